@@ -1,4 +1,16 @@
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+
+// Messages zod writes itself (when a schema gives none) are in Portuguese too.
+z.config(ptBR());
+
 export * from './comum/comum.schemas.ts';
 export * from './parceiros/parceiros.schemas.ts';
 export * from './acesso/acesso.schemas.ts';
 export * from './cotas/cotas.schemas.ts';
+export * from './documentos/documento.rules.ts';
+export * from './mascaras/mascaras.rules.ts';
+export * from './formatacao/formatacao.rules.ts';
+export * from './cotas/cotas.rules.ts';
+export * from './parceiros/parceiros.rules.ts';
+export * from './acesso/acesso.rules.ts';

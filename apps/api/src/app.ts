@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '@portal/db';
+import type { Config } from './config.ts';
+import { createTokenService, registerAuth, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
+import { API_PREFIX, registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createParceirosRepository } from './modules/parceiros/parceiros.repository.ts';
+import { createParceirosService } from './modules/parceiros/parceiros.service.ts';
+import { parceirosRoutes } from './modules/parceiros/parceiros.routes.ts';
+import { createCotasRepository } from './modules/cotas/cotas.repository.ts';
+import { createCotasService } from './modules/cotas/cotas.service.ts';
+import { cotasRoutes } from './modules/cotas/cotas.routes.ts';
+import { createAcessoRepository } from './modules/acesso/acesso.repository.ts';
+import { createAcessoService } from './modules/acesso/acesso.service.ts';
+import { acessoRoutes } from './modules/acesso/acesso.routes.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'>;
+  /** The clock, injectable so tests can move time (lockouts, token expiry). */
+  now?: () => number;
+  logger?: boolean;
+}
+
+/** Plugins, then modules, registered explicitly. No listen(): server.ts and the tests own that. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.access_token', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  registerAuth(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'worker-src': ["'self'"],
+        'connect-src': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await registerDocs(app);
+
+  const tokens = createTokenService(await resolveJwtSecret(options.db, options.config.jwtSecret), now);
+  const autenticar = requireAuth(tokens);
+  const parceiros = createParceirosService(createParceirosRepository(options.db), now);
+  const cotas = createCotasService(createCotasRepository(options.db), parceiros, now);
+  const acesso = createAcessoService({ repo: createAcessoRepository(options.db), tokens, cotas, parceiros, now });
+
+  await app.register(
+    async (api) => {
+      await api.register(parceirosRoutes(parceiros));
+      await api.register(acessoRoutes({ acesso, cotas, autenticar, clients: options.config.clients }));
+      await api.register(cotasRoutes(cotas, autenticar));
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWeb(app, options.config.webDist);
+  return app;
+}

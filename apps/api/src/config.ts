@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** HS256 key for access tokens; generated and kept in the database when not given. */
+  jwtSecret?: string;
+  /** Basic-auth client credentials accepted by POST /login (`id:secret`, comma-separated). */
+  clients: Map<string, string>;
+  isTest: boolean;
+  /** Folder of the built web app, served at / with the SPA fallback. */
+  webDist?: string;
+  logLevel: string;
+}
+
+function parseClients(raw: string | undefined): Map<string, string> {
+  // The web app is a public client: its "secret" identifies the app, it does not authenticate it.
+  const pairs = (raw ?? 'portal-web:portal-web').split(',').map((pair) => pair.trim().split(':'));
+  return new Map(pairs.filter((p): p is [string, string] => p.length === 2 && !!p[0] && !!p[1]));
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    clients: parseClients(env.API_CLIENTS),
+    isTest: env.NODE_ENV === 'test',
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,158 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  BLOQUEIO_LOGIN_MINUTOS,
+  MENSAGEM_LOGIN_FALHOU,
+  mensagemDeEspera,
+  normalizarInscricao,
+  politicaDeLogin,
+  type LoginBody,
+  type TokenResposta,
+} from '@portal/domain';
+import { hashSenha, verificarSenha } from '@portal/db';
+import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
+import type { Sessao, TokenService } from '../../plugins/auth.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
+
+const REFRESH_VALIDADE_DIAS = 30;
+/** Failures from one address across accounts before it is locked out too (password spraying). */
+const FALHAS_POR_IP = 20;
+const JANELA_MS = BLOQUEIO_LOGIN_MINUTOS * 60_000;
+const SEM_COTAS = 'Não encontramos cotas suas neste portal. Confira se está no site da sua administradora.';
+
+const sha256 = (valor: string) => createHash('sha256').update(valor).digest('hex');
+
+export interface LoginContexto {
+  ip: string;
+  /** Host name of the request, to pick the partner when the body names none. */
+  dominio: string;
+}
+
+export function createAcessoService(deps: {
+  repo: AcessoRepository;
+  tokens: TokenService;
+  cotas: CotasService;
+  parceiros: ParceirosService;
+  now: () => number;
+}) {
+  const { repo, tokens, cotas, parceiros, now } = deps;
+  // Verified when the account does not exist, so a wrong ID costs the same time as a wrong password.
+  const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
+
+  function recusa(esperarSegundos: number, bloqueado: boolean) {
+    return new HttpError(429, mensagemDeEspera({ esperarSegundos, bloqueado }), { 'retry-after': String(esperarSegundos) });
+  }
+
+  async function parceiroDoLogin(body: LoginBody, contexto: LoginContexto) {
+    if (body.idParceiro) return parceiros.exigir(body.idParceiro);
+    const porDominio = await parceiros.porDominio(contexto.dominio);
+    if (!porDominio) throw new HttpError(400, 'Não há parceiro configurado para este endereço.');
+    return porDominio;
+  }
+
+  /** Resolves who is logging in; the quota login also fixes which quota the session starts on. */
+  async function identificar(body: LoginBody): Promise<{ chave: string; cliente?: ClienteRow; idCota?: number }> {
+    if (body.username) {
+      const inscricao = normalizarInscricao(body.username);
+      return { chave: `doc:${inscricao}`, cliente: await repo.clientePorInscricao(inscricao) };
+    }
+    const versao = body.versao ?? 0;
+    const chave = `cota:${body.codigoGrupo}:${body.codigoCota}:${versao}`;
+    const cota = await cotas.porGrupoECota(body.codigoGrupo!, body.codigoCota!, versao);
+    return { chave, cliente: cota ? await repo.clientePorId(cota.clienteId) : undefined, idCota: cota?.idCota };
+  }
+
+  async function emitirPar(sessao: Sessao, cliente: ClienteRow, refreshToken: string): Promise<TokenResposta> {
+    const { token, expiresIn } = await tokens.emitir(sessao);
+    return {
+      access_token: token,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      idCota: sessao.cotaId,
+      perfil: (await cotas.cota(sessao, sessao.cotaId)).perfil,
+      usuario: { nome: cliente.nome, inscricaoNacional: cliente.inscricaoNacional, tipoPessoa: cliente.tipoPessoa, email: cliente.email },
+    };
+  }
+
+  /** A new opaque refresh token in `familia`; only its hash is stored. */
+  async function novoRefresh(sessao: Sessao): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.inserirRefresh({
+      familia: sessao.familia,
+      tokenHash: sha256(token),
+      clienteId: sessao.clienteId,
+      parceiroId: sessao.parceiroId,
+      cotaId: sessao.cotaId,
+      expiraEm: new Date(now() + REFRESH_VALIDADE_DIAS * 86_400_000),
+      criadoEm: new Date(now()),
+    });
+    return token;
+  }
+
+  return {
+    async login(body: LoginBody, contexto: LoginContexto): Promise<TokenResposta> {
+      const parceiro = await parceiroDoLogin(body, contexto);
+      const agora = new Date(now());
+      const desde = new Date(now() - JANELA_MS);
+      const { chave, cliente, idCota } = await identificar(body);
+
+      const [conta, falhasIp] = await Promise.all([repo.falhasConsecutivas(chave, desde), repo.falhasDoIp(contexto.ip, desde)]);
+      if (falhasIp >= FALHAS_POR_IP) throw recusa(BLOQUEIO_LOGIN_MINUTOS * 60, true);
+      const antes = politicaDeLogin(conta.falhas, conta.ultimaFalha?.getTime() ?? null, now());
+      if (!antes.permitido) throw recusa(antes.esperarSegundos, antes.bloqueado);
+
+      const senhaOk = cliente ? await verificarSenha(cliente.senhaHash, body.password) : await verificarSenha(await hashFicticio, body.password).then(() => false);
+      if (!cliente || !senhaOk) {
+        await repo.registrarTentativa(chave, contexto.ip, false, agora);
+        const depois = politicaDeLogin(conta.falhas + 1, now(), now());
+        if (!depois.permitido && depois.bloqueado) throw recusa(depois.esperarSegundos, true);
+        throw new HttpError(401, MENSAGEM_LOGIN_FALHOU);
+      }
+      await repo.registrarTentativa(chave, contexto.ip, true, agora);
+
+      const base = { clienteId: cliente.id, parceiroId: parceiro.id, familia: randomUUID(), transparente: false };
+      let cotaInicial = idCota;
+      if (cotaInicial === undefined) {
+        const primeira = await cotas.listar(base, { page: 1, page_size: 1 });
+        cotaInicial = primeira.data[0]?.idCota;
+      } else {
+        await cotas.exigirDoCliente(cliente.id, parceiro.id, cotaInicial).catch(() => (cotaInicial = undefined));
+      }
+      if (cotaInicial === undefined) throw new HttpError(403, SEM_COTAS);
+      const sessao = { ...base, cotaId: cotaInicial };
+      return emitirPar(sessao, cliente, await novoRefresh(sessao));
+    },
+
+    /** Rotation: each refresh token works once; presenting a used one again revokes its whole family. */
+    async refresh(refreshToken: string): Promise<TokenResposta> {
+      const row = await repo.refreshPorHash(sha256(refreshToken));
+      const agora = new Date(now());
+      if (!row || row.revogadoEm || row.expiraEm <= agora) throw naoAutorizado();
+      if (row.usadoEm || !(await repo.marcarUsado(row.id, agora))) {
+        await repo.revogarFamilia(row.familia, agora);
+        throw naoAutorizado();
+      }
+      const cliente = await repo.clientePorId(row.clienteId);
+      if (!cliente) throw naoAutorizado();
+      const sessao: Sessao = { clienteId: row.clienteId, parceiroId: row.parceiroId, cotaId: row.cotaId, familia: row.familia, transparente: false };
+      return emitirPar(sessao, cliente, await novoRefresh(sessao));
+    },
+
+    /** Reissues the pair bound to another of the customer's quotas, in the same family (the old token dies). */
+    async selecionarCota(sessao: Sessao, idCota: number): Promise<TokenResposta> {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const cliente = await repo.clientePorId(sessao.clienteId);
+      if (!cliente) throw naoAutorizado();
+      const vivo = await repo.tokenVivoDaFamilia(sessao.familia);
+      if (!vivo) throw naoAutorizado();
+      await repo.marcarUsado(vivo.id, new Date(now()));
+      const nova: Sessao = { ...sessao, cotaId: idCota };
+      return emitirPar(nova, cliente, await novoRefresh(nova));
+    },
+
+    logout: (sessao: Sessao) => repo.revogarFamilia(sessao.familia, new Date(now())),
+  };
+}
+export type AcessoService = ReturnType<typeof createAcessoService>;

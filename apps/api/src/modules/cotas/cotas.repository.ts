@@ -1,0 +1,119 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { clientes, cotas, grupos, parcelas, type Db } from '@portal/db';
+
+/** Quota columns every quota answer needs, with the instalment counters computed by the database. */
+function colunasCota(hoje: string, unidades: string[]) {
+  return {
+    idCota: cotas.id,
+    cota: cotas.numero,
+    grupo: grupos.codigo,
+    versao: cotas.versao,
+    valorBem: cotas.valorBemCentavos,
+    valorSaldoDevedor: cotas.valorSaldoDevedorCentavos,
+    valorParcela: cotas.valorParcelaCentavos,
+    situacaoCota: cotas.situacao,
+    dataAdesao: cotas.dataAdesao,
+    dataContemplacao: cotas.dataContemplacao,
+    modalidadeContemplacao: cotas.modalidadeContemplacao,
+    categoria: grupos.categoria,
+    descricaoBem: grupos.descricaoBem,
+    idUnidadeNegocio: grupos.idUnidadeNegocio,
+    prazoMeses: grupos.prazoMeses,
+    apelido: cotas.apelido,
+    fotoUrl: cotas.fotoUrl,
+    noAssembleia: cotas.noAssembleia,
+    nomePessoa: clientes.nome,
+    cdInscricaoNacional: clientes.inscricaoNacional,
+    senhaExpirada: clientes.senhaExpirada,
+    // Drizzle renders a JS array in a template as a parenthesised parameter list: `in ($1, $2)`.
+    numeroCotasCliente: sql<number>`(select count(*) from ${cotas} c2 join ${grupos} g2 on g2.id = c2.grupo_id where c2.cliente_id = ${cotas.clienteId} and g2.id_unidade_negocio in ${unidades})`.mapWith(Number),
+    parcelasPagas: sql<number>`(select count(*) from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is not null)`.mapWith(Number),
+    parcelasAtraso: sql<number>`(select count(*) from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null and p.data_vencimento < ${hoje})`.mapWith(Number),
+  };
+}
+
+export function createCotasRepository(db: Db) {
+  const doCliente = (clienteId: number, unidades: string[]) =>
+    and(eq(cotas.clienteId, clienteId), inArray(grupos.idUnidadeNegocio, unidades));
+
+  const base = (hoje: string, unidades: string[]) =>
+    db.select(colunasCota(hoje, unidades)).from(cotas).innerJoin(grupos, eq(grupos.id, cotas.grupoId)).innerJoin(clientes, eq(clientes.id, cotas.clienteId));
+
+  return {
+    /** The customer's quotas on this partner's business units, a page at a time. */
+    listar: (clienteId: number, unidades: string[], hoje: string, limite: number, deslocamento: number) =>
+      base(hoje, unidades)
+        .where(doCliente(clienteId, unidades))
+        .orderBy(grupos.codigo, cotas.numero, cotas.versao)
+        .limit(limite)
+        .offset(deslocamento),
+
+    /** One quota, only when it is the customer's and on the partner's units (else undefined: a 404). */
+    async doCliente(clienteId: number, unidades: string[], idCota: number, hoje: string) {
+      const rows = await base(hoje, unidades).where(and(doCliente(clienteId, unidades), eq(cotas.id, idCota)));
+      return rows[0];
+    },
+
+    contar: async (clienteId: number, unidades: string[]) => {
+      const rows = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(doCliente(clienteId, unidades));
+      return rows[0]?.total ?? 0;
+    },
+
+    /** Finds the quota a group + quota login names (any customer): the login then checks the password. */
+    async porGrupoECota(codigoGrupo: number, numero: number, versao: number) {
+      const rows = await db
+        .select({ idCota: cotas.id, clienteId: cotas.clienteId, idUnidadeNegocio: grupos.idUnidadeNegocio })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(and(eq(grupos.codigo, codigoGrupo), eq(cotas.numero, numero), eq(cotas.versao, versao)))
+        .limit(1);
+      return rows[0];
+    },
+
+    grupoDaCota: async (idCota: number) => {
+      const rows = await db
+        .select({
+          assembleiaAtual: grupos.assembleiaAtual,
+          totalAssembleias: grupos.totalAssembleias,
+          dataProximaAssembleia: grupos.dataProximaAssembleia,
+          percentualTaxaAdministracao: grupos.percentualTaxaAdministracao,
+          percentualFundoReserva: grupos.percentualFundoReserva,
+        })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(eq(cotas.id, idCota));
+      return rows[0]!;
+    },
+
+    resumoParcelas: async (idCota: number, hoje: string) => {
+      const rows = await db
+        .select({
+          valorTotalPago: sql<number>`coalesce(sum(${parcelas.valorPagoCentavos}), 0)`.mapWith(Number),
+          valorEmAtraso: sql<number>`coalesce(sum(${parcelas.valorCentavos}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje}), 0)`.mapWith(Number),
+          dataProximoVencimento: sql<string | null>`min(${parcelas.dataVencimento}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} >= ${hoje})`,
+        })
+        .from(parcelas)
+        .where(eq(parcelas.cotaId, idCota));
+      return rows[0]!;
+    },
+
+    ultimosPagamentos: (idCota: number, quantidade: number) =>
+      db
+        .select({ numeroParcela: parcelas.numero, dataPagamento: sql<string>`${parcelas.dataPagamento}`, valorPago: sql<number>`${parcelas.valorPagoCentavos}`.mapWith(Number) })
+        .from(parcelas)
+        .where(and(eq(parcelas.cotaId, idCota), isNotNull(parcelas.dataPagamento)))
+        .orderBy(desc(parcelas.numero))
+        .limit(quantidade),
+
+    cliente: async (clienteId: number) => {
+      const rows = await db.select().from(clientes).where(eq(clientes.id, clienteId));
+      return rows[0]!;
+    },
+  };
+}
+export type CotasRepository = ReturnType<typeof createCotasRepository>;
+export type CotaRow = Awaited<ReturnType<CotasRepository['listar']>>[number];

@@ -1,0 +1,120 @@
+import { hojeEmSaoPaulo, type Cota, type CotaDetalhe, type CotaSimples, type PaginacaoQuery } from '@portal/domain';
+import { naoEncontrado } from '../../plugins/errors.ts';
+import type { Sessao } from '../../plugins/auth.ts';
+import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { CotaRow, CotasRepository } from './cotas.repository.ts';
+
+export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
+const ULTIMOS_PAGAMENTOS = 5;
+const TIPO_DA_CATEGORIA = { veiculos: 'auto', equipamentos: 'pesados', imoveis: 'imovel', servicos: 'servico', pesados: 'pesados' } as const;
+
+function paraCota(row: CotaRow): Cota {
+  return {
+    idCota: row.idCota,
+    cota: row.cota,
+    grupo: row.grupo,
+    versao: row.versao,
+    numeroCotasCliente: row.numeroCotasCliente,
+    valorBem: row.valorBem,
+    valorSaldoDevedor: row.valorSaldoDevedor,
+    nomePessoa: row.nomePessoa,
+    situacaoCota: row.situacaoCota,
+    dataContemplacao: row.dataContemplacao,
+    modalidadeContemplacao: row.modalidadeContemplacao,
+    tipo: TIPO_DA_CATEGORIA[row.categoria],
+    categoria: row.categoria,
+    descricaoBem: row.descricaoBem,
+    idUnidadeNegocio: row.idUnidadeNegocio,
+    cdInscricaoNacional: row.cdInscricaoNacional,
+    parcelasAtraso: row.parcelasAtraso,
+    parcelasRestantes: Math.max(0, row.prazoMeses - row.parcelasPagas),
+    parcelasPagas: row.parcelasPagas,
+    apelido: row.apelido,
+    fotoUrl: row.fotoUrl,
+    perfil: { noAssembleia: row.noAssembleia, senhaExpirada: row.senhaExpirada },
+  };
+}
+
+export function createCotasService(repo: CotasRepository, parceiros: ParceirosService, now: () => number) {
+  const hoje = () => hojeEmSaoPaulo(new Date(now()));
+
+  async function unidadesDoParceiro(parceiroId: number) {
+    return parceiros.unidades(await parceiros.exigir(parceiroId));
+  }
+
+  /** The quota when it is the caller's on this partner; otherwise a 404 that does not reveal it exists. */
+  async function exigirDoCliente(clienteId: number, parceiroId: number, idCota: number): Promise<CotaRow> {
+    const unidades = await unidadesDoParceiro(parceiroId);
+    const row = unidades.length ? await repo.doCliente(clienteId, unidades, idCota, hoje()) : undefined;
+    if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+    return row;
+  }
+
+  return {
+    exigirDoCliente,
+    unidadesDoParceiro,
+    porGrupoECota: repo.porGrupoECota,
+
+    async listar(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>, { page, page_size }: PaginacaoQuery) {
+      const unidades = await unidadesDoParceiro(sessao.parceiroId);
+      const rows = unidades.length ? await repo.listar(sessao.clienteId, unidades, hoje(), page_size, (page - 1) * page_size) : [];
+      const total = rows[0]?.numeroCotasCliente ?? (page > 1 && unidades.length ? await repo.contar(sessao.clienteId, unidades) : 0);
+      return { data: rows.map(paraCota), page, page_size, total, total_pages: Math.ceil(total / page_size) };
+    },
+
+    async simples(sessao: Sessao): Promise<CotaSimples[]> {
+      const unidades = await unidadesDoParceiro(sessao.parceiroId);
+      const rows = unidades.length ? await repo.listar(sessao.clienteId, unidades, hoje(), 1000, 0) : [];
+      return rows.map((r) => ({
+        idCota: r.idCota,
+        codigoCota: r.cota,
+        codigoGrupo: r.grupo,
+        versao: r.versao,
+        situacaoCota: r.situacaoCota,
+        tipo: TIPO_DA_CATEGORIA[r.categoria],
+      }));
+    },
+
+    async cota(sessao: Sessao, idCota: number): Promise<Cota> {
+      return paraCota(await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota));
+    },
+
+    async detalhe(sessao: Sessao, idCota: number): Promise<CotaDetalhe> {
+      const row = await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const dia = hoje();
+      const [grupo, resumo, pagamentos, cliente] = await Promise.all([
+        repo.grupoDaCota(idCota),
+        repo.resumoParcelas(idCota, dia),
+        repo.ultimosPagamentos(idCota, ULTIMOS_PAGAMENTOS),
+        repo.cliente(sessao.clienteId),
+      ]);
+      const percentualPago = Math.round((row.parcelasPagas / row.prazoMeses) * 1_000_000) / 10_000;
+      return {
+        ...paraCota(row),
+        details: {
+          dataAdesao: row.dataAdesao,
+          prazoGrupoMeses: row.prazoMeses,
+          assembleiaAtual: grupo.assembleiaAtual,
+          totalAssembleias: grupo.totalAssembleias,
+          dataProximaAssembleia: grupo.dataProximaAssembleia,
+          percentualTaxaAdministracao: grupo.percentualTaxaAdministracao,
+          percentualFundoReserva: grupo.percentualFundoReserva,
+          percentualPago,
+          valorParcela: row.valorParcela,
+          dataProximoVencimento: resumo.dataProximoVencimento,
+        },
+        dadosCadastrais: {
+          nome: cliente.nome,
+          inscricaoNacional: cliente.inscricaoNacional,
+          tipoPessoa: cliente.tipoPessoa,
+          dataNascimentoFundacao: cliente.dataNascimentoFundacao,
+          email: cliente.email,
+          telefoneCelular: cliente.telefoneCelular,
+          telefoneFixo: cliente.telefoneFixo,
+        },
+        extrato: { valorTotalPago: resumo.valorTotalPago, valorEmAtraso: resumo.valorEmAtraso, ultimosPagamentos: pagamentos },
+      };
+    },
+  };
+}
+export type CotasService = ReturnType<typeof createCotasService>;

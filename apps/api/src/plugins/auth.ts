@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
+import { segredos, type Db } from '@portal/db';
+import { VALIDADE_ACCESS_TOKEN_S } from '@portal/domain';
+import { naoAutorizado } from './errors.ts';
+
+/** Who is calling, from the access token. Every protected handler reads it; none trusts the body for it. */
+export interface Sessao {
+  clienteId: number;
+  cotaId: number;
+  parceiroId: number;
+  /** Refresh-token family of this login: selecting a quota or logging out acts on it. */
+  familia: string;
+  transparente: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessao: Sessao;
+  }
+}
+
+export interface TokenService {
+  emitir: (sessao: Sessao) => Promise<{ token: string; expiresIn: number }>;
+  verificar: (token: string) => Promise<Sessao>;
+}
+
+/** JWT_SECRET when given; otherwise one generated on first start and kept in the database for every process. */
+export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Promise<Uint8Array> {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  await db
+    .insert(segredos)
+    .values({ chave: 'jwt', valor: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const rows = await db.select({ valor: segredos.valor }).from(segredos).where(sql`${segredos.chave} = 'jwt'`);
+  return new TextEncoder().encode(rows[0]!.valor);
+}
+
+export function createTokenService(secret: Uint8Array, now: () => number): TokenService {
+  return {
+    async emitir(sessao) {
+      const iat = Math.floor(now() / 1000);
+      const token = await new SignJWT({ cota: sessao.cotaId, par: sessao.parceiroId, fam: sessao.familia, tr: sessao.transparente })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(sessao.clienteId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + VALIDADE_ACCESS_TOKEN_S)
+        .sign(secret);
+      return { token, expiresIn: VALIDADE_ACCESS_TOKEN_S };
+    },
+    async verificar(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        return {
+          clienteId: Number(payload.sub),
+          cotaId: Number(payload.cota),
+          parceiroId: Number(payload.par),
+          familia: String(payload.fam),
+          transparente: payload.tr === true,
+        };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) throw naoAutorizado();
+        throw error;
+      }
+    },
+  };
+}
+
+/** preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid or expired. */
+export function requireAuth(tokens: TokenService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const header = request.headers['access_token'];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw naoAutorizado('Entre na sua conta para continuar.');
+    request.sessao = await tokens.verificar(token);
+  };
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('sessao', null as unknown as Sessao);
+}

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from './docs.ts';
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router takes over. */
+export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      // Hashed assets never change; the shell and the service worker must always be revalidated.
+      const imutavel = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const querHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (querHtml && !request.url.startsWith(API_PREFIX)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ mensagem: 'Não encontramos o que você procurou.' });
+  });
+}

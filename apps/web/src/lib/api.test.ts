@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TokenResposta } from '@portal/domain';
+import { ApiError, api, configurarApi } from './api';
+import { contadorCarregamento } from './loading';
+import { CHAVE_MENSAGEM_ERRO, CHAVE_PARCEIRO, CHAVE_SESSAO, sessao, type Sessao } from './session';
+
+class MemoryStorage implements Storage {
+  private dados = new Map<string, string>();
+  get length() {
+    return this.dados.size;
+  }
+  clear() {
+    this.dados.clear();
+  }
+  getItem(k: string) {
+    return this.dados.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.dados.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.dados.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.dados.set(k, String(v));
+  }
+}
+
+interface Chamada {
+  metodo: string;
+  caminho: string;
+  headers: Headers;
+  corpo: unknown;
+}
+
+const usuario = { nome: 'Maria Souza', inscricaoNacional: '12345678909', tipoPessoa: 'F', email: null } as const;
+const par = (access: string, refresh: string): TokenResposta => ({
+  access_token: access,
+  refresh_token: refresh,
+  token_type: 'bearer',
+  expires_in: 900,
+  idCota: 7,
+  perfil: { noAssembleia: false, senhaExpirada: false },
+  usuario,
+});
+const json = (status: number, corpo?: unknown) =>
+  new Response(corpo === undefined ? null : JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
+
+/** A tiny fake of the API: the handler decides each answer; every call is recorded. */
+function servidorFalso(handler: (c: Chamada) => Response | Promise<Response>) {
+  const chamadas: Chamada[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const caminho = new URL(url, 'http://portal.test').pathname.replace('/app-cliente/v1', '');
+    const chamada: Chamada = {
+      metodo: init.method ?? 'GET',
+      caminho,
+      headers: new Headers(init.headers),
+      corpo: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    chamadas.push(chamada);
+    await new Promise((r) => setTimeout(r, 5)); // lets concurrent calls overlap, as on a real network
+    return handler(chamada);
+  });
+  return chamadas;
+}
+
+function entrar(access = 'token-velho', refresh = 'refresh-1', expiraEm = Date.now() + 600_000): void {
+  const s: Sessao = {
+    accessToken: access,
+    refreshToken: refresh,
+    expiraEm,
+    usuario,
+    perfil: { noAssembleia: false, senhaExpirada: false },
+    idCotaPadrao: 7,
+    cotaPadrao: null,
+  };
+  sessao.gravar(s);
+}
+
+const aoSessaoExpirar = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  localStorage.setItem(CHAVE_PARCEIRO, JSON.stringify({ id: 1, name: 'Parceiro' }));
+  sessao.limpar();
+  aoSessaoExpirar.mockReset();
+  configurarApi({ aoSessaoExpirar });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('http client', () => {
+  it('sends the client headers, the access token only on protected calls and Basic only on login', async () => {
+    entrar();
+    const chamadas = servidorFalso(() => json(200, []));
+    await api.get('/cotas/simples');
+    await api.get('/parceiros/configuracao', { query: { domain: 'localhost' } });
+    await api.post('/login', { grant_type: 'password' });
+
+    const [protegida, publica, login] = chamadas;
+    expect(protegida?.headers.get('x-client-id')).toBe('portal-web');
+    expect(protegida?.headers.get('x-platform')).toBe('web');
+    expect(protegida?.headers.get('x-app-version')).toBeTruthy();
+    expect(protegida?.headers.get('access_token')).toBe('token-velho');
+    expect(publica?.headers.get('access_token')).toBeNull();
+    expect(login?.headers.get('access_token')).toBeNull();
+    expect(login?.headers.get('authorization')).toBe(`Basic ${btoa('portal-web:portal-web')}`);
+  });
+
+  it('runs a single refresh for concurrent 401s and retries every queued call with the new token', async () => {
+    entrar();
+    const chamadas = servidorFalso(async (c) => {
+      if (c.caminho === '/login/refresh') {
+        await new Promise((r) => setTimeout(r, 20));
+        return (c.corpo as { refresh_token: string }).refresh_token === 'refresh-1'
+          ? json(200, par('token-novo', 'refresh-2'))
+          : json(401, { mensagem: 'Sessão inválida.' });
+      }
+      return c.headers.get('access_token') === 'token-novo' ? json(200, { caminho: c.caminho }) : json(401);
+    });
+
+    const respostas = await Promise.all([api.get('/cotas'), api.get('/cotas/simples'), api.get('/login/cota-selecionada')]);
+
+    expect(respostas).toEqual([{ caminho: '/cotas' }, { caminho: '/cotas/simples' }, { caminho: '/login/cota-selecionada' }]);
+    expect(chamadas.filter((c) => c.caminho === '/login/refresh')).toHaveLength(1);
+    const retentativas = chamadas.filter((c) => c.caminho !== '/login/refresh' && c.headers.get('access_token') === 'token-novo');
+    expect(retentativas.map((c) => c.caminho).sort()).toEqual(['/cotas', '/cotas/simples', '/login/cota-selecionada']);
+    // Rotation: the new refresh token replaced the spent one.
+    expect(sessao.ler()).toMatchObject({ accessToken: 'token-novo', refreshToken: 'refresh-2' });
+    expect(aoSessaoExpirar).not.toHaveBeenCalled();
+    expect(contadorCarregamento()).toBe(0);
+  });
+
+  it('refreshes first when the stored token is already past its expiry', async () => {
+    entrar('token-velho', 'refresh-1', Date.now() - 1);
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? json(200, par('token-novo', 'refresh-2')) : json(200, { ok: true }),
+    );
+    await api.get('/cotas');
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/cotas']);
+    expect(chamadas[1]?.headers.get('access_token')).toBe('token-novo');
+  });
+
+  it('logs out when the refresh fails: every waiting call rejects, the device is cleared, login is shown', async () => {
+    entrar();
+    localStorage.setItem('outra-coisa', '1');
+    const chamadas = servidorFalso((c) => (c.caminho === '/login/refresh' ? json(401, { mensagem: 'Sessão inválida.' }) : json(401)));
+
+    const resultados = await Promise.allSettled([api.get('/cotas'), api.get('/cotas/simples')]);
+
+    for (const r of resultados) {
+      expect(r.status).toBe('rejected');
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
+    }
+    expect(chamadas.filter((c) => c.caminho === '/login/refresh')).toHaveLength(1);
+    expect(localStorage.getItem(CHAVE_SESSAO)).toBeNull();
+    expect(localStorage.getItem('outra-coisa')).toBeNull();
+    expect(localStorage.getItem(CHAVE_PARCEIRO)).not.toBeNull(); // the partner's look belongs to the domain
+    expect(sessao.ler()).toBeNull();
+    expect(aoSessaoExpirar).toHaveBeenCalledTimes(1);
+    expect(contadorCarregamento()).toBe(0);
+  });
+
+  it('aborts a protected call as expired when there is no token at all', async () => {
+    const chamadas = servidorFalso(() => json(200, {}));
+    await expect(api.get('/cotas')).rejects.toMatchObject({ status: 401 });
+    expect(chamadas).toHaveLength(0);
+    expect(aoSessaoExpirar).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the server message of a 400 or 404 under error-message and null for other errors', async () => {
+    entrar();
+    servidorFalso((c) => {
+      if (c.caminho === '/login/selecionar-cota') return json(400, { mensagem: 'Cota inválida.' });
+      if (c.caminho === '/cotas/999') return json(404, { detail: 'Cota não encontrada.' });
+      return json(500, { mensagem: 'falhou' });
+    });
+
+    await expect(api.post('/login/selecionar-cota', { idCota: 0 })).rejects.toEqual(new ApiError(400, 'Cota inválida.'));
+    expect(JSON.parse(localStorage.getItem(CHAVE_MENSAGEM_ERRO) ?? '')).toBe('Cota inválida.');
+
+    await expect(api.get('/cotas/999')).rejects.toMatchObject({ status: 404, mensagem: 'Cota não encontrada.' });
+    expect(JSON.parse(localStorage.getItem(CHAVE_MENSAGEM_ERRO) ?? '')).toBe('Cota não encontrada.');
+
+    await expect(api.get('/cotas')).rejects.toMatchObject({ status: 500 });
+    expect(JSON.parse(localStorage.getItem(CHAVE_MENSAGEM_ERRO) ?? '""')).toBeNull();
+  });
+
+  it('does not try to refresh a failed login: the server message reaches the form', async () => {
+    servidorFalso(() => json(401, { mensagem: 'Não foi possível fazer o login.' }));
+    await expect(api.post('/login', {})).rejects.toMatchObject({ status: 401, mensagem: 'Não foi possível fazer o login.' });
+    expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+});

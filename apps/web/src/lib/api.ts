@@ -1,0 +1,208 @@
+import { tokenRespostaSchema } from '@portal/domain';
+import type { ZodType } from 'zod';
+import { iniciarCarregamento, reiniciarCarregamento, terminarCarregamento } from './loading';
+import { CHAVE_MENSAGEM_ERRO, limparSessaoLocal, salvarTokens, sessao } from './session';
+
+declare const __APP_VERSION__: string | undefined;
+
+/** The one http client (ARCHITECTURE.md): headers, access token, the refresh queue and error storage (spec §4, §7, §8). */
+
+export const API_BASE = '/app-cliente/v1';
+const CLIENT_ID = 'portal-web';
+const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
+const BASIC = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_ID}`)}`;
+
+export const MENSAGEM_SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente para continuar.';
+export const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
+export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly mensagem: string,
+  ) {
+    super(mensagem);
+  }
+}
+
+/** Spec §7: no access_token on partner configuration, login, password recovery and versions. */
+const PUBLICOS = [/^\/parceiros(\/|$)/, /^\/login$/, /^\/login\/refresh$/, /^\/login\/recuperar-senha\/cliente$/, /^\/versoes(\/|$)/];
+const COM_BASIC = [/^\/login$/, /^\/login\/refresh$/];
+/** Spec §4: no refresh attempt on login, forgot-password or first-access pages. */
+const PAGINAS_SEM_REFRESH = /^\/(entrar|primeiro-acesso)/;
+
+export function caminhoPublico(caminho: string): boolean {
+  const semQuery = caminho.split('?')[0] ?? caminho;
+  return PUBLICOS.some((r) => r.test(semQuery));
+}
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface OpcoesPedido<T> {
+  method?: Metodo;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Validates the answer against the wire contract. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+let aoSessaoExpirar: () => void = () => undefined;
+/** The app decides where an expired session goes (the router's /entrar); kept out of this module to stay testable. */
+export function configurarApi(opcoes: { aoSessaoExpirar: () => void }): void {
+  aoSessaoExpirar = opcoes.aoSessaoExpirar;
+}
+
+function montarUrl(caminho: string, query?: OpcoesPedido<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return `${API_BASE}${caminho}${qs ? `${caminho.includes('?') ? '&' : '?'}${qs}` : ''}`;
+}
+
+function enviar(caminho: string, opcoes: OpcoesPedido<unknown>, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-client-id': CLIENT_ID,
+    'x-app-version': APP_VERSION,
+    'x-platform': 'web',
+  };
+  if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers['access_token'] = accessToken;
+  if (COM_BASIC.some((r) => r.test(caminho))) headers['authorization'] = BASIC;
+  return fetch(montarUrl(caminho, opcoes.query), {
+    method: opcoes.method ?? 'GET',
+    headers,
+    body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
+    signal: opcoes.signal,
+  });
+}
+
+function guardarMensagemErro(mensagem: string | null): void {
+  try {
+    globalThis.localStorage?.setItem(CHAVE_MENSAGEM_ERRO, JSON.stringify(mensagem));
+  } catch {
+    /* storage disabled */
+  }
+}
+
+async function lerCorpo(resposta: Response): Promise<unknown> {
+  const texto = await resposta.text();
+  if (!texto) return undefined;
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return undefined;
+  }
+}
+
+function mensagemDoCorpo(corpo: unknown): string | null {
+  if (corpo && typeof corpo === 'object') {
+    const { mensagem, detail } = corpo as { mensagem?: unknown; detail?: unknown };
+    if (typeof mensagem === 'string' && mensagem) return mensagem;
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return null;
+}
+
+/** Spec §8: 400/404 keep the server's message under `error-message`; anything else stores null. */
+async function rejeitar(resposta: Response): Promise<never> {
+  const mensagem = mensagemDoCorpo(await lerCorpo(resposta));
+  const guardavel = resposta.status === 400 || resposta.status === 404;
+  guardarMensagemErro(guardavel ? mensagem : null);
+  throw new ApiError(resposta.status, mensagem ?? MENSAGEM_ERRO_SISTEMA);
+}
+
+/** Spec §4: the session is over. Clear the device, reset the loading state and go to login. */
+function encerrarSessao(): ApiError {
+  limparSessaoLocal();
+  reiniciarCarregamento();
+  aoSessaoExpirar();
+  return new ApiError(401, MENSAGEM_SESSAO_EXPIRADA);
+}
+
+let refreshEmCurso: Promise<string> | null = null;
+
+/** One refresh at a time: every call that meets a 401 meanwhile waits for this same promise, then retries. */
+function renovarToken(): Promise<string> {
+  refreshEmCurso ??= (async () => {
+    const atual = sessao.ler();
+    if (!atual) throw encerrarSessao();
+    let resposta: Response;
+    try {
+      resposta = await enviar('/login/refresh', { method: 'POST', body: { refresh_token: atual.refreshToken } }, null);
+    } catch {
+      throw encerrarSessao();
+    }
+    if (!resposta.ok) throw encerrarSessao();
+    const tokens = tokenRespostaSchema.safeParse(await lerCorpo(resposta));
+    if (!tokens.success) throw encerrarSessao();
+    // Rotation: the old refresh token is now spent, the new one must be stored before anyone retries.
+    return salvarTokens(tokens.data).accessToken;
+  })().finally(() => {
+    refreshEmCurso = null;
+  });
+  return refreshEmCurso;
+}
+
+function podeRenovarAqui(): boolean {
+  const pagina = globalThis.location?.pathname ?? '/';
+  return !PAGINAS_SEM_REFRESH.test(pagina);
+}
+
+async function tokenValido(): Promise<string> {
+  if (refreshEmCurso) return refreshEmCurso;
+  const atual = sessao.ler();
+  // Spec §4: no token at all aborts the call as expired and logs out.
+  if (!atual?.accessToken) throw encerrarSessao();
+  if (Date.now() >= atual.expiraEm && podeRenovarAqui()) return renovarToken();
+  return atual.accessToken;
+}
+
+async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
+  const publico = caminhoPublico(caminho);
+  let token = publico ? null : await tokenValido();
+  let resposta: Response;
+  try {
+    resposta = await enviar(caminho, opcoes, token);
+    if (resposta.status === 401 && !publico && podeRenovarAqui()) {
+      // Another call may already have renewed it while this one was in flight: only refresh if our token is the current one.
+      const atual = sessao.ler()?.accessToken;
+      token = atual && atual !== token ? atual : await renovarToken();
+      resposta = await enviar(caminho, opcoes, token);
+      if (resposta.status === 401) throw encerrarSessao();
+    }
+  } catch (erro) {
+    if (erro instanceof ApiError || (erro instanceof DOMException && erro.name === 'AbortError')) throw erro;
+    guardarMensagemErro(null);
+    throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
+  }
+  if (!resposta.ok) return rejeitar(resposta);
+  if (resposta.status === 204) return undefined as T;
+  const corpo = await lerCorpo(resposta);
+  if (!opcoes.schema) return corpo as T;
+  const lido = opcoes.schema.safeParse(corpo);
+  if (lido.success) return lido.data;
+  console.error(`Resposta de ${caminho} fora do contrato`, lido.error.issues);
+  throw new ApiError(resposta.status, MENSAGEM_ERRO_SISTEMA);
+}
+
+/** Sends one call; the global loading counter tracks it from start to end. */
+export async function pedir<T = unknown>(caminho: string, opcoes: OpcoesPedido<T> = {}): Promise<T> {
+  iniciarCarregamento();
+  try {
+    return await executar(caminho, opcoes);
+  } finally {
+    terminarCarregamento();
+  }
+}
+
+export const api = {
+  get: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) => pedir<T>(caminho, { ...opcoes, method: 'GET' }),
+  post: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedir<T>(caminho, { ...opcoes, method: 'POST', body }),
+  put: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedir<T>(caminho, { ...opcoes, method: 'PUT', body }),
+  delete: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) => pedir<T>(caminho, { ...opcoes, method: 'DELETE' }),
+};

@@ -1,0 +1,156 @@
+/**
+ * Demo data: two partners on two domains and customers covering every state the screens distinguish.
+ * Documents are valid (generated check digits), names and companies fictitious.
+ */
+export const SENHA_DEMO = '123456';
+
+export const parceirosDemo = [
+  {
+    nome: 'Consórcio Horizonte',
+    dominios: ['localhost'],
+    cores: ['#CE181E', '#BA2429'],
+    logoUrl: '/parceiros/horizonte-logo.svg',
+    iconUrl: '/parceiros/horizonte-icone.svg',
+    businessUnitId: '1,2',
+    companyId: '100',
+    features: ['lances', 'boletos', 'assembleias', 'biometria', 'ajuda'],
+    featuresTransparente: ['boletos'],
+    whatsappUrl: 'https://wa.me/5511999990000',
+    linkAtendimentoWhatsapp: 'https://wa.me/5511999990000?text=Ol%C3%A1',
+    prazoGeralFaturamentoBem: 30,
+    conteudo: { telefone: '0800 727 1000', email: 'atendimento@horizonte.example', sobre: 'Há 30 anos realizando sonhos pelo consórcio.' },
+  },
+  {
+    nome: 'Vértice Consórcios',
+    dominios: ['127.0.0.1'],
+    cores: ['#0B57D0', '#0A3D91'],
+    logoUrl: '/parceiros/vertice-logo.svg',
+    iconUrl: '/parceiros/vertice-icone.svg',
+    businessUnitId: '3',
+    companyId: '200',
+    features: ['lances', 'boletos', 'assembleias', 'ajuda'],
+    featuresTransparente: [],
+    whatsappUrl: null,
+    linkAtendimentoWhatsapp: null,
+    prazoGeralFaturamentoBem: 45,
+    conteudo: { telefone: '0800 727 2000', email: 'contato@vertice.example', sobre: 'Consórcio digital, do seu jeito.' },
+  },
+] as const;
+
+type Categoria = 'veiculos' | 'equipamentos' | 'imoveis' | 'servicos' | 'pesados';
+
+export interface GrupoDemo {
+  codigo: number;
+  categoria: Categoria;
+  descricaoBem: string;
+  idUnidadeNegocio: string;
+  prazoMeses: number;
+  totalAssembleias: number;
+  assembleiaAtual: number;
+  percentualTaxaAdministracao: number;
+  percentualFundoReserva: number;
+}
+
+export const gruposDemo: GrupoDemo[] = [
+  { codigo: 1010, categoria: 'veiculos', descricaoBem: 'Automóvel até R$ 90 mil', idUnidadeNegocio: '1', prazoMeses: 80, totalAssembleias: 80, assembleiaAtual: 31, percentualTaxaAdministracao: 16, percentualFundoReserva: 2 },
+  { codigo: 2020, categoria: 'imoveis', descricaoBem: 'Imóvel residencial até R$ 400 mil', idUnidadeNegocio: '2', prazoMeses: 200, totalAssembleias: 200, assembleiaAtual: 64, percentualTaxaAdministracao: 21.5, percentualFundoReserva: 1.5 },
+  { codigo: 3030, categoria: 'servicos', descricaoBem: 'Serviços: reforma e estudos', idUnidadeNegocio: '1', prazoMeses: 40, totalAssembleias: 40, assembleiaAtual: 22, percentualTaxaAdministracao: 18, percentualFundoReserva: 2.5 },
+  { codigo: 4040, categoria: 'equipamentos', descricaoBem: 'Máquinas e equipamentos agrícolas', idUnidadeNegocio: '1', prazoMeses: 100, totalAssembleias: 100, assembleiaAtual: 70, percentualTaxaAdministracao: 14, percentualFundoReserva: 2 },
+  { codigo: 5050, categoria: 'pesados', descricaoBem: 'Caminhões e ônibus', idUnidadeNegocio: '1', prazoMeses: 120, totalAssembleias: 120, assembleiaAtual: 118, percentualTaxaAdministracao: 13.25, percentualFundoReserva: 1.75 },
+  { codigo: 6060, categoria: 'veiculos', descricaoBem: 'Automóvel até R$ 120 mil', idUnidadeNegocio: '3', prazoMeses: 72, totalAssembleias: 72, assembleiaAtual: 12, percentualTaxaAdministracao: 15.5, percentualFundoReserva: 2 },
+  { codigo: 7070, categoria: 'servicos', descricaoBem: 'Serviços: viagens e eventos', idUnidadeNegocio: '3', prazoMeses: 36, totalAssembleias: 36, assembleiaAtual: 9, percentualTaxaAdministracao: 19, percentualFundoReserva: 3 },
+  { codigo: 8080, categoria: 'imoveis', descricaoBem: 'Imóvel até R$ 600 mil', idUnidadeNegocio: '3', prazoMeses: 180, totalAssembleias: 180, assembleiaAtual: 40, percentualTaxaAdministracao: 20, percentualFundoReserva: 1 },
+];
+
+export interface CotaDemo {
+  grupo: number;
+  numero: number;
+  versao?: number;
+  valorBemCentavos: number;
+  situacao: string;
+  /** Months since joining; instalments are monthly from then. */
+  mesesDesdeAdesao: number;
+  /** How many of the due instalments are unpaid (overdue). */
+  emAtraso?: number;
+  /** Days before today the quota was contemplated, or the 1900 placeholder. */
+  contempladaHaDias?: number | 'placeholder';
+  modalidadeContemplacao?: string;
+  apelido?: string;
+  noAssembleia?: boolean;
+  quitada?: boolean;
+}
+
+export interface ClienteDemo {
+  inscricaoNacional: string;
+  nome: string;
+  dataNascimentoFundacao: string;
+  email: string;
+  telefoneCelular: string;
+  telefoneFixo?: string;
+  senhaExpirada?: boolean;
+  cotas: CotaDemo[];
+}
+
+export const clientesDemo: ClienteDemo[] = [
+  {
+    inscricaoNacional: '52998224725',
+    nome: 'Maria Oliveira Santos',
+    dataNascimentoFundacao: '1986-04-12',
+    email: 'maria.santos@example.com',
+    telefoneCelular: '11987654321',
+    telefoneFixo: '1133334444',
+    cotas: [
+      { grupo: 1010, numero: 23, valorBemCentavos: 8_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 30, apelido: 'Carro da família' },
+      { grupo: 1010, numero: 57, valorBemCentavos: 7_800_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 29, emAtraso: 2 },
+      { grupo: 1010, numero: 88, valorBemCentavos: 9_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 12, contempladaHaDias: 'placeholder' },
+      { grupo: 2020, numero: 112, valorBemCentavos: 38_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 60, contempladaHaDias: 45, modalidadeContemplacao: 'SORTEIO', apelido: 'Apartamento' },
+      { grupo: 3030, numero: 9, valorBemCentavos: 2_500_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 20, contempladaHaDias: 3, modalidadeContemplacao: 'LANCE LIVRE' },
+      { grupo: 4040, numero: 301, valorBemCentavos: 32_000_000, situacao: 'CANCELADO - DESISTENTE', mesesDesdeAdesao: 70 },
+      { grupo: 5050, numero: 14, valorBemCentavos: 45_000_000, situacao: 'QUITADO', mesesDesdeAdesao: 118, contempladaHaDias: 900, modalidadeContemplacao: 'LANCE FIXO', quitada: true },
+    ],
+  },
+  {
+    inscricaoNacional: '11222333000181',
+    nome: 'Transportadora Rota Sul Ltda',
+    dataNascimentoFundacao: '2009-09-01',
+    email: 'financeiro@rotasul.example',
+    telefoneCelular: '51991234567',
+    cotas: [
+      { grupo: 5050, numero: 42, valorBemCentavos: 52_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 100, noAssembleia: true },
+      { grupo: 5050, numero: 43, valorBemCentavos: 52_000_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 100, emAtraso: 1 },
+      { grupo: 1010, numero: 140, valorBemCentavos: 8_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 28, contempladaHaDias: 120, modalidadeContemplacao: 'LANCE FIXO' },
+    ],
+  },
+  {
+    inscricaoNacional: '12ABC34501DE35',
+    nome: 'Tech Alfa Soluções Ltda',
+    dataNascimentoFundacao: '2026-07-15',
+    email: 'contato@techalfa.example',
+    telefoneCelular: '21998887777',
+    cotas: [
+      { grupo: 7070, numero: 5, valorBemCentavos: 3_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
+      { grupo: 6060, numero: 77, valorBemCentavos: 11_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
+    ],
+  },
+  {
+    inscricaoNacional: '98765432100',
+    nome: 'Ana Costa Ribeiro',
+    dataNascimentoFundacao: '1992-11-30',
+    email: 'ana.ribeiro@example.com',
+    telefoneCelular: '31988776655',
+    cotas: [
+      { grupo: 6060, numero: 12, valorBemCentavos: 11_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 11, apelido: 'SUV nova' },
+      { grupo: 8080, numero: 230, valorBemCentavos: 55_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 38, contempladaHaDias: 20, modalidadeContemplacao: 'SORTEIO' },
+      { grupo: 7070, numero: 31, valorBemCentavos: 2_800_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 8, emAtraso: 3 },
+    ],
+  },
+  {
+    inscricaoNacional: '71460238001',
+    nome: 'João Pereira Lima',
+    dataNascimentoFundacao: '1975-02-03',
+    email: 'joao.lima@example.com',
+    telefoneCelular: '11977776666',
+    senhaExpirada: true,
+    cotas: [{ grupo: 1010, numero: 201, valorBemCentavos: 7_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 15 }],
+  },
+];

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/client.ts';
+import { avisosManutencao, clientes, cotas, grupos, parceiroDominios, parceiros, parcelas } from '../src/schema/index.ts';
+import { hashSenha } from '../src/senha.ts';
+import { clientesDemo, gruposDemo, parceirosDemo, SENHA_DEMO, type CotaDemo, type GrupoDemo } from './demo-data.ts';
+
+export { SENHA_DEMO, clientesDemo, parceirosDemo } from './demo-data.ts';
+
+const DIA_VENCIMENTO = 10;
+
+/** 'YYYY-MM-DD' plus whole months, on the instalment due day. */
+function mesDeVencimento(hoje: string, deslocamentoMeses: number): string {
+  const [ano, mes] = hoje.split('-').map(Number) as [number, number];
+  const data = new Date(Date.UTC(ano, mes - 1 + deslocamentoMeses, DIA_VENCIMENTO));
+  return data.toISOString().slice(0, 10);
+}
+
+function diasAntes(hoje: string, dias: number): string {
+  const data = new Date(`${hoje}T12:00:00Z`);
+  data.setUTCDate(data.getUTCDate() - dias);
+  return data.toISOString().slice(0, 10);
+}
+
+function valorParcela(cota: CotaDemo, grupo: GrupoDemo): number {
+  const encargos = 1 + (grupo.percentualTaxaAdministracao + grupo.percentualFundoReserva) / 100;
+  return Math.round((cota.valorBemCentavos * encargos) / grupo.prazoMeses);
+}
+
+/** Instalments so far: the due ones (paid but the last `emAtraso`), and the next three still open. */
+function parcelasDaCota(cota: CotaDemo, grupo: GrupoDemo, hoje: string, valor: number) {
+  const vencidoHoje = Number(hoje.slice(8, 10)) >= DIA_VENCIMENTO;
+  const primeiroDeslocamento = -cota.mesesDesdeAdesao + (vencidoHoje ? 1 : 0);
+  const cancelada = cota.situacao.toLowerCase().includes('cancelad');
+  const total = cota.quitada ? grupo.prazoMeses : Math.min(grupo.prazoMeses, cota.mesesDesdeAdesao + (cancelada ? 0 : 3));
+  const linhas = [];
+  for (let i = 0; i < total; i++) {
+    const dataVencimento = mesDeVencimento(hoje, primeiroDeslocamento + i);
+    const vencida = dataVencimento < hoje;
+    const emAtraso = vencida && i >= cota.mesesDesdeAdesao - (cota.emAtraso ?? 0);
+    const paga = cota.quitada || (vencida && !emAtraso);
+    const dataPagamento = paga ? (dataVencimento < hoje ? diasAntes(dataVencimento, i % 3) : diasAntes(hoje, 30)) : null;
+    linhas.push({ numero: i + 1, dataVencimento, valorCentavos: valor, dataPagamento, valorPagoCentavos: paga ? valor : null });
+  }
+  return linhas;
+}
+
+/** Seeds the demo data; `hoje` (YYYY-MM-DD, São Paulo) anchors every date so instalments stay current. */
+export async function seed(db: Db, hoje: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const idsParceiro: number[] = [];
+    for (const p of parceirosDemo) {
+      const [row] = await tx
+        .insert(parceiros)
+        .values({
+          nome: p.nome,
+          iconUrl: p.iconUrl,
+          logoUrl: p.logoUrl,
+          cores: [...p.cores],
+          features: [...p.features],
+          featuresTransparente: [...p.featuresTransparente],
+          whatsappUrl: p.whatsappUrl,
+          linkAtendimentoWhatsapp: p.linkAtendimentoWhatsapp,
+          prazoGeralFaturamentoBem: p.prazoGeralFaturamentoBem,
+          businessUnitId: p.businessUnitId,
+          companyId: p.companyId,
+          dominioPrincipal: p.dominios[0],
+          conteudo: p.conteudo,
+        })
+        .returning({ id: parceiros.id });
+      idsParceiro.push(row!.id);
+      await tx.insert(parceiroDominios).values(p.dominios.map((dominio) => ({ dominio, parceiroId: row!.id })));
+    }
+    await tx.insert(avisosManutencao).values({
+      parceiroId: idsParceiro[0]!,
+      dataInicio: '2020-01-01',
+      horaInicio: '00:00',
+      dataFim: '2020-01-02',
+      horaFim: '06:00',
+      ativo: true,
+      texto: 'Manutenção programada concluída.',
+    });
+
+    const idsGrupo = new Map<number, { id: number; grupo: GrupoDemo }>();
+    for (const g of gruposDemo) {
+      const [row] = await tx
+        .insert(grupos)
+        .values({ ...g, dataProximaAssembleia: mesDeVencimento(hoje, 1).slice(0, 8) + '20' })
+        .returning({ id: grupos.id });
+      idsGrupo.set(g.codigo, { id: row!.id, grupo: g });
+    }
+
+    for (const c of clientesDemo) {
+      const [cliente] = await tx
+        .insert(clientes)
+        .values({
+          inscricaoNacional: c.inscricaoNacional,
+          tipoPessoa: c.inscricaoNacional.length > 11 ? 'J' : 'F',
+          nome: c.nome,
+          dataNascimentoFundacao: c.dataNascimentoFundacao,
+          email: c.email,
+          telefoneCelular: c.telefoneCelular,
+          telefoneFixo: c.telefoneFixo ?? null,
+          senhaHash: await hashSenha(SENHA_DEMO),
+          senhaExpirada: c.senhaExpirada ?? false,
+        })
+        .returning({ id: clientes.id });
+      for (const cota of c.cotas) {
+        const { id: grupoId, grupo } = idsGrupo.get(cota.grupo)!;
+        const valor = valorParcela(cota, grupo);
+        const linhas = parcelasDaCota(cota, grupo, hoje, valor);
+        const pagas = linhas.filter((l) => l.dataPagamento).length;
+        const [row] = await tx
+          .insert(cotas)
+          .values({
+            clienteId: cliente!.id,
+            grupoId,
+            numero: cota.numero,
+            versao: cota.versao ?? 0,
+            valorBemCentavos: cota.valorBemCentavos,
+            valorParcelaCentavos: valor,
+            valorSaldoDevedorCentavos: cota.quitada ? 0 : valor * (grupo.prazoMeses - pagas),
+            situacao: cota.situacao,
+            dataAdesao: mesDeVencimento(hoje, -cota.mesesDesdeAdesao - 1),
+            dataContemplacao:
+              cota.contempladaHaDias === 'placeholder'
+                ? '1900-01-01'
+                : cota.contempladaHaDias !== undefined
+                  ? diasAntes(hoje, cota.contempladaHaDias)
+                  : null,
+            modalidadeContemplacao: cota.modalidadeContemplacao ?? null,
+            apelido: cota.apelido ?? null,
+            noAssembleia: cota.noAssembleia ?? false,
+          })
+          .returning({ id: cotas.id });
+        await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
+      }
+    }
+  });
+}
+
+/** Seeds only an empty database (first start). Answers whether it seeded. */
+export async function seedIfEmpty(db: Db, hoje: string): Promise<boolean> {
+  const result = await db.execute<{ vazio: boolean }>(sql`select not exists (select 1 from parceiros) as vazio`);
+  if (!result.rows[0]?.vazio) return false;
+  await seed(db, hoje);
+  return true;
+}
+
+/** Empties every table (for `npm run db:seed`, which reseeds from scratch). */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate parcelas, cotas, grupos, refresh_tokens, tentativas_login, clientes, avisos_manutencao, parceiro_dominios, parceiros restart identity cascade`,
+  );
+}

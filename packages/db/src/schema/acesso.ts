@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { parceiros } from './parceiros.ts';
+
+/** A quota holder: an individual (CPF) or a company (CNPJ, numeric or alphanumeric). */
+export const clientes = pgTable('clientes', {
+  id: serial('id').primaryKey(),
+  /** Normalised national ID: no mask, upper-case. */
+  inscricaoNacional: text('inscricao_nacional').notNull().unique(),
+  tipoPessoa: text('tipo_pessoa', { enum: ['F', 'J'] }).notNull(),
+  nome: text('nome').notNull(),
+  dataNascimentoFundacao: date('data_nascimento_fundacao', { mode: 'string' }),
+  email: text('email'),
+  telefoneCelular: text('telefone_celular'),
+  telefoneFixo: text('telefone_fixo'),
+  senhaHash: text('senha_hash').notNull(),
+  senhaExpirada: boolean('senha_expirada').notNull().default(false),
+  senhaProvisoria: boolean('senha_provisoria').notNull().default(false),
+  senhaProvisoriaExpiraEm: timestamp('senha_provisoria_expira_em', { withTimezone: true }),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each login starts a family; every use rotates the token
+ * (`usadoEm` set, a new row in the same family); presenting a used token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    familia: uuid('familia').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
+    cotaId: integer('cota_id').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_familia_idx').on(t.familia), index('refresh_tokens_cliente_idx').on(t.clienteId)],
+);
+
+/** Login attempts, per account key (national ID, or group/quota) and per IP, for the brute-force policy. */
+export const tentativasLogin = pgTable(
+  'tentativas_login',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chaveConta: text('chave_conta').notNull(),
+    ip: text('ip').notNull(),
+    sucesso: boolean('sucesso').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('tentativas_login_conta_idx').on(t.chaveConta, t.criadoEm),
+    index('tentativas_login_ip_idx').on(t.ip, t.criadoEm),
+  ],
+);
+
+/** Secrets generated on first start when not given by the environment, shared by every API process. */
+export const segredos = pgTable('segredos', {
+  chave: text('chave').primaryKey(),
+  valor: text('valor').notNull(),
+});

@@ -1,0 +1,60 @@
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { clientes } from './acesso.ts';
+
+export const grupos = pgTable('grupos', {
+  id: serial('id').primaryKey(),
+  codigo: integer('codigo').notNull().unique(),
+  categoria: text('categoria', { enum: ['veiculos', 'equipamentos', 'imoveis', 'servicos', 'pesados'] }).notNull(),
+  descricaoBem: text('descricao_bem').notNull(),
+  idUnidadeNegocio: text('id_unidade_negocio').notNull(),
+  prazoMeses: integer('prazo_meses').notNull(),
+  totalAssembleias: integer('total_assembleias').notNull(),
+  assembleiaAtual: integer('assembleia_atual').notNull(),
+  dataProximaAssembleia: date('data_proxima_assembleia', { mode: 'string' }),
+  percentualTaxaAdministracao: numeric('percentual_taxa_administracao', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+  percentualFundoReserva: numeric('percentual_fundo_reserva', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+});
+
+/** A quota (cota). Money in centavos. */
+export const cotas = pgTable(
+  'cotas',
+  {
+    id: serial('id').primaryKey(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => grupos.id),
+    numero: integer('numero').notNull(),
+    versao: integer('versao').notNull().default(0),
+    valorBemCentavos: bigint('valor_bem_centavos', { mode: 'number' }).notNull(),
+    valorSaldoDevedorCentavos: bigint('valor_saldo_devedor_centavos', { mode: 'number' }).notNull(),
+    valorParcelaCentavos: bigint('valor_parcela_centavos', { mode: 'number' }).notNull(),
+    situacao: text('situacao').notNull(),
+    dataAdesao: date('data_adesao', { mode: 'string' }).notNull(),
+    dataContemplacao: date('data_contemplacao', { mode: 'string' }),
+    modalidadeContemplacao: text('modalidade_contemplacao'),
+    apelido: text('apelido'),
+    fotoUrl: text('foto_url'),
+    noAssembleia: boolean('no_assembleia').notNull().default(false),
+  },
+  (t) => [unique('cotas_grupo_numero_versao').on(t.grupoId, t.numero, t.versao), index('cotas_cliente_idx').on(t.clienteId)],
+);
+
+/** Instalments of a quota: enough for the quota counters and the statement summary. */
+export const parcelas = pgTable(
+  'parcelas',
+  {
+    id: serial('id').primaryKey(),
+    cotaId: integer('cota_id')
+      .notNull()
+      .references(() => cotas.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    dataVencimento: date('data_vencimento', { mode: 'string' }).notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    dataPagamento: date('data_pagamento', { mode: 'string' }),
+    valorPagoCentavos: bigint('valor_pago_centavos', { mode: 'number' }),
+  },
+  (t) => [unique('parcelas_cota_numero').on(t.cotaId, t.numero), index('parcelas_cota_idx').on(t.cotaId)],
+);

@@ -1,0 +1,3 @@
+export * from './parceiros.ts';
+export * from './acesso.ts';
+export * from './cotas.ts';
