@@ -20,7 +20,7 @@ import { acessoRoutes } from './modules/acesso/acesso.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'>;
+  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'rateLimitPorMinuto'>>;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: options.config.rateLimitPorMinuto ?? 600, timeWindow: '1 minute' });
   await registerDocs(app);
 
   const tokens = createTokenService(await resolveJwtSecret(options.db, options.config.jwtSecret), now);

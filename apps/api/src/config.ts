@@ -12,6 +12,8 @@ export interface Config {
   /** Folder of the built web app, served at / with the SPA fallback. */
   webDist?: string;
   logLevel: string;
+  /** Requests per minute per IP across the API (the login has its own, tighter ceiling). */
+  rateLimitPorMinuto: number;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -30,5 +32,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     isTest: env.NODE_ENV === 'test',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPorMinuto: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
   };
 }

@@ -92,6 +92,7 @@ CREATE TABLE "cotas" (
 	"apelido" text,
 	"foto_url" text,
 	"no_assembleia" boolean DEFAULT false NOT NULL,
+	"parcelas_pagas" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "cotas_grupo_numero_versao" UNIQUE("grupo_id","numero","versao")
 );
 --> statement-breakpoint
@@ -133,4 +134,5 @@ CREATE INDEX "refresh_tokens_cliente_idx" ON "refresh_tokens" USING btree ("clie
 CREATE INDEX "tentativas_login_conta_idx" ON "tentativas_login" USING btree ("chave_conta","criado_em");--> statement-breakpoint
 CREATE INDEX "tentativas_login_ip_idx" ON "tentativas_login" USING btree ("ip","criado_em");--> statement-breakpoint
 CREATE INDEX "cotas_cliente_idx" ON "cotas" USING btree ("cliente_id");--> statement-breakpoint
-CREATE INDEX "parcelas_cota_idx" ON "parcelas" USING btree ("cota_id");
+CREATE INDEX "parcelas_cota_idx" ON "parcelas" USING btree ("cota_id");--> statement-breakpoint
+CREATE INDEX "parcelas_abertas_idx" ON "parcelas" USING btree ("cota_id","data_vencimento") WHERE "parcelas"."data_pagamento" is null;

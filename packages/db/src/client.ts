@@ -19,7 +19,9 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function connect(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Generic plans for prepared statements: our reads are by key, and planning cost more than executing
+  // (bench/). Set per connection so a shared server's other users are untouched.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan' });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   const host = new URL(url);

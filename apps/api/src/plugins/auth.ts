@@ -28,17 +28,21 @@ export interface TokenService {
 }
 
 /** JWT_SECRET when given; otherwise one generated on first start and kept in the database for every process. */
-export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Promise<Uint8Array> {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
+export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Promise<CryptoKey> {
+  if (fromEnv) return importar(fromEnv);
   await db
     .insert(segredos)
     .values({ chave: 'jwt', valor: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
   const rows = await db.select({ valor: segredos.valor }).from(segredos).where(sql`${segredos.chave} = 'jwt'`);
-  return new TextEncoder().encode(rows[0]!.valor);
+  return importar(rows[0]!.valor);
 }
 
-export function createTokenService(secret: Uint8Array, now: () => number): TokenService {
+/** Imported once: handing jose raw bytes would import the key again on every request. */
+const importar = (segredo: string) =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(segredo), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
+export function createTokenService(secret: CryptoKey, now: () => number): TokenService {
   return {
     async emitir(sessao) {
       const iat = Math.floor(now() / 1000);

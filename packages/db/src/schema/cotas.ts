@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 
@@ -38,6 +39,8 @@ export const cotas = pgTable(
     apelido: text('apelido'),
     fotoUrl: text('foto_url'),
     noAssembleia: boolean('no_assembleia').notNull().default(false),
+    /** Paid instalments, kept by a trigger on `parcelas` (migration 0002): read on every quota list. */
+    parcelasPagas: integer('parcelas_pagas').notNull().default(0),
   },
   (t) => [unique('cotas_grupo_numero_versao').on(t.grupoId, t.numero, t.versao), index('cotas_cliente_idx').on(t.clienteId)],
 );
@@ -56,5 +59,10 @@ export const parcelas = pgTable(
     dataPagamento: date('data_pagamento', { mode: 'string' }),
     valorPagoCentavos: bigint('valor_pago_centavos', { mode: 'number' }),
   },
-  (t) => [unique('parcelas_cota_numero').on(t.cotaId, t.numero), index('parcelas_cota_idx').on(t.cotaId)],
+  (t) => [
+    unique('parcelas_cota_numero').on(t.cotaId, t.numero),
+    index('parcelas_cota_idx').on(t.cotaId),
+    // Open instalments are few: overdue counts read only these.
+    index('parcelas_abertas_idx').on(t.cotaId, t.dataVencimento).where(sql`${t.dataPagamento} is null`),
+  ],
 );

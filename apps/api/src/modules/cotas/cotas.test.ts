@@ -98,3 +98,16 @@ describe('GET /cotas/{id}', () => {
     expect(deOutroParceiro.statusCode).toBe(404);
   });
 });
+
+describe('instalment counters', () => {
+  it('follow payments registered in the database (kept by the trigger on parcelas)', async () => {
+    const antes: CotaWire & { parcelasPagas: number; parcelasRestantes: number } = (await t.get('/cotas', maria)).json().data.find((c: CotaWire) => c.cota === 57);
+    await t.database.pool.query(
+      `update parcelas set data_pagamento = data_vencimento, valor_pago_centavos = valor_centavos
+        where id = (select min(id) from parcelas where cota_id = $1 and data_pagamento is null)`,
+      [antes.idCota],
+    );
+    const depois = (await t.get('/cotas', maria)).json().data.find((c: CotaWire) => c.cota === 57);
+    expect(depois).toMatchObject({ parcelasPagas: antes.parcelasPagas + 1, parcelasRestantes: antes.parcelasRestantes - 1, parcelasAtraso: antes.parcelasAtraso - 1 });
+  });
+});

@@ -29,17 +29,19 @@ const CACHE_MS = 60_000;
 export function createParceirosService(repo: ParceirosRepository, now: () => number) {
   const cache = new Map<string, { ate: number; parceiro: ParceiroRow | undefined }>();
 
-  async function porDominio(dominio: string): Promise<ParceiroRow | undefined> {
-    const chave = dominio.toLowerCase();
+  async function emCache(chave: string, buscar: () => Promise<ParceiroRow | undefined>) {
     const hit = cache.get(chave);
     if (hit && hit.ate > now()) return hit.parceiro;
-    const parceiro = await repo.porDominio(chave);
+    const parceiro = await buscar();
     cache.set(chave, { ate: now() + CACHE_MS, parceiro });
     return parceiro;
   }
 
+  const porDominio = (dominio: string) => emCache(`d:${dominio.toLowerCase()}`, () => repo.porDominio(dominio.toLowerCase()));
+
+  /** Every protected call needs the caller's partner (its business units): cached like the look. */
   async function exigir(id: number): Promise<ParceiroRow> {
-    const parceiro = await repo.porId(id);
+    const parceiro = await emCache(`i:${id}`, () => repo.porId(id));
     if (!parceiro) throw naoEncontrado(PARCEIRO_NAO_ENCONTRADO);
     return parceiro;
   }

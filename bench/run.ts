@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: autocannon (50 connections) against two bare baselines and our endpoints, one after the
+ * other on this machine, printing requests/s, p50, p99 and each ratio to the baselines. Never a test: the
+ * figures are for people to read and compare across changes.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { connect, ensureDatabase, migrate, startEmbedded } from '@portal/db';
+import { seed } from '@portal/db/seed';
+import { hojeEmSaoPaulo } from '@portal/domain';
+
+const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONEXOES = 50;
+const aqui = path.dirname(fileURLToPath(import.meta.url));
+
+async function prepararBanco(): Promise<{ url: string; parar: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  await chmod(dir, 0o755);
+  const server = await startEmbedded({ pgdata: path.join(dir, 'postgres') });
+  const url = await ensureDatabase(server.url('postgres'), 'bench');
+  const database = connect(url, 2);
+  await migrate(database.pool);
+  await seed(database.db, hojeEmSaoPaulo());
+  await database.close();
+  return { url, parar: async () => (await server.stop(), await rm(dir, { recursive: true, force: true })) };
+}
+
+function iniciar(arquivo: string, port: number, databaseUrl: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(aqui, 'servers', arquivo), {
+      execArgv: ['--import', 'tsx'],
+      // The per-IP ceiling would answer 429 to a load generator on one address: lifted for the measurement.
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000' },
+    });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${arquivo} saiu com ${code}`)));
+  });
+}
+
+interface Medida {
+  nome: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  erros: number;
+}
+
+async function medir(nome: string, url: string, headers: Record<string, string> = {}): Promise<Medida> {
+  await autocannon({ url, connections: CONEXOES, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONEXOES, duration: DURACAO_S, headers });
+  return { nome, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.non2xx };
+}
+
+const banco = await prepararBanco();
+const medidas: Medida[] = [];
+try {
+  const constante = await iniciar('constante.ts', 3901, banco.url);
+  medidas.push(await medir('base: rota constante', 'http://127.0.0.1:3901/'));
+  constante.kill();
+
+  const umaConsulta = await iniciar('uma-consulta.ts', 3902, banco.url);
+  medidas.push(await medir('base: 1 SELECT por chave', 'http://127.0.0.1:3902/'));
+  umaConsulta.kill();
+
+  const portal = await iniciar('portal.ts', 3903, banco.url);
+  const api = 'http://127.0.0.1:3903/app-cliente/v1';
+  const login = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}` },
+    body: JSON.stringify({ grant_type: 'password', username: '52998224725', password: '123456', idParceiro: 1 }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const cabecalhos = { 'x-client-id': 'portal-web', 'x-app-version': 'bench', 'x-platform': 'web' };
+  medidas.push(await medir('GET /cotas (autenticado)', `${api}/cotas`, { ...cabecalhos, access_token }));
+  medidas.push(await medir('GET /parceiros/configuracao', `${api}/parceiros/configuracao?domain=localhost`, cabecalhos));
+  portal.kill();
+} finally {
+  await banco.parar();
+}
+
+const [teto, piso] = medidas as [Medida, Medida];
+const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+console.log(`\nautocannon, ${CONEXOES} conexões, ${DURACAO_S} s por alvo, ${os.cpus().length} núcleos\n`);
+console.table(
+  medidas.map((m) => ({
+    alvo: m.nome,
+    'req/s': Math.round(m.rps),
+    'p50 ms': m.p50,
+    'p99 ms': m.p99,
+    erros: m.erros,
+    'vs 1 SELECT': pct(m.rps, piso.rps),
+    'vs constante': pct(m.rps, teto.rps),
+  })),
+);
+console.log('Meta: nossos endpoints ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');
