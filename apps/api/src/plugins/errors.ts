@@ -12,10 +12,11 @@ export class HttpError extends Error {
   }
 }
 
-export const naoEncontrado = (mensagem = 'Não encontramos o que você procurou.') => new HttpError(404, mensagem);
+export const naoEncontrado = (mensagem = MENSAGEM_NAO_ENCONTRADO) => new HttpError(404, mensagem);
 export const requisicaoInvalida = (mensagem: string) => new HttpError(400, mensagem);
 export const naoAutorizado = (mensagem = 'Sua sessão expirou. Entre novamente.') => new HttpError(401, mensagem);
 
+export const MENSAGEM_NAO_ENCONTRADO = 'Não encontramos o que você procurou.';
 const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
 
 /** Every failure answers `{ mensagem }` in Portuguese; no stack trace or internal detail reaches a client. */
@@ -38,5 +39,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'erro não tratado');
     return reply.code(500).send({ mensagem: MENSAGEM_ERRO_SISTEMA });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ mensagem: 'Não encontramos o que você procurou.' }));
 }

@@ -3,22 +3,29 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from './docs.ts';
+import { MENSAGEM_NAO_ENCONTRADO } from './errors.ts';
 
-/** Serves the built web app; unknown non-API paths get index.html so the client router takes over. */
+/**
+ * Serves the built web app (when built); unknown non-API pages get index.html so the client router takes
+ * over, and everything else the Portuguese 404.
+ */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
-  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    setHeaders: (res, file) => {
-      // Hashed assets never change; the shell and the service worker must always be revalidated.
-      const imutavel = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const servirWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (servirWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; the shell and the service worker must always be revalidated.
+        const imutavel = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const querHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (querHtml && !request.url.startsWith(API_PREFIX)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ mensagem: 'Não encontramos o que você procurou.' });
+    if (servirWeb && querHtml && !request.url.startsWith(API_PREFIX))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ mensagem: MENSAGEM_NAO_ENCONTRADO });
   });
 }

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { CLIENTES, entrar, PARCEIROS, semViolacoesGraves } from './fixtures.ts';
+
+const jornadas = [
+  { parceiro: PARCEIROS.horizonte, cliente: CLIENTES.maria, total: 7, imoveis: 1, contempladas: 3 },
+  { parceiro: PARCEIROS.vertice, cliente: CLIENTES.ana, total: 3, imoveis: 1, contempladas: 1 },
+];
+
+for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
+  test(`${parceiro.nome}: login, quotas, selection, details and logout`, async ({ page }) => {
+    // Unauthenticated: the guard sends to login and remembers where the customer was going.
+    await page.goto(`${parceiro.url}/groups-and-quotas`);
+    await expect(page).toHaveURL(/\/entrar$/);
+    await expect(page.getByRole('img', { name: parceiro.nome }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(parceiro.nome));
+    const primaria = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cor-primaria').trim());
+    expect(primaria.toUpperCase()).toBe(parceiro === PARCEIROS.horizonte ? '#CE181E' : '#0B57D0');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', parceiro.primaria);
+    await semViolacoesGraves(page);
+
+    await page.getByLabel('CPF ou CNPJ').fill(cliente.documento);
+    await page.getByLabel('Senha', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    // The pending redirect is consumed after login.
+    await expect(page).toHaveURL(/\/groups-and-quotas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grupos e cotas' })).toBeVisible();
+    const cartoes = page.getByRole('list', { name: 'Cotas' }).getByRole('listitem');
+    await expect(cartoes).toHaveCount(total);
+    await semViolacoesGraves(page);
+
+    await page.getByRole('radio', { name: /Imóveis/ }).check();
+    await expect(cartoes).toHaveCount(imoveis);
+    await page.getByRole('radio', { name: /^Todas/ }).first().check();
+    await page.getByRole('radio', { name: /^Contempladas/ }).check();
+    await expect(cartoes).toHaveCount(contempladas);
+    await page.getByRole('radio', { name: /^Todas/ }).last().check();
+    await expect(cartoes).toHaveCount(total);
+
+    // Select the last quota, then open its details.
+    const ultimo = cartoes.last();
+    await ultimo.getByRole('button', { name: /^Selecionar/ }).click();
+    await expect(ultimo.getByText('Cota selecionada')).toBeVisible();
+    await ultimo.getByRole('button', { name: /^Ver detalhes/ }).click();
+    await expect(page).toHaveURL(/\/detalhes-da-cota$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Dados cadastrais/i).first()).toBeVisible();
+    await semViolacoesGraves(page);
+
+    // Home shows the quota cards and greets the customer.
+    await page.goto(`${parceiro.url}/home`);
+    await expect(page.getByText(new RegExp(cliente.nome)).first()).toBeVisible();
+    await semViolacoesGraves(page);
+
+    // Logout asks first, then clears the device and protects the screens again.
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    const dialogo = page.getByRole('alertdialog');
+    await expect(dialogo).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/entrar$/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.sessao'))).toBeNull();
+    await page.goto(`${parceiro.url}/home`);
+    await expect(page).toHaveURL(/\/entrar$/);
+  });
+}
+
+test('a wrong password shows the spec message and keeps the customer on the login', async ({ page }) => {
+  await entrar(page, PARCEIROS.horizonte.url, CLIENTES.maria.documento, '654321');
+  await expect(page.getByText('Não foi possível fazer o login. Confira seus dados e tente novamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/entrar$/);
+});
+
+test('an expired password leads to the password screen', async ({ page }) => {
+  await entrar(page, PARCEIROS.horizonte.url, CLIENTES.joao.documento);
+  await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
+  await semViolacoesGraves(page);
+});
+
+test('login by group and quota starts on that quota', async ({ page }) => {
+  await page.goto(`${PARCEIROS.horizonte.url}/entrar`);
+  await page.getByRole('radio', { name: 'Grupo e cota' }).check();
+  await page.getByRole('textbox', { name: 'Grupo' }).fill('2020');
+  await page.getByRole('textbox', { name: 'Cota' }).fill('112');
+  await page.getByLabel('Senha', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${PARCEIROS.horizonte.url}/detalhes-da-cota`);
+  await expect(page.getByText('002020').first()).toBeVisible();
+  await expect(page.getByText('0112').first()).toBeVisible();
+});
