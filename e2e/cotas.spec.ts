@@ -88,3 +88,22 @@ test('login by group and quota starts on that quota', async ({ page }) => {
   await expect(page.getByText('002020').first()).toBeVisible();
   await expect(page.getByText('0112').first()).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the mobile login asks for the document, then the password', async ({ page }) => {
+    await page.goto(`${PARCEIROS.vertice.url}/home`);
+    await expect(page).toHaveURL(/\/entrar-mobile/);
+    await page.getByLabel('CPF ou CNPJ').fill('12ABC34501DE35');
+    await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Senha', { exact: true }).fill('123456');
+    await semViolacoesGraves(page);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tech');
+    const larguraRolavel = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(larguraRolavel).toBeLessThanOrEqual(360);
+  });
+});

@@ -6,14 +6,13 @@ const DATA_DIR = '.data-e2e';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: process.env.SCREENS ? 'screens.spec.ts' : '*.spec.ts',
-  testIgnore: process.env.SCREENS ? [] : ['screens.spec.ts'],
+  testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: '../test-results',
   use: {
     locale: 'pt-BR',

@@ -20,7 +20,7 @@ import { acessoRoutes } from './modules/acesso/acesso.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'rateLimitPorMinuto'>>;
+  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'rateLimitPorMinuto' | 'trustProxy'>>;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
@@ -31,7 +31,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.access_token', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (it keys the per-IP limits).
+    trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -50,7 +51,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: true, max: options.config.rateLimitPorMinuto ?? 600, timeWindow: '1 minute' });
+  // Per IP, on the API only: the web app's static files are many and cheap.
+  await app.register(rateLimit, {
+    global: true,
+    max: options.config.rateLimitPorMinuto ?? 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+  });
   await registerDocs(app);
 
   const tokens = createTokenService(await resolveJwtSecret(options.db, options.config.jwtSecret), now);

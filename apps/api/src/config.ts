@@ -14,6 +14,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per IP across the API (the login has its own, tighter ceiling). */
   rateLimitPorMinuto: number;
+  /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -33,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPorMinuto: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

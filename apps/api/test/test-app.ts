@@ -21,12 +21,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database cloned from the seeded template, with a clock the test controls. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(opcoes: { rateLimitPorMinuto?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let agora = Date.now();
   const app = await buildApp({
     db: database.db,
-    config: { clients: new Map([['portal-web', 'portal-web']]), jwtSecret: undefined, webDist: undefined, logLevel: 'silent' },
+    config: { clients: new Map([['portal-web', 'portal-web']]), jwtSecret: undefined, webDist: undefined, logLevel: 'silent', ...opcoes },
     now: () => agora,
     logger: false,
   });

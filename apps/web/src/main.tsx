@@ -1,1 +1,17 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { parceiro } from '@/lib/parceiro';
+import { aplicarTema } from '@/lib/theme';
+import './index.css';
+
+// Paint the stored partner brand before the first render, so a returning visitor never sees the default red flash.
+aplicarTema(parceiro.ler());
+
+const raiz = document.getElementById('root');
+if (!raiz) throw new Error('Elemento #root ausente em index.html.');
+createRoot(raiz).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -12,9 +12,25 @@ const tons: Record<BadgeTone, string> = {
   info: 'bg-info-fundo text-info ring-info/15',
 };
 
-export function Badge({ tone = 'neutro', icon, children, className }: { tone?: BadgeTone; icon?: ReactNode; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutro',
+  icon,
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', tons[tone], className)}>
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tons[tone],
+        className,
+      )}
+    >
       {icon}
       {children}
     </span>

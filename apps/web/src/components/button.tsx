@@ -20,7 +20,9 @@ const tamanhos: Record<ButtonSize, string> = {
   lg: 'min-h-14 px-6 text-base gap-2',
 };
 
-export function buttonClasses(o: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {}) {
+export function buttonClasses(
+  o: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {},
+) {
   return clsx(
     'inline-flex select-none items-center justify-center rounded-full font-semibold transition-colors duration-150',
     'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
@@ -43,7 +45,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, fullWidth, loading, icon, asChild, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading,
+  icon,
+  asChild,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   const classes = buttonClasses({ variant, size, fullWidth, className });
   if (asChild) {
     return (
@@ -53,7 +67,13 @@ export function Button({ variant, size, fullWidth, loading, icon, asChild, class
     );
   }
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner /> : icon}
       <span>{children}</span>
     </button>

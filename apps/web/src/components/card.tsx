@@ -25,7 +25,17 @@ export function Card({ as: Tag = 'div', padding = 'md', destaque, className, ...
 }
 
 /** A card's title row: heading on the left, an optional action on the right. */
-export function CardHeader({ titulo, nivel = 2, acao, className }: { titulo: ReactNode; nivel?: 2 | 3; acao?: ReactNode; className?: string }) {
+export function CardHeader({
+  titulo,
+  nivel = 2,
+  acao,
+  className,
+}: {
+  titulo: ReactNode;
+  nivel?: 2 | 3;
+  acao?: ReactNode;
+  className?: string;
+}) {
   const Heading = nivel === 2 ? 'h2' : 'h3';
   return (
     <div className={clsx('mb-4 flex items-center justify-between gap-3', className)}>

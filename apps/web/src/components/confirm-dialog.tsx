@@ -16,7 +16,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with two answers, built on the one Modal. */
-export function ConfirmDialog({ open, onOpenChange, title, description, icon, confirmLabel, cancelLabel = 'Cancelar', tone = 'primary', loading, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  icon,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  tone = 'primary',
+  loading,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -28,7 +39,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, icon, co
       semFechar
       footer={
         <>
-          <Button variant="secondary" className="sm:min-w-32" onClick={() => onOpenChange(false)} disabled={loading}>
+          <Button
+            variant="secondary"
+            className="sm:min-w-32"
+            onClick={() => onOpenChange(false)}
+            disabled={loading}
+          >
             {cancelLabel}
           </Button>
           <Button variant={tone} className="sm:min-w-32" onClick={onConfirm} loading={loading}>

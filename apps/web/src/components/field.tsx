@@ -45,7 +45,9 @@ export function inputClasses(invalid: boolean, className?: string) {
     'transition-[border-color,box-shadow] duration-150 outline-none',
     'focus:border-primaria focus:ring-4 focus:ring-primaria/15',
     'disabled:bg-fundo disabled:text-tinta-fraca',
-    invalid ? 'border-perigo focus:border-perigo focus:ring-perigo/15' : 'border-borda-forte hover:border-tinta-fraca',
+    invalid
+      ? 'border-perigo focus:border-perigo focus:ring-perigo/15'
+      : 'border-borda-forte hover:border-tinta-fraca',
     className,
   );
 }

@@ -21,7 +21,17 @@ export interface ModalProps {
 }
 
 /** The one modal: a bottom sheet on phones, a centred dialog from sm up. */
-export function Modal({ open, onOpenChange, title, description, icon, children, footer, role = 'dialog', semFechar }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  icon,
+  children,
+  footer,
+  role = 'dialog',
+  semFechar,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,9 +48,15 @@ export function Modal({ open, onOpenChange, title, description, icon, children, 
           <div className="mx-auto mb-5 h-1.5 w-10 rounded-full bg-borda sm:hidden" aria-hidden="true" />
           {icon && <div className="mb-4">{icon}</div>}
           <Dialog.Title className="pr-10 text-xl font-bold tracking-tight text-tinta">{title}</Dialog.Title>
-          {description && <Dialog.Description className="mt-2 text-[0.9375rem] leading-relaxed text-tinta-suave">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mt-2 text-[0.9375rem] leading-relaxed text-tinta-suave">
+              {description}
+            </Dialog.Description>
+          )}
           {children && <div className="mt-5">{children}</div>}
-          {footer && <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>}
+          {footer && (
+            <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>
+          )}
           {!semFechar && (
             <Dialog.Close
               aria-label="Fechar"
@@ -70,7 +86,15 @@ export function IconeModal({ children, tom = 'marca' }: { children: ReactNode; t
 }
 
 /** Spec §8: unexpected errors are shown in a modal titled 'Ops ;)'. */
-export function ErrorModal({ open, onOpenChange, mensagem }: { open: boolean; onOpenChange: (open: boolean) => void; mensagem: string }) {
+export function ErrorModal({
+  open,
+  onOpenChange,
+  mensagem,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mensagem: string;
+}) {
   return (
     <Modal
       open={open}

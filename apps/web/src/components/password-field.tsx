@@ -9,9 +9,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
   tamanho?: number;
 }
 
-export function PasswordField({ value, onValueChange, tamanho = 6, autoComplete = 'current-password', ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  value,
+  onValueChange,
+  tamanho = 6,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordFieldProps) {
   const [visivel, setVisivel] = useState(false);
-  const aoMudar = (e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value.replace(/\D/g, '').slice(0, tamanho));
+  const aoMudar = (e: ChangeEvent<HTMLInputElement>) =>
+    onValueChange(e.target.value.replace(/\D/g, '').slice(0, tamanho));
   return (
     <TextField
       {...rest}
@@ -31,7 +38,11 @@ export function PasswordField({ value, onValueChange, tamanho = 6, autoComplete 
           aria-label={visivel ? 'Ocultar senha' : 'Mostrar senha'}
           className="grid size-12 place-items-center rounded-full text-tinta-suave hover:bg-fundo hover:text-tinta"
         >
-          {visivel ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          {visivel ? (
+            <EyeOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Eye className="size-5" aria-hidden="true" />
+          )}
         </button>
       }
     />

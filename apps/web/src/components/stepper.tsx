@@ -14,7 +14,13 @@ export function Stepper({ etapas, atual, className }: StepperProps) {
       <ol className="flex gap-2">
         {etapas.map((nome, i) => (
           <li key={nome} className="flex-1" aria-current={i === atual ? 'step' : undefined}>
-            <span className={clsx('block h-1.5 rounded-full transition-colors', i <= atual ? 'bg-primaria' : 'bg-borda')} aria-hidden="true" />
+            <span
+              className={clsx(
+                'block h-1.5 rounded-full transition-colors',
+                i <= atual ? 'bg-primaria' : 'bg-borda',
+              )}
+              aria-hidden="true"
+            />
             <span className="sr-only">
               {nome}
               {i < atual ? ' (concluída)' : i === atual ? ' (atual)' : ''}

@@ -25,7 +25,7 @@ export function Tabs({ abas, rotulo, valorPadrao, className }: TabsProps) {
             key={a.valor}
             value={a.valor}
             className={clsx(
-              'min-h-11 flex-1 whitespace-nowrap rounded-xl px-4 text-sm font-semibold text-tinta-suave transition-colors',
+              'min-h-11 flex-1 whitespace-nowrap rounded-xl px-3 text-sm sm:px-4 font-semibold text-tinta-suave transition-colors',
               'hover:text-tinta data-[state=active]:bg-superficie data-[state=active]:text-tinta data-[state=active]:shadow-cartao',
             )}
           >
@@ -34,7 +34,11 @@ export function Tabs({ abas, rotulo, valorPadrao, className }: TabsProps) {
         ))}
       </RadixTabs.List>
       {abas.map((a) => (
-        <RadixTabs.Content key={a.valor} value={a.valor} className="mt-4 rounded-2xl outline-none focus-visible:outline-2">
+        <RadixTabs.Content
+          key={a.valor}
+          value={a.valor}
+          className="mt-4 rounded-2xl outline-none focus-visible:outline-2"
+        >
           {a.conteudo}
         </RadixTabs.Content>
       ))}

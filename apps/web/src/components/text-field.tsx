@@ -12,7 +12,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, hint, error, trailing, containerClassName, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  trailing,
+  containerClassName,
+  className,
+  ...rest
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={containerClassName}>
       {({ id, describedBy, invalid }) => (

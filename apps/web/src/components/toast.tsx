@@ -28,7 +28,10 @@ let proximoId = 1;
 /** The one toast provider; screens call `useToast()`. Dark toasts read well over any partner colour. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [itens, setItens] = useState<ToastItem[]>([]);
-  const mostrar = useCallback((t: ToastInput) => setItens((atual) => [...atual.slice(-2), { ...t, id: proximoId++ }]), []);
+  const mostrar = useCallback(
+    (t: ToastInput) => setItens((atual) => [...atual.slice(-2), { ...t, id: proximoId++ }]),
+    [],
+  );
   const remover = (id: number) => setItens((atual) => atual.filter((t) => t.id !== id));
   const valor = useMemo(() => mostrar, [mostrar]);
 
@@ -48,14 +51,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <span className="mt-0.5">{icones[t.tom ?? 'sucesso']}</span>
             <div className="min-w-0 flex-1">
               <RadixToast.Title className="text-[0.9375rem] font-semibold">{t.titulo}</RadixToast.Title>
-              {t.descricao && <RadixToast.Description className="mt-0.5 text-sm text-white/80">{t.descricao}</RadixToast.Description>}
+              {t.descricao && (
+                <RadixToast.Description className="mt-0.5 text-sm text-white/80">
+                  {t.descricao}
+                </RadixToast.Description>
+              )}
             </div>
-            <RadixToast.Close aria-label="Fechar aviso" className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-white/70 hover:text-white">
+            <RadixToast.Close
+              aria-label="Fechar aviso"
+              className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-white/70 hover:text-white"
+            >
               <X className="size-4" aria-hidden="true" />
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="fixed inset-x-4 bottom-24 z-[70] mx-auto flex max-w-md flex-col gap-2 outline-none lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96" />
+        <RadixToast.Viewport className="fixed inset-x-4 bottom-24 z-40 mx-auto flex max-w-md flex-col gap-2 outline-none lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -33,7 +33,12 @@ interface Chamada {
   corpo: unknown;
 }
 
-const usuario = { nome: 'Maria Souza', inscricaoNacional: '12345678909', tipoPessoa: 'F', email: null } as const;
+const usuario = {
+  nome: 'Maria Souza',
+  inscricaoNacional: '12345678909',
+  tipoPessoa: 'F',
+  email: null,
+} as const;
 const par = (access: string, refresh: string): TokenResposta => ({
   access_token: access,
   refresh_token: refresh,
@@ -44,7 +49,10 @@ const par = (access: string, refresh: string): TokenResposta => ({
   usuario,
 });
 const json = (status: number, corpo?: unknown) =>
-  new Response(corpo === undefined ? null : JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
+  new Response(corpo === undefined ? null : JSON.stringify(corpo), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** A tiny fake of the API: the handler decides each answer; every call is recorded. */
 function servidorFalso(handler: (c: Chamada) => Response | Promise<Response>) {
@@ -120,12 +128,26 @@ describe('http client', () => {
       return c.headers.get('access_token') === 'token-novo' ? json(200, { caminho: c.caminho }) : json(401);
     });
 
-    const respostas = await Promise.all([api.get('/cotas'), api.get('/cotas/simples'), api.get('/login/cota-selecionada')]);
+    const respostas = await Promise.all([
+      api.get('/cotas'),
+      api.get('/cotas/simples'),
+      api.get('/login/cota-selecionada'),
+    ]);
 
-    expect(respostas).toEqual([{ caminho: '/cotas' }, { caminho: '/cotas/simples' }, { caminho: '/login/cota-selecionada' }]);
+    expect(respostas).toEqual([
+      { caminho: '/cotas' },
+      { caminho: '/cotas/simples' },
+      { caminho: '/login/cota-selecionada' },
+    ]);
     expect(chamadas.filter((c) => c.caminho === '/login/refresh')).toHaveLength(1);
-    const retentativas = chamadas.filter((c) => c.caminho !== '/login/refresh' && c.headers.get('access_token') === 'token-novo');
-    expect(retentativas.map((c) => c.caminho).sort()).toEqual(['/cotas', '/cotas/simples', '/login/cota-selecionada']);
+    const retentativas = chamadas.filter(
+      (c) => c.caminho !== '/login/refresh' && c.headers.get('access_token') === 'token-novo',
+    );
+    expect(retentativas.map((c) => c.caminho).sort()).toEqual([
+      '/cotas',
+      '/cotas/simples',
+      '/login/cota-selecionada',
+    ]);
     // Rotation: the new refresh token replaced the spent one.
     expect(sessao.ler()).toMatchObject({ accessToken: 'token-novo', refreshToken: 'refresh-2' });
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
@@ -145,7 +167,9 @@ describe('http client', () => {
   it('logs out when the refresh fails: every waiting call rejects, the device is cleared, login is shown', async () => {
     entrar();
     localStorage.setItem('outra-coisa', '1');
-    const chamadas = servidorFalso((c) => (c.caminho === '/login/refresh' ? json(401, { mensagem: 'Sessão inválida.' }) : json(401)));
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? json(401, { mensagem: 'Sessão inválida.' }) : json(401),
+    );
 
     const resultados = await Promise.allSettled([api.get('/cotas'), api.get('/cotas/simples')]);
 
@@ -178,10 +202,15 @@ describe('http client', () => {
       return json(500, { mensagem: 'falhou' });
     });
 
-    await expect(api.post('/login/selecionar-cota', { idCota: 0 })).rejects.toEqual(new ApiError(400, 'Cota inválida.'));
+    await expect(api.post('/login/selecionar-cota', { idCota: 0 })).rejects.toEqual(
+      new ApiError(400, 'Cota inválida.'),
+    );
     expect(JSON.parse(localStorage.getItem(CHAVE_MENSAGEM_ERRO) ?? '')).toBe('Cota inválida.');
 
-    await expect(api.get('/cotas/999')).rejects.toMatchObject({ status: 404, mensagem: 'Cota não encontrada.' });
+    await expect(api.get('/cotas/999')).rejects.toMatchObject({
+      status: 404,
+      mensagem: 'Cota não encontrada.',
+    });
     expect(JSON.parse(localStorage.getItem(CHAVE_MENSAGEM_ERRO) ?? '')).toBe('Cota não encontrada.');
 
     await expect(api.get('/cotas')).rejects.toMatchObject({ status: 500 });
@@ -190,7 +219,10 @@ describe('http client', () => {
 
   it('does not try to refresh a failed login: the server message reaches the form', async () => {
     servidorFalso(() => json(401, { mensagem: 'Não foi possível fazer o login.' }));
-    await expect(api.post('/login', {})).rejects.toMatchObject({ status: 401, mensagem: 'Não foi possível fazer o login.' });
+    await expect(api.post('/login', {})).rejects.toMatchObject({
+      status: 401,
+      mensagem: 'Não foi possível fazer o login.',
+    });
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,13 @@ export class ApiError extends Error {
 }
 
 /** Spec §7: no access_token on partner configuration, login, password recovery and versions. */
-const PUBLICOS = [/^\/parceiros(\/|$)/, /^\/login$/, /^\/login\/refresh$/, /^\/login\/recuperar-senha\/cliente$/, /^\/versoes(\/|$)/];
+const PUBLICOS = [
+  /^\/parceiros(\/|$)/,
+  /^\/login$/,
+  /^\/login\/refresh$/,
+  /^\/login\/recuperar-senha\/cliente$/,
+  /^\/versoes(\/|$)/,
+];
 const COM_BASIC = [/^\/login$/, /^\/login\/refresh$/];
 /** Spec §4: no refresh attempt on login, forgot-password or first-access pages. */
 const PAGINAS_SEM_REFRESH = /^\/(entrar|primeiro-acesso)/;
@@ -61,7 +67,11 @@ function montarUrl(caminho: string, query?: OpcoesPedido<unknown>['query']): str
   return `${API_BASE}${caminho}${qs ? `${caminho.includes('?') ? '&' : '?'}${qs}` : ''}`;
 }
 
-function enviar(caminho: string, opcoes: OpcoesPedido<unknown>, accessToken: string | null): Promise<Response> {
+function enviar(
+  caminho: string,
+  opcoes: OpcoesPedido<unknown>,
+  accessToken: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-client-id': CLIENT_ID,
@@ -131,7 +141,11 @@ function renovarToken(): Promise<string> {
     if (!atual) throw encerrarSessao();
     let resposta: Response;
     try {
-      resposta = await enviar('/login/refresh', { method: 'POST', body: { refresh_token: atual.refreshToken } }, null);
+      resposta = await enviar(
+        '/login/refresh',
+        { method: 'POST', body: { refresh_token: atual.refreshToken } },
+        null,
+      );
     } catch {
       throw encerrarSessao();
     }
@@ -199,10 +213,12 @@ export async function pedir<T = unknown>(caminho: string, opcoes: OpcoesPedido<T
 }
 
 export const api = {
-  get: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) => pedir<T>(caminho, { ...opcoes, method: 'GET' }),
+  get: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedir<T>(caminho, { ...opcoes, method: 'GET' }),
   post: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
     pedir<T>(caminho, { ...opcoes, method: 'POST', body }),
   put: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
     pedir<T>(caminho, { ...opcoes, method: 'PUT', body }),
-  delete: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) => pedir<T>(caminho, { ...opcoes, method: 'DELETE' }),
+  delete: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedir<T>(caminho, { ...opcoes, method: 'DELETE' }),
 };

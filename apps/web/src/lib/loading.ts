@@ -58,11 +58,15 @@ export function contadorCarregamento(): number {
   return contador;
 }
 
+export function carregamentoVisivel(): boolean {
+  return visivel;
+}
+
 function assinar(o: () => void) {
   ouvintes.add(o);
   return () => ouvintes.delete(o);
 }
 
 export function useCarregando(): boolean {
-  return useSyncExternalStore(assinar, () => visivel, () => false);
+  return useSyncExternalStore(assinar, carregamentoVisivel, () => false);
 }

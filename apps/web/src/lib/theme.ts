@@ -1,7 +1,25 @@
-import { coresDoParceiro, corDeContraste, escurecer, type ParceiroConfiguracao } from '@portal/domain';
+import {
+  coresDoParceiro,
+  corDeContraste,
+  escurecer,
+  razaoDeContraste,
+  type ParceiroConfiguracao,
+} from '@portal/domain';
 
-function ehBranco(hex: string): boolean {
-  return /^#?f{3}(f{3})?$/i.test(hex.trim());
+/** The colour of a `bg-primaria/15` tint over white, the lightest background brand text sits on. */
+function tinta15(hex: string): string {
+  const canal = (i: number) => Math.round(255 * 0.85 + parseInt(hex.slice(i, i + 2), 16) * 0.15);
+  return `#${[1, 3, 5].map((i) => canal(i).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The primary itself when it reads well as text (AA) on white and on its own tints, else the first darker shade that does. */
+function primariaComoTexto(primaria: string): string {
+  const fundo = tinta15(primaria);
+  for (let fator = 0; fator < 1; fator += 0.05) {
+    const cor = escurecer(primaria, fator);
+    if (razaoDeContraste(cor, fundo) >= 4.5) return cor;
+  }
+  return '#111827';
 }
 
 function definirLink(rel: string, href: string) {
@@ -24,8 +42,7 @@ export function aplicarTema(p: Pick<ParceiroConfiguracao, 'colors' | 'icon_url'>
   raiz.setProperty('--cor-secundaria', secundaria);
   raiz.setProperty('--cor-primaria-contraste', contraste);
   raiz.setProperty('--cor-primaria-escura', escurecer(primaria, 0.12));
-  // A light primary (white text on it) is too pale as text on white: darken it for links and tinted buttons.
-  raiz.setProperty('--cor-primaria-texto', ehBranco(contraste) ? primaria : escurecer(primaria, 0.45));
+  raiz.setProperty('--cor-primaria-texto', primariaComoTexto(primaria));
 
   document.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', primaria);
   if (p?.icon_url) definirLink('icon', p.icon_url);

@@ -87,3 +87,20 @@ describe('conventions', () => {
     expect(res.json()).toEqual({ mensagem: 'Não encontramos o que você procurou.' });
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 in Portuguese past the per-IP ceiling, on the API only', async () => {
+    const limitado = await createTestApp({ rateLimitPorMinuto: 2 });
+    try {
+      await limitado.get('/parceiros');
+      await limitado.get('/parceiros');
+      const res = await limitado.get('/parceiros');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ mensagem: 'Muitas requisições. Aguarde um instante e tente novamente.' });
+      const foraDaApi = await limitado.app.inject({ method: 'GET', url: '/qualquer-pagina' });
+      expect(foraDaApi.statusCode).toBe(404);
+    } finally {
+      await limitado.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { ROTA_HOME } from '@portal/domain';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { rotasAcesso } from '@/journeys/acesso/routes';
+import { rotasCotas } from '@/journeys/cotas/routes';
+import { rotasHome } from '@/journeys/home/routes';
+import { AUTENTICADA, PUBLICA, type HandleDeRota, type RotasDaJornada } from '@/lib/rotas';
+import { MainLayout } from './layouts/main-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NaoEncontrada } from './nao-encontrada';
+import { TelaDeErro } from './tela-de-erro';
+
+/** Every journey's screens; a new journey adds one line here. */
+const jornadas: RotasDaJornada[] = [rotasAcesso, rotasHome, rotasCotas];
+
+export const rotas: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <TelaDeErro />,
+    children: [
+      { element: <PublicLayout />, children: jornadas.flatMap((j) => j.publicas ?? []) },
+      {
+        path: '/',
+        element: <MainLayout />,
+        handle: { regra: AUTENTICADA } satisfies HandleDeRota,
+        children: [
+          { index: true, element: <Navigate to={ROTA_HOME} replace /> },
+          ...jornadas.flatMap((j) => j.principais ?? []),
+        ],
+      },
+      { path: '*', element: <NaoEncontrada />, handle: { regra: PUBLICA } satisfies HandleDeRota },
+    ],
+  },
+];
+
+export function criarRouter() {
+  return createBrowserRouter(rotas);
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatarInscricao, padCota, padGrupo } from '@portal/domain';
+import { ChevronLeft } from 'lucide-react';
+import { useEffect, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Logo } from '@/components/logo';
+import { Stepper } from '@/components/stepper';
+import { useDocumentTitle } from '@/lib/document-title';
+import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
+import { AjudaAtendimento } from '../components/ajuda-atendimento';
+import { CampoSenha } from '../components/campo-senha';
+import { CamposIdentificacao } from '../components/campos-identificacao';
+import { ErroLogin } from '../components/erro-login';
+import {
+  camposDaIdentificacao,
+  formLoginSchema,
+  VALORES_INICIAIS,
+  type FormLogin,
+} from '../components/form-login';
+import { useEntrar } from '../components/use-entrar';
+
+const ETAPAS = ['Identificação', 'Senha'] as const;
+
+/**
+ * /entrar-mobile: two steps, the user variant then the password variant. The step lives in the URL
+ * (?etapa=senha) so the phone's back gesture returns to the first step.
+ */
+export default function EntrarMobile() {
+  const parceiro = useParceiro();
+  const nome = parceiro?.name ?? NOME_PADRAO;
+  const [params, setParams] = useSearchParams();
+  const form = useForm<FormLogin>({
+    resolver: zodResolver(formLoginSchema),
+    defaultValues: VALORES_INICIAIS,
+  });
+  const { entrar, login } = useEntrar(form);
+  const valores = useWatch({ control: form.control });
+  const identificado =
+    valores.modo === 'documento' ? Boolean(valores.documento) : Boolean(valores.grupo && valores.cota);
+  // Reloading on the password step loses the identity (never stored): start over.
+  const etapa = params.get('etapa') === 'senha' && identificado ? 1 : 0;
+  useDocumentTitle(etapa === 0 ? 'Entrar' : 'Digite sua senha');
+
+  useEffect(() => {
+    form.setFocus(etapa === 0 ? (valores.modo === 'documento' ? 'documento' : 'grupo') : 'senha');
+    // Only when the step changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [etapa]);
+
+  const continuar = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await form.trigger(camposDaIdentificacao(valores.modo ?? 'documento'))) setParams({ etapa: 'senha' });
+  };
+
+  const identificacao =
+    valores.modo === 'documento'
+      ? formatarInscricao(valores.documento ?? '')
+      : `Grupo ${padGrupo(valores.grupo ?? '')} · Cota ${padCota(valores.cota ?? '')}`;
+
+  return (
+    <main className="flex min-h-dvh flex-col bg-superficie px-5 pt-5 pb-8">
+      <div className="flex min-h-11 items-center gap-2">
+        {etapa === 1 && (
+          <button
+            type="button"
+            onClick={() => setParams({})}
+            aria-label="Voltar para a identificação"
+            className="-ml-2 grid size-11 place-items-center rounded-full text-tinta hover:bg-fundo"
+          >
+            <ChevronLeft className="size-6" aria-hidden="true" />
+          </button>
+        )}
+        <Logo src={parceiro?.logo_url} nome={nome} />
+      </div>
+
+      <Stepper etapas={ETAPAS} atual={etapa} className="mt-6" />
+
+      {etapa === 0 ? (
+        <form noValidate onSubmit={continuar} className="mt-8 flex flex-1 flex-col">
+          <h1 className="text-2xl font-bold tracking-tight text-tinta">Acesse sua conta</h1>
+          <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
+            Informe seu CPF ou CNPJ, ou o grupo e a cota do seu consórcio.
+          </p>
+          <CamposIdentificacao form={form} />
+          <div className="mt-auto pt-8">
+            <Button type="submit" size="lg" fullWidth>
+              Continuar
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={entrar} className="mt-8 flex flex-1 flex-col">
+          <h1 className="text-2xl font-bold tracking-tight text-tinta">Digite sua senha</h1>
+          <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
+            Entrando como <strong className="tabular font-semibold text-tinta">{identificacao}</strong>.{' '}
+            <button
+              type="button"
+              onClick={() => setParams({})}
+              className="font-semibold text-primaria-texto underline underline-offset-4"
+            >
+              Alterar
+            </button>
+          </p>
+          <div className="flex flex-col gap-5">
+            <CampoSenha form={form} />
+            <ErroLogin erro={login.error} />
+          </div>
+          <div className="mt-auto pt-8">
+            <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+              Entrar
+            </Button>
+          </div>
+        </form>
+      )}
+
+      <AjudaAtendimento />
+    </main>
+  );
+}

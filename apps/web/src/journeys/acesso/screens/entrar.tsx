@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { useDocumentTitle } from '@/lib/document-title';
+import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
+import { AjudaAtendimento } from '../components/ajuda-atendimento';
+import { CampoSenha } from '../components/campo-senha';
+import { CamposIdentificacao } from '../components/campos-identificacao';
+import { ErroLogin } from '../components/erro-login';
+import { formLoginSchema, VALORES_INICIAIS, type FormLogin } from '../components/form-login';
+import { PainelMarca } from '../components/painel-marca';
+import { useEntrar } from '../components/use-entrar';
+
+/** /entrar: the single-page login (identity and password together). */
+export default function Entrar() {
+  useDocumentTitle('Entrar');
+  const parceiro = useParceiro();
+  const nome = parceiro?.name ?? NOME_PADRAO;
+  const form = useForm<FormLogin>({
+    resolver: zodResolver(formLoginSchema),
+    defaultValues: VALORES_INICIAIS,
+  });
+  const { entrar, login } = useEntrar(form);
+
+  return (
+    <div className="flex min-h-dvh flex-col lg:grid lg:grid-cols-2">
+      <PainelMarca nome={nome} logoUrl={parceiro?.logo_url} />
+      <main className="-mt-6 flex flex-1 flex-col rounded-t-3xl bg-superficie px-5 pt-8 pb-10 sm:px-10 lg:mt-0 lg:justify-center lg:rounded-none lg:bg-fundo">
+        <div className="mx-auto w-full max-w-md lg:rounded-3xl lg:bg-superficie lg:p-9 lg:shadow-cartao">
+          <h1 className="text-2xl font-bold tracking-tight text-tinta sm:text-[1.75rem]">Acesse sua conta</h1>
+          <p className="mt-2 text-[0.9375rem] text-tinta-suave">
+            Entre com seu CPF ou CNPJ, ou com o grupo e a cota do seu consórcio.
+          </p>
+
+          <form noValidate onSubmit={entrar} className="mt-7 flex flex-col gap-5">
+            <CamposIdentificacao form={form} />
+            <CampoSenha form={form} />
+            <ErroLogin erro={login.error} />
+            <Button type="submit" size="lg" fullWidth loading={login.isPending} className="mt-1">
+              Entrar
+            </Button>
+            <p className="flex items-center justify-center gap-1.5 text-xs text-tinta-fraca">
+              <Lock className="size-3.5" aria-hidden="true" />
+              Ambiente seguro. Nunca pedimos sua senha por telefone ou e-mail.
+            </p>
+          </form>
+
+          <AjudaAtendimento />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export const caminhosCotas = {
+  lista: '/groups-and-quotas',
+  detalhes: '/detalhes-da-cota',
+} as const;

@@ -1,0 +1,13 @@
+import { rotaPreguicosa, type RotasDaJornada } from '@/lib/rotas';
+import { caminhosHome } from './paths';
+
+export const rotasHome: RotasDaJornada = {
+  // Home is allowed in transparent login (spec §2).
+  principais: [
+    rotaPreguicosa(
+      caminhosHome.home,
+      { requerAutenticacao: true, permiteTransparente: true },
+      () => import('./screens/home'),
+    ),
+  ],
+};

@@ -1,0 +1,26 @@
+import { avisoVigente } from '@portal/domain';
+import { Wrench } from 'lucide-react';
+import { useParceiro } from '@/lib/parceiro';
+import { useWarnings } from '../api/get-warnings';
+
+/** The maintenance banner (spec §1), shown while a warning is active and within its period. */
+export function AvisoManutencao() {
+  const idParceiro = useParceiro()?.id;
+  const { data } = useWarnings(idParceiro);
+  const agora = new Date();
+  const vigentes = (data ?? []).filter((a) => avisoVigente(a, agora));
+  if (vigentes.length === 0) return null;
+  return (
+    <section aria-label="Aviso de manutenção" className="bg-alerta-fundo text-[#5c3800]">
+      {vigentes.map((a) => (
+        <p
+          key={a.id}
+          className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-3 text-sm leading-relaxed font-medium sm:px-6"
+        >
+          <Wrench className="mt-0.5 size-4 shrink-0 text-alerta" aria-hidden="true" />
+          {a.text}
+        </p>
+      ))}
+    </section>
+  );
+}

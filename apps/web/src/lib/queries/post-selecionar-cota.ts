@@ -1,0 +1,36 @@
+import { padCota, padGrupo, tokenRespostaSchema, type Cota } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/toast';
+import { api } from '../api';
+import { definirCotaPadrao, salvarTokens, sessao } from '../session';
+import { POR_COTA } from './chaves';
+
+/** POST /login/selecionar-cota: a new token pair bound to that quota. */
+export function postSelecionarCota(idCota: number) {
+  return api.post('/login/selecionar-cota', { idCota }, { schema: tokenRespostaSchema });
+}
+
+/**
+ * Spec §4: selecting reissues the token and clears every per-quota state. Re-selecting the quota already
+ * bound to the session is a no-op (no round trip, no toast), so "Ver detalhes" on it opens at once.
+ */
+export function useSelecionarCota() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (cota: Cota) =>
+      sessao.ler()?.idCotaPadrao === cota.idCota ? null : postSelecionarCota(cota.idCota),
+    onSuccess: (tokens, cota) => {
+      if (tokens) {
+        salvarTokens(tokens);
+        queryClient.removeQueries({ queryKey: [POR_COTA] });
+      }
+      definirCotaPadrao(cota);
+      if (tokens)
+        toast({
+          titulo: 'Cota selecionada',
+          descricao: `Grupo ${padGrupo(cota.grupo)} · Cota ${padCota(cota.cota)}`,
+        });
+    },
+  });
+}
