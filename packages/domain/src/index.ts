@@ -14,3 +14,8 @@ export * from './formatacao/formatacao.rules.ts';
 export * from './cotas/cotas.rules.ts';
 export * from './parceiros/parceiros.rules.ts';
 export * from './acesso/acesso.rules.ts';
+export * from './acesso/senha.schemas.ts';
+export * from './acesso/transparente.schemas.ts';
+export * from './acesso/verificacao.schemas.ts';
+export * from './acesso/versoes.schemas.ts';
+export * from './acesso/biometria.schemas.ts';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const TAMANHO_CODIGO_VERIFICACAO = 4;
+export const VALIDADE_CODIGO_VERIFICACAO_S = 900;
+export const TENTATIVAS_CODIGO_VERIFICACAO = 5;
+
+/** Spec §8: the code errors and their wording. */
+export const ERROS_CODIGO = {
+  INVALID_VALIDATION_CODE: 'Código inválido, tente novamente',
+  VALIDATION_CODE_EXPIRED: 'Esse código expirou, tente novamente',
+  VALIDATION_CODE_ALREADY_VERIFIED: 'Esse código já foi validado, tente novamente',
+  RESOURCE_NOT_FOUND: 'Erro no sistema, tente novamente mais tarde',
+} as const;
+export type ErroCodigo = keyof typeof ERROS_CODIGO;
+
+/** POST cotas/{id}/verificacao: a code was sent by SMS to the masked phone. */
+export const verificacaoEnviadaSchema = z.object({
+  destino: z.string(),
+  expiraEm: z.string(),
+  validadeSegundos: z.number().int(),
+});
+
+/** PATCH cotas/{id}/verificacao. */
+export const validarCodigoBodySchema = z.object({
+  codigo: z
+    .string({ error: ERROS_CODIGO.INVALID_VALIDATION_CODE })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4}$/, { error: ERROS_CODIGO.INVALID_VALIDATION_CODE }),
+});
+
+export const erroCodigoSchema = z.object({ mensagem: z.string(), codigo: z.enum(Object.keys(ERROS_CODIGO) as [ErroCodigo, ...ErroCodigo[]]) });
+export const codigoValidadoSchema = z.object({ verificado: z.literal(true) });
