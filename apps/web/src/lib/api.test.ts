@@ -47,6 +47,7 @@ const par = (access: string, refresh: string): TokenResposta => ({
   idCota: 7,
   perfil: { noAssembleia: false, senhaExpirada: false },
   usuario,
+  transparente: false,
 });
 const json = (status: number, corpo?: unknown) =>
   new Response(corpo === undefined ? null : JSON.stringify(corpo), {

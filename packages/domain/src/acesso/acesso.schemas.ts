@@ -41,6 +41,8 @@ export const tokenRespostaSchema = z.object({
   idCota: z.number().int(),
   perfil: perfilSchema,
   usuario: usuarioSchema,
+  /** Session opened by a transparent login: restricted routes, no mandatory registration update. */
+  transparente: z.boolean(),
 });
 export type TokenResposta = z.infer<typeof tokenRespostaSchema>;
 

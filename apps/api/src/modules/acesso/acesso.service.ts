@@ -73,6 +73,7 @@ export function createAcessoService(deps: {
       idCota: sessao.cotaId,
       perfil: (await cotas.cota(sessao, sessao.cotaId)).perfil,
       usuario: { nome: cliente.nome, inscricaoNacional: cliente.inscricaoNacional, tipoPessoa: cliente.tipoPessoa, email: cliente.email },
+      transparente: sessao.transparente,
     };
   }
 
