@@ -27,7 +27,7 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORTA}/app-cliente/v1/parceiros`,
-    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OPERADOR_API_KEY: 'e2e-operador' },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

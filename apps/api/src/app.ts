@@ -16,11 +16,20 @@ import { createCotasService } from './modules/cotas/cotas.service.ts';
 import { cotasRoutes } from './modules/cotas/cotas.routes.ts';
 import { createAcessoRepository } from './modules/acesso/acesso.repository.ts';
 import { createAcessoService } from './modules/acesso/acesso.service.ts';
-import { acessoRoutes } from './modules/acesso/acesso.routes.ts';
+import { acessoRoutes, exigirCliente } from './modules/acesso/acesso.routes.ts';
+import { createSenhaRepository } from './modules/acesso/senha.repository.ts';
+import { createSenhaService } from './modules/acesso/senha.service.ts';
+import { senhaRoutes } from './modules/acesso/senha.routes.ts';
+import { createTransparenteService } from './modules/acesso/transparente.service.ts';
+import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso/transparente.routes.ts';
+import { versoesRoutes } from './modules/acesso/versoes.ts';
+import { createNotificador } from './adapters/notificacoes.ts';
+import { caixaDeSaidaDeTeste } from './plugins/caixa-de-saida.ts';
 
 export interface BuildAppOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'rateLimitPorMinuto' | 'trustProxy'>>;
+  config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> &
+    Partial<Pick<Config, 'rateLimitPorMinuto' | 'trustProxy' | 'operadorApiKey' | 'smtpUrl' | 'remetente' | 'isTest'>>;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
@@ -64,16 +73,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const autenticar = requireAuth(tokens);
   const parceiros = createParceirosService(createParceirosRepository(options.db), now);
   const cotas = createCotasService(createCotasRepository(options.db), parceiros, now);
-  const acesso = createAcessoService({ repo: createAcessoRepository(options.db), tokens, cotas, parceiros, now });
+  const acessoRepo = createAcessoRepository(options.db);
+  const senhaRepo = createSenhaRepository(options.db);
+  const notificador = createNotificador(options.db, options.config.smtpUrl, options.config.remetente ?? 'Portal do Consorciado');
+  const acesso = createAcessoService({ repo: acessoRepo, senhas: senhaRepo, tokens, cotas, parceiros, now });
+  const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, now });
+  const transparente = createTransparenteService({ db: options.db, acessoRepo, acesso, cotas, parceiros, tokens, now });
+  const clienteDoApp = exigirCliente(options.config.clients);
 
   await app.register(
     async (api) => {
       await api.register(parceirosRoutes(parceiros));
       await api.register(acessoRoutes({ acesso, cotas, autenticar, clients: options.config.clients }));
       await api.register(cotasRoutes(cotas, autenticar));
+      await api.register(senhaRoutes(senha, autenticar));
+      await api.register(transparenteRoutes(transparente, clienteDoApp));
+      await api.register(versoesRoutes(options.db));
+      if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },
   );
+  await app.register(operadorTransparenteRoutes(transparente, options.config.operadorApiKey), { prefix: '/operador/v1' });
   await registerWeb(app, options.config.webDist);
   return app;
 }

@@ -16,6 +16,11 @@ export interface Config {
   rateLimitPorMinuto: number;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   trustProxy: boolean;
+  /** Shared secret of the back-office calls (transparent-login tokens); those calls are off without it. */
+  operadorApiKey?: string;
+  /** SMTP for e-mails (nodemailer URL); without it they stay in the outbox table. */
+  smtpUrl?: string;
+  remetente: string;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -36,5 +41,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPorMinuto: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     trustProxy: env.TRUST_PROXY === 'true',
+    operadorApiKey: env.OPERADOR_API_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
   };
 }

@@ -6,6 +6,7 @@ export const PREFIX = '/app-cliente/v1';
 export const SENHA = '123456';
 export const MARIA = '529.982.247-25';
 export const ANA = '98765432100';
+export const CHAVE_OPERADOR = 'chave-de-teste';
 export const CLIENTE_WEB = { authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}` };
 export const CABECALHOS = { 'x-client-id': 'portal-web', 'x-app-version': '1.0.0', 'x-platform': 'web' };
 
@@ -16,17 +17,27 @@ export interface TestApp {
   avancar: (ms: number) => void;
   login: (username: string, extra?: Record<string, unknown>) => Promise<{ access_token: string; refresh_token: string; idCota: number }>;
   get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
+  /** Messages the outbox holds for an address, newest first. */
+  caixaDeSaida: (para: string) => Promise<{ canal: string; assunto: string; texto: string }[]>;
   post: (url: string, body: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
 /** The real app on a fresh database cloned from the seeded template, with a clock the test controls. */
-export async function createTestApp(opcoes: { rateLimitPorMinuto?: number } = {}): Promise<TestApp> {
+export async function createTestApp(opcoes: { rateLimitPorMinuto?: number; webDist?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let agora = Date.now();
   const app = await buildApp({
     db: database.db,
-    config: { clients: new Map([['portal-web', 'portal-web']]), jwtSecret: undefined, webDist: undefined, logLevel: 'silent', ...opcoes },
+    config: {
+      clients: new Map([['portal-web', 'portal-web']]),
+      jwtSecret: undefined,
+      webDist: undefined,
+      logLevel: 'silent',
+      isTest: true,
+      operadorApiKey: CHAVE_OPERADOR,
+      ...opcoes,
+    },
     now: () => agora,
     logger: false,
   });
@@ -45,6 +56,7 @@ export async function createTestApp(opcoes: { rateLimitPorMinuto?: number } = {}
     },
     get: (url, token) => app.inject({ method: 'GET', url: PREFIX + url, headers: { ...CABECALHOS, ...(token ? { access_token: token } : {}) } }),
     post,
+    caixaDeSaida: async (para) => (await app.inject({ method: 'GET', url: `${PREFIX}/teste/caixa-de-saida?para=${encodeURIComponent(para)}` })).json(),
     close: async () => {
       await app.close();
       await database.drop();

@@ -22,10 +22,23 @@ declare module 'fastify' {
   }
 }
 
+export interface TokenTransparente {
+  id: string;
+  clienteId: number;
+  cotaId: number;
+  parceiroId: number;
+}
+
 export interface TokenService {
   emitir: (sessao: Sessao) => Promise<{ token: string; expiresIn: number }>;
   verificar: (token: string) => Promise<Sessao>;
+  emitirTransparente: (t: TokenTransparente, validadeS: number) => Promise<string>;
+  verificarTransparente: (token: string) => Promise<TokenTransparente>;
 }
+
+/** Each token says what it is for: a transparent-login token is never accepted as an access token. */
+const USO_ACESSO = 'acesso';
+const USO_TRANSPARENTE = 'transparente';
 
 /** JWT_SECRET when given; otherwise one generated on first start and kept in the database for every process. */
 export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Promise<CryptoKey> {
@@ -46,7 +59,7 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
   return {
     async emitir(sessao) {
       const iat = Math.floor(now() / 1000);
-      const token = await new SignJWT({ cota: sessao.cotaId, par: sessao.parceiroId, fam: sessao.familia, tr: sessao.transparente })
+      const token = await new SignJWT({ uso: USO_ACESSO, cota: sessao.cotaId, par: sessao.parceiroId, fam: sessao.familia, tr: sessao.transparente })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(sessao.clienteId))
         .setIssuedAt(iat)
@@ -57,6 +70,7 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
     async verificar(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        if (payload.uso !== USO_ACESSO) throw naoAutorizado();
         return {
           clienteId: Number(payload.sub),
           cotaId: Number(payload.cota),
@@ -69,8 +83,31 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
         throw error;
       }
     },
+    async emitirTransparente(t, validadeS) {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ uso: USO_TRANSPARENTE, cota: t.cotaId, par: t.parceiroId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(t.clienteId))
+        .setJti(t.id)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + validadeS)
+        .sign(secret);
+    },
+    async verificarTransparente(token) {
+      const invalido = naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        if (payload.uso !== USO_TRANSPARENTE || !payload.jti) throw invalido;
+        return { id: payload.jti, clienteId: Number(payload.sub), cotaId: Number(payload.cota), parceiroId: Number(payload.par) };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) throw invalido;
+        throw error;
+      }
+    },
   };
 }
+
+export const LINK_TRANSPARENTE_INVALIDO = 'Este link de acesso não é mais válido. Entre com seu CPF ou CNPJ e sua senha.';
 
 /** preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid or expired. */
 export function requireAuth(tokens: TokenService) {

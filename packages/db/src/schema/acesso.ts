@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { parceiros } from './parceiros.ts';
 
 /** A quota holder: an individual (CPF) or a company (CNPJ, numeric or alphanumeric). */
@@ -15,7 +15,8 @@ export const clientes = pgTable('clientes', {
   telefoneFixo: text('telefone_fixo'),
   senhaHash: text('senha_hash').notNull(),
   senhaExpirada: boolean('senha_expirada').notNull().default(false),
-  senhaProvisoria: boolean('senha_provisoria').notNull().default(false),
+  /** A provisional password (forgot-password) works beside the current one until used or expired. */
+  senhaProvisoriaHash: text('senha_provisoria_hash'),
   senhaProvisoriaExpiraEm: timestamp('senha_provisoria_expira_em', { withTimezone: true }),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -37,6 +38,7 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => parceiros.id),
     cotaId: integer('cota_id').notNull(),
+    transparente: boolean('transparente').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     usadoEm: timestamp('usado_em', { withTimezone: true }),
@@ -65,4 +67,64 @@ export const tentativasLogin = pgTable(
 export const segredos = pgTable('segredos', {
   chave: text('chave').primaryKey(),
   valor: text('valor').notNull(),
+});
+
+/** Single-use transparent-login tokens: the signed token names this row, which is burnt on exchange. */
+export const tokensTransparentes = pgTable('tokens_transparentes', {
+  id: uuid('id').primaryKey(),
+  clienteId: integer('cliente_id')
+    .notNull()
+    .references(() => clientes.id, { onDelete: 'cascade' }),
+  cotaId: integer('cota_id').notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  usadoEm: timestamp('usado_em', { withTimezone: true }),
+});
+
+/** SMS codes confirming sensitive changes: hashed, short-lived, limited attempts. */
+export const codigosVerificacao = pgTable(
+  'codigos_verificacao',
+  {
+    id: serial('id').primaryKey(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    cotaId: integer('cota_id').notNull(),
+    codigoHash: text('codigo_hash').notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    verificadoEm: timestamp('verificado_em', { withTimezone: true }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('codigos_verificacao_cliente_idx').on(t.clienteId, t.cotaId)],
+);
+
+/** Passkeys (WebAuthn credentials) a customer registered as the web's biometric login. */
+export const credenciaisBiometria = pgTable('credenciais_biometria', {
+  /** Credential id, base64url. */
+  id: text('id').primaryKey(),
+  clienteId: integer('cliente_id')
+    .notNull()
+    .references(() => clientes.id, { onDelete: 'cascade' }),
+  chavePublica: text('chave_publica').notNull(),
+  contador: bigint('contador', { mode: 'number' }).notNull().default(0),
+  transportes: text('transportes').array().notNull().default([]),
+  nomeDispositivo: text('nome_dispositivo'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  usadoEm: timestamp('usado_em', { withTimezone: true }),
+});
+
+/** WebAuthn challenges handed out, each usable once within minutes. */
+export const desafiosBiometria = pgTable('desafios_biometria', {
+  desafio: text('desafio').primaryKey(),
+  clienteId: integer('cliente_id').references(() => clientes.id, { onDelete: 'cascade' }),
+  tipo: text('tipo', { enum: ['registro', 'login'] }).notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  usadoEm: timestamp('usado_em', { withTimezone: true }),
+});
+
+/** Web app versions the server published (GET /versoes: the highest id is the latest). */
+export const versoes = pgTable('versoes', {
+  id: serial('id').primaryKey(),
+  versao: text('versao').notNull().unique(),
+  publicadaEm: timestamp('publicada_em', { withTimezone: true }).notNull().defaultNow(),
 });

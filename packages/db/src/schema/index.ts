@@ -1,3 +1,4 @@
 export * from './parceiros.ts';
 export * from './acesso.ts';
 export * from './cotas.ts';
+export * from './notificacoes.ts';

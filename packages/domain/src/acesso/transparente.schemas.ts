@@ -12,6 +12,8 @@ export const loginTransparenteBodySchema = z.object({
 export const emitirTransparenteBodySchema = z.object({
   inscricaoNacional: z.string().trim().min(11).max(20),
   idCota: z.number().int().positive(),
+  /** The partner whose portal the customer will open (its domain). */
+  idParceiro: z.number().int().positive(),
 });
 export const emitirTransparenteRespostaSchema = z.object({
   token: z.string(),

@@ -11,7 +11,7 @@ const security = [{ accessToken: [] }];
 const CLIENTE_INVALIDO = 'Aplicativo não autorizado.';
 
 /** The spec's Basic client header on login and refresh: identifies the app (the web is a public client). */
-function exigirCliente(clients: Map<string, string>) {
+export function exigirCliente(clients: Map<string, string>) {
   return async (request: FastifyRequest) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'basic' || !encoded) throw new HttpError(401, CLIENTE_INVALIDO);

@@ -14,6 +14,8 @@ import type { Sessao, TokenService } from '../../plugins/auth.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
+import type { SenhaRepository } from './senha.repository.ts';
+import { confereProvisoria } from './senha.service.ts';
 
 const REFRESH_VALIDADE_DIAS = 30;
 /** Failures from one address across accounts before it is locked out too (password spraying). */
@@ -31,12 +33,13 @@ export interface LoginContexto {
 
 export function createAcessoService(deps: {
   repo: AcessoRepository;
+  senhas: SenhaRepository;
   tokens: TokenService;
   cotas: CotasService;
   parceiros: ParceirosService;
   now: () => number;
 }) {
-  const { repo, tokens, cotas, parceiros, now } = deps;
+  const { repo, senhas, tokens, cotas, parceiros, now } = deps;
   // Verified when the account does not exist, so a wrong ID costs the same time as a wrong password.
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
 
@@ -44,7 +47,7 @@ export function createAcessoService(deps: {
     return new HttpError(429, mensagemDeEspera({ esperarSegundos, bloqueado }), { 'retry-after': String(esperarSegundos) });
   }
 
-  async function parceiroDoLogin(body: LoginBody, contexto: LoginContexto) {
+  async function parceiroDoLogin(body: Pick<LoginBody, 'idParceiro'>, contexto: LoginContexto) {
     if (body.idParceiro) return parceiros.exigir(body.idParceiro);
     const porDominio = await parceiros.porDominio(contexto.dominio);
     if (!porDominio) throw new HttpError(400, 'Não há parceiro configurado para este endereço.');
@@ -86,13 +89,30 @@ export function createAcessoService(deps: {
       clienteId: sessao.clienteId,
       parceiroId: sessao.parceiroId,
       cotaId: sessao.cotaId,
+      transparente: sessao.transparente,
       expiraEm: new Date(now() + REFRESH_VALIDADE_DIAS * 86_400_000),
       criadoEm: new Date(now()),
     });
     return token;
   }
 
+  /** A new session (token family) on the given quota, or on the customer's first quota on this partner. */
+  async function abrirSessao(cliente: ClienteRow, parceiroId: number, idCota: number | undefined, transparente: boolean) {
+    const base = { clienteId: cliente.id, parceiroId, familia: randomUUID(), transparente };
+    let cotaInicial = idCota;
+    if (cotaInicial === undefined) {
+      const primeira = await cotas.listar(base, { page: 1, page_size: 1 });
+      cotaInicial = primeira.data[0]?.idCota;
+    } else {
+      await cotas.exigirDoCliente(cliente.id, parceiroId, cotaInicial).catch(() => (cotaInicial = undefined));
+    }
+    if (cotaInicial === undefined) throw new HttpError(403, SEM_COTAS);
+    const sessao = { ...base, cotaId: cotaInicial };
+    return emitirPar(sessao, cliente, await novoRefresh(sessao));
+  }
+
   return {
+    parceiroDoLogin,
     async login(body: LoginBody, contexto: LoginContexto): Promise<TokenResposta> {
       const parceiro = await parceiroDoLogin(body, contexto);
       const agora = new Date(now());
@@ -105,25 +125,23 @@ export function createAcessoService(deps: {
       if (!antes.permitido) throw recusa(antes.esperarSegundos, antes.bloqueado);
 
       const senhaOk = cliente ? await verificarSenha(cliente.senhaHash, body.password) : await verificarSenha(await hashFicticio, body.password).then(() => false);
-      if (!cliente || !senhaOk) {
+      const provisoriaOk = cliente && !senhaOk ? await confereProvisoria(cliente, body.password, now()) : false;
+      if (!cliente || !(senhaOk || provisoriaOk)) {
         await repo.registrarTentativa(chave, contexto.ip, false, agora);
         const depois = politicaDeLogin(conta.falhas + 1, now(), now());
         if (!depois.permitido && depois.bloqueado) throw recusa(depois.esperarSegundos, true);
         throw new HttpError(401, MENSAGEM_LOGIN_FALHOU);
       }
       await repo.registrarTentativa(chave, contexto.ip, true, agora);
+      if (provisoriaOk) await senhas.exigirTroca(cliente.id);
 
-      const base = { clienteId: cliente.id, parceiroId: parceiro.id, familia: randomUUID(), transparente: false };
-      let cotaInicial = idCota;
-      if (cotaInicial === undefined) {
-        const primeira = await cotas.listar(base, { page: 1, page_size: 1 });
-        cotaInicial = primeira.data[0]?.idCota;
-      } else {
-        await cotas.exigirDoCliente(cliente.id, parceiro.id, cotaInicial).catch(() => (cotaInicial = undefined));
-      }
-      if (cotaInicial === undefined) throw new HttpError(403, SEM_COTAS);
-      const sessao = { ...base, cotaId: cotaInicial };
-      return emitirPar(sessao, cliente, await novoRefresh(sessao));
+      return abrirSessao(cliente, parceiro.id, idCota, false);
+    },
+
+    abrirSessao: async (clienteId: number, parceiroId: number, idCota: number | undefined, transparente: boolean) => {
+      const cliente = await repo.clientePorId(clienteId);
+      if (!cliente) throw naoAutorizado();
+      return abrirSessao(cliente, parceiroId, idCota, transparente);
     },
 
     /** Rotation: each refresh token works once; presenting a used one again revokes its whole family. */
@@ -137,7 +155,7 @@ export function createAcessoService(deps: {
       }
       const cliente = await repo.clientePorId(row.clienteId);
       if (!cliente) throw naoAutorizado();
-      const sessao: Sessao = { clienteId: row.clienteId, parceiroId: row.parceiroId, cotaId: row.cotaId, familia: row.familia, transparente: false };
+      const sessao: Sessao = { clienteId: row.clienteId, parceiroId: row.parceiroId, cotaId: row.cotaId, familia: row.familia, transparente: row.transparente };
       return emitirPar(sessao, cliente, await novoRefresh(sessao));
     },
 

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { caixaDeSaida, type Db } from '@portal/db';
+
+export interface Mensagem {
+  canal: 'email' | 'sms';
+  para: string;
+  assunto: string;
+  texto: string;
+}
+
+/** The notification port: every e-mail and SMS of the product goes through it. */
+export interface Notificador {
+  enviar: (mensagem: Mensagem) => Promise<void>;
+}
+
+/**
+ * Default adapter: the outbox table (read by developers and by the e2e through a test-only route). With
+ * SMTP_URL, e-mails also leave through nodemailer; SMS has no provider yet and stays in the outbox.
+ */
+export function createNotificador(db: Db, smtpUrl: string | undefined, remetente: string): Notificador {
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async enviar(mensagem) {
+      const [row] = await db.insert(caixaDeSaida).values(mensagem).returning({ id: caixaDeSaida.id });
+      if (smtp && mensagem.canal === 'email') {
+        await smtp.sendMail({ from: remetente, to: mensagem.para, subject: mensagem.assunto, text: mensagem.texto });
+        await db.update(caixaDeSaida).set({ enviadoEm: new Date() }).where(eq(caixaDeSaida.id, row!.id));
+      }
+    },
+  };
+}
+
+/** The newest outbox messages to one address (developer page and e2e). */
+export const lerCaixaDeSaida = (db: Db, para: string) =>
+  db
+    .select({ canal: caixaDeSaida.canal, para: caixaDeSaida.para, assunto: caixaDeSaida.assunto, texto: caixaDeSaida.texto, criadoEm: caixaDeSaida.criadoEm })
+    .from(caixaDeSaida)
+    .where(eq(caixaDeSaida.para, para))
+    .orderBy(desc(caixaDeSaida.id))
+    .limit(20);

@@ -1,0 +1,100 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  MENSAGEM_ERRO_TROCA_SENHA,
+  MENSAGEM_RECUPERACAO_ENVIADA,
+  MENSAGENS_SENHA,
+  VALIDADE_SENHA_PROVISORIA_HORAS,
+  mensagemDeEspera,
+  normalizarInscricao,
+  politicaDeLogin,
+  type AlterarSenhaBody,
+  type RecuperarSenhaBody,
+} from '@portal/domain';
+import { hashSenha, verificarSenha } from '@portal/db';
+import type { Notificador } from '../../adapters/notificacoes.ts';
+import type { Sessao } from '../../plugins/auth.ts';
+import { HttpError, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
+import type { SenhaRepository } from './senha.repository.ts';
+
+const JANELA_MS = 15 * 60_000;
+
+/** The provisional password, when there is one still valid, checked after the current password failed. */
+export async function confereProvisoria(cliente: ClienteRow, senha: string, agora: number): Promise<boolean> {
+  if (!cliente.senhaProvisoriaHash || !cliente.senhaProvisoriaExpiraEm || cliente.senhaProvisoriaExpiraEm.getTime() <= agora) return false;
+  return verificarSenha(cliente.senhaProvisoriaHash, senha);
+}
+
+const primeiroNome = (nome: string) => nome.split(' ')[0] ?? nome;
+
+export function createSenhaService(deps: {
+  repo: SenhaRepository;
+  acesso: AcessoRepository;
+  cotas: CotasService;
+  parceiros: ParceirosService;
+  notificador: Notificador;
+  now: () => number;
+}) {
+  const { repo, acesso, cotas, parceiros, notificador, now } = deps;
+
+  return {
+    /**
+     * Forgot password: when ID, e-mail and birth/founding date match, e-mails a provisional password. The
+     * answer is the same either way, so the call cannot tell who is a customer; the current password keeps
+     * working, so nobody can lock a customer out by asking for one.
+     */
+    async recuperar(body: RecuperarSenhaBody, dominio: string): Promise<{ mensagem: string }> {
+      const cliente = await acesso.clientePorInscricao(normalizarInscricao(body.inscricaoNacional));
+      const confere =
+        cliente?.email &&
+        cliente.email.toLowerCase() === body.email.toLowerCase() &&
+        cliente.dataNascimentoFundacao === body.dataNascimentoFundacao;
+      if (!confere) {
+        await hashSenha(randomBytes(8).toString('hex')); // same cost as the real path
+        return { mensagem: MENSAGEM_RECUPERACAO_ENVIADA };
+      }
+      const provisoria = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.gravarProvisoria(cliente.id, await hashSenha(provisoria), new Date(now() + VALIDADE_SENHA_PROVISORIA_HORAS * 3_600_000));
+      const parceiro = await parceiros.porDominio(dominio);
+      const portal = parceiro?.nome ?? 'Portal do Consorciado';
+      await notificador.enviar({
+        canal: 'email',
+        para: cliente.email!,
+        assunto: `${portal}: sua senha provisória`,
+        texto:
+          `Olá, ${primeiroNome(cliente.nome)}!\n\nSua senha provisória é ${provisoria}. Ela vale por ${VALIDADE_SENHA_PROVISORIA_HORAS} horas: ` +
+          'ao entrar com ela, você vai criar uma nova senha.\n\nSe não foi você quem pediu, ignore este e-mail: sua senha atual continua valendo.',
+      });
+      return { mensagem: MENSAGEM_RECUPERACAO_ENVIADA };
+    },
+
+    /** Spec §5: current, new and national ID; the new password serves every quota of the person. */
+    async alterar(sessao: Sessao, idCota: number, body: AlterarSenhaBody): Promise<{ mensagem: string }> {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const cliente = await acesso.clientePorId(sessao.clienteId);
+      if (!cliente || normalizarInscricao(body.inscricaoNacional) !== cliente.inscricaoNacional) throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
+
+      // Guessing the current password here is brute force too: same policy as the login, own counter.
+      const chave = `troca:${cliente.id}`;
+      const conta = await acesso.falhasConsecutivas(chave, new Date(now() - JANELA_MS));
+      const politica = politicaDeLogin(conta.falhas, conta.ultimaFalha?.getTime() ?? null, now());
+      if (!politica.permitido) throw new HttpError(429, mensagemDeEspera(politica));
+
+      const atualConfere = (await verificarSenha(cliente.senhaHash, body.senhaAtual)) || (await confereProvisoria(cliente, body.senhaAtual, now()));
+      if (!atualConfere) {
+        await acesso.registrarTentativa(chave, 'troca-de-senha', false, new Date(now()));
+        throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
+      }
+      const repeteAlguma = (await verificarSenha(cliente.senhaHash, body.novaSenha)) || (await confereProvisoria(cliente, body.novaSenha, now()));
+      if (repeteAlguma) throw requisicaoInvalida(MENSAGENS_SENHA.igualAtual);
+
+      await acesso.registrarTentativa(chave, 'troca-de-senha', true, new Date(now()));
+      await repo.trocar(cliente.id, await hashSenha(body.novaSenha));
+      await repo.revogarOutrasSessoes(cliente.id, sessao.familia, new Date(now()));
+      return { mensagem: 'Senha alterada com sucesso.' };
+    },
+  };
+}
+export type SenhaService = ReturnType<typeof createSenhaService>;

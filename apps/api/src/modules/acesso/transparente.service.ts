@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { tokensTransparentes, type Db } from '@portal/db';
+import { normalizarInscricao, VALIDADE_TOKEN_TRANSPARENTE_S } from '@portal/domain';
+import { LINK_TRANSPARENTE_INVALIDO, type TokenService } from '../../plugins/auth.ts';
+import { naoAutorizado, naoEncontrado } from '../../plugins/errors.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { AcessoRepository } from './acesso.repository.ts';
+import type { AcessoService } from './acesso.service.ts';
+
+/**
+ * Transparent login: the back-office mints a signed, 2-minute token for one customer's quota; the portal
+ * exchanges it once for a session flagged transparent (restricted routes, no mandatory update).
+ */
+export function createTransparenteService(deps: {
+  db: Db;
+  acessoRepo: AcessoRepository;
+  acesso: AcessoService;
+  cotas: CotasService;
+  parceiros: ParceirosService;
+  tokens: TokenService;
+  now: () => number;
+}) {
+  const { db, acessoRepo, acesso, cotas, parceiros, tokens, now } = deps;
+
+  return {
+    async emitir(inscricaoNacional: string, idCota: number, idParceiro: number) {
+      const cliente = await acessoRepo.clientePorInscricao(normalizarInscricao(inscricaoNacional));
+      if (!cliente) throw naoEncontrado('Cliente não encontrado.');
+      // The quota must be the customer's on that partner, as for any session.
+      await cotas.exigirDoCliente(cliente.id, idParceiro, idCota);
+      const id = randomUUID();
+      const expiraEm = new Date(now() + VALIDADE_TOKEN_TRANSPARENTE_S * 1000);
+      await db.insert(tokensTransparentes).values({ id, clienteId: cliente.id, cotaId: idCota, expiraEm });
+      const token = await tokens.emitirTransparente({ id, clienteId: cliente.id, cotaId: idCota, parceiroId: idParceiro }, VALIDADE_TOKEN_TRANSPARENTE_S);
+      return { token, caminho: `/login-transparente/${token}`, expiraEm: expiraEm.toISOString() };
+    },
+
+    async trocar(token: string) {
+      const t = await tokens.verificarTransparente(token);
+      const queimado = await db
+        .update(tokensTransparentes)
+        .set({ usadoEm: new Date(now()) })
+        .where(and(eq(tokensTransparentes.id, t.id), isNull(tokensTransparentes.usadoEm), gt(tokensTransparentes.expiraEm, new Date(now()))))
+        .returning({ id: tokensTransparentes.id });
+      if (queimado.length !== 1) throw naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
+      await parceiros.exigir(t.parceiroId);
+      return acesso.abrirSessao(t.clienteId, t.parceiroId, t.cotaId, true);
+    },
+  };
+}
+export type TransparenteService = ReturnType<typeof createTransparenteService>;
