@@ -23,6 +23,8 @@ import { senhaRoutes } from './modules/acesso/senha.routes.ts';
 import { createTransparenteService } from './modules/acesso/transparente.service.ts';
 import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso/transparente.routes.ts';
 import { versoesRoutes } from './modules/acesso/versoes.ts';
+import { createVerificacaoService } from './modules/acesso/verificacao.service.ts';
+import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
 import { createNotificador } from './adapters/notificacoes.ts';
 import { caixaDeSaidaDeTeste } from './plugins/caixa-de-saida.ts';
 
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, now });
   const transparente = createTransparenteService({ db: options.db, acessoRepo, acesso, cotas, parceiros, tokens, now });
   const clienteDoApp = exigirCliente(options.config.clients);
+  const verificacao = createVerificacaoService({ db: options.db, acesso: acessoRepo, cotas, parceiros, notificador, now });
 
   await app.register(
     async (api) => {
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(senhaRoutes(senha, autenticar));
       await api.register(transparenteRoutes(transparente, clienteDoApp));
       await api.register(versoesRoutes(options.db));
+      await api.register(verificacaoRoutes(verificacao, autenticar));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },

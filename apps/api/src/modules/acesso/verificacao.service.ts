@@ -1,0 +1,101 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { codigosVerificacao, type Db } from '@portal/db';
+import {
+  ERROS_CODIGO,
+  TAMANHO_CODIGO_VERIFICACAO,
+  TENTATIVAS_CODIGO_VERIFICACAO,
+  VALIDADE_CODIGO_VERIFICACAO_S,
+  type ErroCodigo,
+} from '@portal/domain';
+import type { Notificador } from '../../adapters/notificacoes.ts';
+import type { Sessao } from '../../plugins/auth.ts';
+import { HttpError, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { AcessoRepository } from './acesso.repository.ts';
+
+/** No 0/O or 1/I: the customer copies the code from an SMS into four boxes. */
+const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A new code at most once a minute per quota: each one is an SMS. */
+const INTERVALO_ENVIO_MS = 60_000;
+
+export class ErroDeCodigo extends HttpError {
+  constructor(readonly codigo: ErroCodigo) {
+    super(400, ERROS_CODIGO[codigo]);
+  }
+}
+
+const resumo = (sal: string, codigo: string) => createHash('sha256').update(`${sal}:${codigo}`).digest('hex');
+
+function mascararCelular(celular: string): string {
+  return `(${celular.slice(0, 2)}) *****-${celular.slice(-4)}`;
+}
+
+/** SMS verification codes for sensitive changes: stored hashed, 15 minutes, 5 attempts (spec §8 wording). */
+export function createVerificacaoService(deps: {
+  db: Db;
+  acesso: AcessoRepository;
+  cotas: CotasService;
+  parceiros: ParceirosService;
+  notificador: Notificador;
+  now: () => number;
+}) {
+  const { db, acesso, cotas, parceiros, notificador, now } = deps;
+
+  const ultimo = async (clienteId: number, cotaId: number) =>
+    (
+      await db
+        .select()
+        .from(codigosVerificacao)
+        .where(and(eq(codigosVerificacao.clienteId, clienteId), eq(codigosVerificacao.cotaId, cotaId)))
+        .orderBy(desc(codigosVerificacao.id))
+        .limit(1)
+    )[0];
+
+  return {
+    async gerar(sessao: Sessao, idCota: number) {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const cliente = await acesso.clientePorId(sessao.clienteId);
+      if (!cliente?.telefoneCelular) throw requisicaoInvalida('Não há celular cadastrado para receber o código. Fale com a central de atendimento.');
+      const anterior = await ultimo(cliente.id, idCota);
+      if (anterior && anterior.criadoEm.getTime() > now() - INTERVALO_ENVIO_MS) {
+        throw new HttpError(429, 'Aguarde um minuto para pedir um novo código.');
+      }
+      // A new code supersedes the open ones.
+      await db
+        .update(codigosVerificacao)
+        .set({ expiraEm: new Date(now()) })
+        .where(and(eq(codigosVerificacao.clienteId, cliente.id), eq(codigosVerificacao.cotaId, idCota), isNull(codigosVerificacao.verificadoEm), gt(codigosVerificacao.expiraEm, new Date(now()))));
+      const codigo = Array.from({ length: TAMANHO_CODIGO_VERIFICACAO }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
+      const sal = randomBytes(8).toString('hex');
+      const expiraEm = new Date(now() + VALIDADE_CODIGO_VERIFICACAO_S * 1000);
+      await db.insert(codigosVerificacao).values({ clienteId: cliente.id, cotaId: idCota, codigoHash: `${sal}:${resumo(sal, codigo)}`, expiraEm, criadoEm: new Date(now()) });
+      const parceiro = await parceiros.exigir(sessao.parceiroId);
+      await notificador.enviar({
+        canal: 'sms',
+        para: cliente.telefoneCelular,
+        assunto: 'Código de verificação',
+        texto: `${parceiro.nome} - código: ${codigo}. Use-o para confirmar a alteração no portal. Vale por 15 minutos; não compartilhe.`,
+      });
+      return { destino: mascararCelular(cliente.telefoneCelular), expiraEm: expiraEm.toISOString(), validadeSegundos: VALIDADE_CODIGO_VERIFICACAO_S };
+    },
+
+    async validar(sessao: Sessao, idCota: number, codigo: string) {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const registro = await ultimo(sessao.clienteId, idCota);
+      if (!registro) throw new ErroDeCodigo('RESOURCE_NOT_FOUND');
+      if (registro.verificadoEm) throw new ErroDeCodigo('VALIDATION_CODE_ALREADY_VERIFIED');
+      if (registro.expiraEm.getTime() <= now() || registro.tentativas >= TENTATIVAS_CODIGO_VERIFICACAO) throw new ErroDeCodigo('VALIDATION_CODE_EXPIRED');
+      const [sal = '', esperado = ''] = registro.codigoHash.split(':');
+      const confere = timingSafeEqual(Buffer.from(resumo(sal, codigo)), Buffer.from(esperado));
+      if (!confere) {
+        await db.update(codigosVerificacao).set({ tentativas: sql`${codigosVerificacao.tentativas} + 1` }).where(eq(codigosVerificacao.id, registro.id));
+        throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
+      }
+      await db.update(codigosVerificacao).set({ verificadoEm: new Date(now()) }).where(eq(codigosVerificacao.id, registro.id));
+      return { verificado: true as const };
+    },
+  };
+}
+export type VerificacaoService = ReturnType<typeof createVerificacaoService>;
