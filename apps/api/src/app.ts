@@ -25,6 +25,8 @@ import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso
 import { versoesRoutes } from './modules/acesso/versoes.ts';
 import { createVerificacaoService } from './modules/acesso/verificacao.service.ts';
 import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
+import { createBiometriaService } from './modules/acesso/biometria.service.ts';
+import { biometriaRoutes } from './modules/acesso/biometria.routes.ts';
 import { createNotificador } from './adapters/notificacoes.ts';
 import { caixaDeSaidaDeTeste } from './plugins/caixa-de-saida.ts';
 
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, now });
   const transparente = createTransparenteService({ db: options.db, acessoRepo, acesso, cotas, parceiros, tokens, now });
   const clienteDoApp = exigirCliente(options.config.clients);
+  const biometria = createBiometriaService({ db: options.db, acessoRepo, acesso, parceiros, now });
   const verificacao = createVerificacaoService({ db: options.db, acesso: acessoRepo, cotas, parceiros, notificador, now });
 
   await app.register(
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transparenteRoutes(transparente, clienteDoApp));
       await api.register(versoesRoutes(options.db));
       await api.register(verificacaoRoutes(verificacao, autenticar));
+      await api.register(biometriaRoutes(biometria, autenticar, clienteDoApp));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },
