@@ -28,12 +28,12 @@ import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
 import { createBiometriaService } from './modules/acesso/biometria.service.ts';
 import { biometriaRoutes } from './modules/acesso/biometria.routes.ts';
 import { createNotificador } from './adapters/notificacoes.ts';
-import { caixaDeSaidaDeTeste } from './plugins/caixa-de-saida.ts';
+import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 
 export interface BuildAppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> &
-    Partial<Pick<Config, 'rateLimitPorMinuto' | 'trustProxy' | 'operadorApiKey' | 'smtpUrl' | 'remetente' | 'isTest'>>;
+    Partial<Pick<Config, 'rateLimitPorMinuto' | 'trustProxy' | 'operadorApiKey' | 'smtpUrl' | 'remetente' | 'isTest' | 'paginasDev'>>;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+  if (options.config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
   await app.register(operadorTransparenteRoutes(transparente, options.config.operadorApiKey), { prefix: '/operador/v1' });
   await registerWeb(app, options.config.webDist);
   return app;

@@ -21,6 +21,8 @@ export interface Config {
   /** SMTP for e-mails (nodemailer URL); without it they stay in the outbox table. */
   smtpUrl?: string;
   remetente: string;
+  /** Developer pages (the outbox) at /dev/…: for the demo and local work only. */
+  paginasDev: boolean;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -43,6 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     operadorApiKey: env.OPERADOR_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    paginasDev: env.DEV_PAGES === 'true',
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
   };
 }

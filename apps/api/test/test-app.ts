@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database cloned from the seeded template, with a clock the test controls. */
-export async function createTestApp(opcoes: { rateLimitPorMinuto?: number; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opcoes: { rateLimitPorMinuto?: number; webDist?: string; paginasDev?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let agora = Date.now();
   const app = await buildApp({

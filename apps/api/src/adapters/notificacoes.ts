@@ -39,3 +39,7 @@ export const lerCaixaDeSaida = (db: Db, para: string) =>
     .where(eq(caixaDeSaida.para, para))
     .orderBy(desc(caixaDeSaida.id))
     .limit(20);
+
+/** The newest outbox messages to anyone (developer page). */
+export const ultimasDaCaixaDeSaida = (db: Db, quantidade: number) =>
+  db.select().from(caixaDeSaida).orderBy(desc(caixaDeSaida.id)).limit(quantidade);
