@@ -28,6 +28,9 @@ import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
 import { createBiometriaService } from './modules/acesso/biometria.service.ts';
 import { biometriaRoutes } from './modules/acesso/biometria.routes.ts';
 import { createNotificador } from './adapters/notificacoes.ts';
+import { createOperadorRepository } from './modules/operador/operador.repository.ts';
+import { createOperadorService } from './modules/operador/operador.service.ts';
+import { operadorRoutes } from './modules/operador/operador.routes.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 
 export interface BuildAppOptions {
@@ -102,7 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   if (options.config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
-  await app.register(operadorTransparenteRoutes(transparente, options.config.operadorApiKey), { prefix: '/operador/v1' });
+  const operador = createOperadorService({ repo: createOperadorRepository(options.db), tentativas: acessoRepo, tokens, now });
+  await app.register(
+    async (backOffice) => {
+      await backOffice.register(operadorRoutes(operador));
+      await backOffice.register(operadorTransparenteRoutes(transparente, options.config.operadorApiKey));
+    },
+    { prefix: '/operador/v1' },
+  );
   await registerWeb(app, options.config.webDist);
   return app;
 }

@@ -154,3 +154,10 @@ export const clientesDemo: ClienteDemo[] = [
     cotas: [{ grupo: 1010, numero: 201, valorBemCentavos: 7_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 15 }],
   },
 ];
+
+/** Back-office analysts (password in README). */
+export const SENHA_OPERADOR_DEMO = 'Operador#2026';
+export const operadoresDemo = [
+  { email: 'analista@portal.example', nome: 'Carla Mendes', papel: 'analista' as const },
+  { email: 'supervisor@portal.example', nome: 'Rafael Souza', papel: 'supervisor' as const },
+];

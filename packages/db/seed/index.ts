@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/client.ts';
-import { avisosManutencao, clientes, cotas, grupos, parceiroDominios, parceiros, parcelas } from '../src/schema/index.ts';
+import { avisosManutencao, clientes, cotas, grupos, operadores, parceiroDominios, parceiros, parcelas } from '../src/schema/index.ts';
 import { hashSenha } from '../src/senha.ts';
-import { clientesDemo, gruposDemo, parceirosDemo, SENHA_DEMO, type CotaDemo, type GrupoDemo } from './demo-data.ts';
+import { clientesDemo, gruposDemo, operadoresDemo, parceirosDemo, SENHA_DEMO, SENHA_OPERADOR_DEMO, type CotaDemo, type GrupoDemo } from './demo-data.ts';
 
-export { SENHA_DEMO, clientesDemo, parceirosDemo } from './demo-data.ts';
+export { SENHA_DEMO, SENHA_OPERADOR_DEMO, clientesDemo, operadoresDemo, parceirosDemo } from './demo-data.ts';
 
 const DIA_VENCIMENTO = 10;
 
@@ -135,6 +135,8 @@ export async function seed(db: Db, hoje: string): Promise<void> {
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
       }
     }
+
+    for (const o of operadoresDemo) await tx.insert(operadores).values({ ...o, senhaHash: await hashSenha(SENHA_OPERADOR_DEMO) });
   });
 }
 

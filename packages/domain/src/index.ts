@@ -19,3 +19,4 @@ export * from './acesso/transparente.schemas.ts';
 export * from './acesso/verificacao.schemas.ts';
 export * from './acesso/versoes.schemas.ts';
 export * from './acesso/biometria.schemas.ts';
+export * from './operador/operador.schemas.ts';

@@ -19,6 +19,7 @@ export interface Sessao {
 declare module 'fastify' {
   interface FastifyRequest {
     sessao: Sessao;
+    operador: SessaoOperador;
   }
 }
 
@@ -29,7 +30,15 @@ export interface TokenTransparente {
   parceiroId: number;
 }
 
+/** An analyst's session in the back-office. */
+export interface SessaoOperador {
+  operadorId: number;
+  sessaoId: string;
+}
+
 export interface TokenService {
+  emitirOperador: (s: SessaoOperador, validadeS: number) => Promise<string>;
+  verificarOperador: (token: string) => Promise<SessaoOperador>;
   emitir: (sessao: Sessao) => Promise<{ token: string; expiresIn: number }>;
   verificar: (token: string) => Promise<Sessao>;
   emitirTransparente: (t: TokenTransparente, validadeS: number) => Promise<string>;
@@ -39,6 +48,7 @@ export interface TokenService {
 /** Each token says what it is for: a transparent-login token is never accepted as an access token. */
 const USO_ACESSO = 'acesso';
 const USO_TRANSPARENTE = 'transparente';
+const USO_OPERADOR = 'operador';
 
 /** JWT_SECRET when given; otherwise one generated on first start and kept in the database for every process. */
 export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Promise<CryptoKey> {
@@ -83,6 +93,25 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
         throw error;
       }
     },
+    async emitirOperador(s, validadeS) {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ uso: USO_OPERADOR, sid: s.sessaoId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(s.operadorId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + validadeS)
+        .sign(secret);
+    },
+    async verificarOperador(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        if (payload.uso !== USO_OPERADOR || typeof payload.sid !== 'string') throw naoAutorizado();
+        return { operadorId: Number(payload.sub), sessaoId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) throw naoAutorizado();
+        throw error;
+      }
+    },
     async emitirTransparente(t, validadeS) {
       const iat = Math.floor(now() / 1000);
       return new SignJWT({ uso: USO_TRANSPARENTE, cota: t.cotaId, par: t.parceiroId })
@@ -121,4 +150,5 @@ export function requireAuth(tokens: TokenService) {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessao', null as unknown as Sessao);
+  app.decorateRequest('operador', null as unknown as SessaoOperador);
 }

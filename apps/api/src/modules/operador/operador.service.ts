@@ -1,0 +1,75 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { MENSAGEM_LOGIN_OPERADOR_FALHOU, VALIDADE_SESSAO_OPERADOR_S, mensagemDeEspera, politicaDeLogin, type Operador } from '@portal/domain';
+import { hashSenha, verificarSenha } from '@portal/db';
+import type { TokenService } from '../../plugins/auth.ts';
+import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
+import type { AcessoRepository } from '../acesso/acesso.repository.ts';
+import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
+
+const JANELA_MS = 15 * 60_000;
+const paraOperador = (o: OperadorRow): Operador => ({ id: o.id, nome: o.nome, email: o.email, papel: o.papel });
+
+/** The analysts' login, sessions and audit trail; the brute-force policy is the customers' one. */
+export function createOperadorService(deps: { repo: OperadorRepository; tentativas: AcessoRepository; tokens: TokenService; now: () => number }) {
+  const { repo, tentativas, tokens, now } = deps;
+  const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
+
+  return {
+    async login(email: string, senha: string, ip: string) {
+      const chave = `operador:${email.toLowerCase()}`;
+      const conta = await tentativas.falhasConsecutivas(chave, new Date(now() - JANELA_MS));
+      const politica = politicaDeLogin(conta.falhas, conta.ultimaFalha?.getTime() ?? null, now());
+      if (!politica.permitido) throw new HttpError(429, mensagemDeEspera(politica));
+      const operador = await repo.porEmail(email);
+      const ok = operador?.ativo ? await verificarSenha(operador.senhaHash, senha) : await verificarSenha(await hashFicticio, senha).then(() => false);
+      if (!operador || !ok) {
+        await tentativas.registrarTentativa(chave, ip, false, new Date(now()));
+        throw new HttpError(401, MENSAGEM_LOGIN_OPERADOR_FALHOU);
+      }
+      await tentativas.registrarTentativa(chave, ip, true, new Date(now()));
+      const sessaoId = randomUUID();
+      await repo.abrirSessao(sessaoId, operador.id, new Date(now() + VALIDADE_SESSAO_OPERADOR_S * 1000));
+      await repo.auditar(operador.id, 'login', `operador:${operador.id}`, { ip });
+      const access_token = await tokens.emitirOperador({ operadorId: operador.id, sessaoId }, VALIDADE_SESSAO_OPERADOR_S);
+      return { access_token, expires_in: VALIDADE_SESSAO_OPERADOR_S, operador: paraOperador(operador) };
+    },
+
+    async logout(request: FastifyRequest) {
+      await repo.encerrarSessao(request.operador.sessaoId, new Date(now()));
+      await repo.auditar(request.operador.operadorId, 'logout', `operador:${request.operador.operadorId}`);
+    },
+
+    /** preHandler of every /operador/v1 route but the login: an operator token of a live session. */
+    autenticar: async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? '';
+      const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7) : undefined;
+      if (!token) throw naoAutorizado('Entre no back-office para continuar.');
+      const sessao = await tokens.verificarOperador(token);
+      const operador = await repo.daSessaoViva(sessao.sessaoId, sessao.operadorId, new Date(now()));
+      if (!operador) throw naoAutorizado();
+      request.operador = sessao;
+    },
+
+    auditar: repo.auditar,
+
+    async eu(request: FastifyRequest): Promise<Operador> {
+      const operador = await repo.daSessaoViva(request.operador.sessaoId, request.operador.operadorId, new Date(now()));
+      if (!operador) throw naoAutorizado();
+      return paraOperador(operador);
+    },
+
+    async auditoria(page: number, pageSize: number) {
+      const linhas = await repo.auditoria(pageSize, (page - 1) * pageSize);
+      return linhas.map(({ registro, operador }) => ({
+        id: registro.id,
+        operador,
+        acao: registro.acao,
+        alvo: registro.alvo,
+        detalhes: registro.detalhes,
+        criadoEm: registro.criadoEm.toISOString(),
+      }));
+    },
+  };
+}
+export type OperadorService = ReturnType<typeof createOperadorService>;
