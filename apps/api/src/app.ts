@@ -31,6 +31,10 @@ import { createNotificador } from './adapters/notificacoes.ts';
 import { createOperadorRepository } from './modules/operador/operador.repository.ts';
 import { createOperadorService } from './modules/operador/operador.service.ts';
 import { operadorRoutes } from './modules/operador/operador.routes.ts';
+import { operadorCasosRoutes } from './modules/operador/operador-casos.routes.ts';
+import { createCasosRepository } from './modules/casos/casos.repository.ts';
+import { createCasosService } from './modules/casos/casos.service.ts';
+import { casosRoutes } from './modules/casos/casos.routes.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 
 export interface BuildAppOptions {
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, now });
   const transparente = createTransparenteService({ db: options.db, acessoRepo, acesso, cotas, parceiros, tokens, now });
   const clienteDoApp = exigirCliente(options.config.clients);
+  const casos = createCasosService(createCasosRepository(options.db), cotas, now);
   const biometria = createBiometriaService({ db: options.db, acessoRepo, acesso, parceiros, now });
   const verificacao = createVerificacaoService({ db: options.db, acesso: acessoRepo, cotas, parceiros, notificador, now });
 
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(versoesRoutes(options.db));
       await api.register(verificacaoRoutes(verificacao, autenticar));
       await api.register(biometriaRoutes(biometria, autenticar, clienteDoApp));
+      await api.register(casosRoutes(casos, autenticar));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (backOffice) => {
       await backOffice.register(operadorRoutes(operador));
+      await backOffice.register(operadorCasosRoutes(operador, casos));
       await backOffice.register(operadorTransparenteRoutes(transparente, options.config.operadorApiKey));
     },
     { prefix: '/operador/v1' },

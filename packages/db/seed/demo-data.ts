@@ -62,6 +62,18 @@ export const gruposDemo: GrupoDemo[] = [
   { codigo: 8080, categoria: 'imoveis', descricaoBem: 'Imóvel até R$ 600 mil', idUnidadeNegocio: '3', prazoMeses: 180, totalAssembleias: 180, assembleiaAtual: 40, percentualTaxaAdministracao: 20, percentualFundoReserva: 1 },
 ];
 
+/** A CRM case on a demo quota (type and phase by their domain codes). */
+export interface CasoDemo {
+  tipo: 'posVenda' | 'avisoContemplacao' | 'consultoriaAnalise' | 'atualizacaoCadastral' | 'faturamentoEspecie' | 'avisoCanceladaContemplada' | 'reativacao' | 'devolucao';
+  status: 'NOVO' | 'EM_ANDAMENTO' | 'ESCALADO' | 'FECHADO';
+  fase: string;
+  diasAtras: number;
+  descricao?: string;
+  respostaAnalista?: string;
+  documentosIlegiveis?: string;
+  expliqueMotivo?: string;
+}
+
 export interface CotaDemo {
   grupo: number;
   numero: number;
@@ -78,6 +90,7 @@ export interface CotaDemo {
   apelido?: string;
   noAssembleia?: boolean;
   quitada?: boolean;
+  casos?: CasoDemo[];
 }
 
 export interface ClienteDemo {
@@ -100,11 +113,49 @@ export const clientesDemo: ClienteDemo[] = [
     telefoneCelular: '11987654321',
     telefoneFixo: '1133334444',
     cotas: [
-      { grupo: 1010, numero: 23, valorBemCentavos: 8_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 30, apelido: 'Carro da família' },
+      {
+        grupo: 1010,
+        numero: 23,
+        valorBemCentavos: 8_500_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 30,
+        apelido: 'Carro da família',
+        casos: [{ tipo: 'posVenda', status: 'EM_ANDAMENTO', fase: 'E_MAIL_ENVIADO', diasAtras: 2, descricao: 'Boas-vindas e confirmação do plano' }],
+      },
       { grupo: 1010, numero: 57, valorBemCentavos: 7_800_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 29, emAtraso: 2 },
       { grupo: 1010, numero: 88, valorBemCentavos: 9_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 12, contempladaHaDias: 'placeholder' },
-      { grupo: 2020, numero: 112, valorBemCentavos: 38_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 60, contempladaHaDias: 45, modalidadeContemplacao: 'SORTEIO', apelido: 'Apartamento' },
-      { grupo: 3030, numero: 9, valorBemCentavos: 2_500_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 20, contempladaHaDias: 3, modalidadeContemplacao: 'LANCE LIVRE' },
+      {
+        grupo: 2020,
+        numero: 112,
+        valorBemCentavos: 38_000_000,
+        situacao: 'ATIVO - CONTEMPLADO',
+        mesesDesdeAdesao: 60,
+        contempladaHaDias: 45,
+        modalidadeContemplacao: 'SORTEIO',
+        apelido: 'Apartamento',
+        casos: [
+          { tipo: 'avisoContemplacao', status: 'FECHADO', fase: 'CIENTE_VIA_APP', diasAtras: 44 },
+          {
+            tipo: 'faturamentoEspecie',
+            status: 'EM_ANDAMENTO',
+            fase: 'PENDENCIA_CLIENTE',
+            diasAtras: 30,
+            descricao: 'Pagamento do crédito em espécie',
+            documentosIlegiveis: 'Comprovante de residência',
+            expliqueMotivo: 'A foto do comprovante ficou desfocada. Envie uma nova, com boa luz.',
+          },
+        ],
+      },
+      {
+        grupo: 3030,
+        numero: 9,
+        valorBemCentavos: 2_500_000,
+        situacao: 'ATIVO - CONTEMPLADO',
+        mesesDesdeAdesao: 20,
+        contempladaHaDias: 3,
+        modalidadeContemplacao: 'LANCE LIVRE',
+        casos: [{ tipo: 'consultoriaAnalise', status: 'EM_ANDAMENTO', fase: 'TRIAGEM_EM_ANDAMENTO', diasAtras: 2, descricao: 'Análise de crédito da contemplação' }],
+      },
       { grupo: 4040, numero: 301, valorBemCentavos: 32_000_000, situacao: 'CANCELADO - DESISTENTE', mesesDesdeAdesao: 70 },
       { grupo: 5050, numero: 14, valorBemCentavos: 45_000_000, situacao: 'QUITADO', mesesDesdeAdesao: 118, contempladaHaDias: 900, modalidadeContemplacao: 'LANCE FIXO', quitada: true },
     ],
@@ -119,6 +170,16 @@ export const clientesDemo: ClienteDemo[] = [
       { grupo: 5050, numero: 42, valorBemCentavos: 52_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 100, noAssembleia: true },
       { grupo: 5050, numero: 43, valorBemCentavos: 52_000_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 100, emAtraso: 1 },
       { grupo: 1010, numero: 140, valorBemCentavos: 8_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 28, contempladaHaDias: 120, modalidadeContemplacao: 'LANCE FIXO' },
+      {
+        grupo: 1010,
+        numero: 141,
+        valorBemCentavos: 8_000_000,
+        situacao: 'CANCELADO - INADIMPLENTE',
+        mesesDesdeAdesao: 26,
+        contempladaHaDias: 200,
+        modalidadeContemplacao: 'SORTEIO',
+        casos: [{ tipo: 'avisoCanceladaContemplada', status: 'EM_ANDAMENTO', fase: 'TRATATIVA_NAO_INICIADA', diasAtras: 10 }],
+      },
     ],
   },
   {
@@ -128,7 +189,14 @@ export const clientesDemo: ClienteDemo[] = [
     email: 'contato@techalfa.example',
     telefoneCelular: '21998887777',
     cotas: [
-      { grupo: 7070, numero: 5, valorBemCentavos: 3_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
+      {
+        grupo: 7070,
+        numero: 5,
+        valorBemCentavos: 3_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 4,
+        casos: [{ tipo: 'atualizacaoCadastral', status: 'NOVO', fase: 'TRATATIVA_NAO_INICIADA', diasAtras: 1, descricao: 'Revisão cadastral periódica' }],
+      },
       { grupo: 6060, numero: 77, valorBemCentavos: 11_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
     ],
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/client.ts';
-import { avisosManutencao, clientes, cotas, grupos, operadores, parceiroDominios, parceiros, parcelas } from '../src/schema/index.ts';
+import { FASES, STATUS_CASO, TIPOS_CASO, formatarNumeroCaso } from '@portal/domain';
+import { avisosManutencao, casos, casosHistorico, clientes, cotas, grupos, operadores, parceiroDominios, parceiros, parcelas } from '../src/schema/index.ts';
 import { hashSenha } from '../src/senha.ts';
 import { clientesDemo, gruposDemo, operadoresDemo, parceirosDemo, SENHA_DEMO, SENHA_OPERADOR_DEMO, type CotaDemo, type GrupoDemo } from './demo-data.ts';
 
@@ -133,6 +134,29 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           })
           .returning({ id: cotas.id });
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
+        for (const caso of cota.casos ?? []) {
+          const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval('casos_numero_seq') as n`)).rows as [{ n: string }];
+          const criadoEm = new Date(`${diasAntes(hoje, caso.diasAtras)}T13:00:00Z`);
+          const [linha] = await tx
+            .insert(casos)
+            .values({
+              numero: formatarNumeroCaso(Number(n)),
+              tipo: TIPOS_CASO[caso.tipo],
+              status: STATUS_CASO[caso.status],
+              fase: FASES[caso.fase as keyof typeof FASES],
+              clienteId: cliente!.id,
+              cotaId: row!.id,
+              origem: 'Back-office',
+              descricao: caso.descricao ?? null,
+              documentosIlegiveis: caso.documentosIlegiveis ?? null,
+              expliqueMotivo: caso.expliqueMotivo ?? null,
+              respostaAnalista: caso.respostaAnalista ?? null,
+              criadoEm,
+              atualizadoEm: criadoEm,
+            })
+            .returning();
+          await tx.insert(casosHistorico).values({ casoId: linha!.id, autor: 'sistema', fasePara: linha!.fase, statusPara: linha!.status, nota: 'Caso aberto', criadoEm });
+        }
       }
     }
 

@@ -1,6 +1,9 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 import { cotas } from './cotas.ts';
+
+/** CaseNumber sequence: 8-digit Salesforce-style auto-numbers ('00010001'). */
+export const casosNumeroSeq = pgSequence('casos_numero_seq', { startWith: 10_001 });
 
 /**
  * Cases: in production the administrator's CRM (Salesforce) holds them; here the API keeps them behind the
@@ -25,6 +28,8 @@ export const casos = pgTable(
       .notNull()
       .references(() => cotas.id),
     origem: text('origem').notNull().default('APP'),
+    /** Description: what the customer wrote when opening the case. */
+    descricao: text('descricao'),
     observacao: text('observacao'),
     modalidadeContemplacao: text('modalidade_contemplacao'),
     documentosIlegiveis: text('documentos_ilegiveis'),
@@ -58,3 +63,13 @@ export const casosHistorico = pgTable(
   },
   (t) => [index('casos_historico_caso_idx').on(t.casoId)],
 );
+
+/** Credit screening (crivo) return per quota, decided by analysts in the back-office ('27' is an error). */
+export const retornosCrivo = pgTable('retornos_crivo', {
+  cotaId: integer('cota_id')
+    .primaryKey()
+    .references(() => cotas.id),
+  codigo: text('codigo').notNull(),
+  descricao: text('descricao'),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ const unidadesP = sql.placeholder('unidades');
 /** Quota columns every quota answer needs, with the instalment counters computed by the database. */
 const colunasCota = {
   idCota: cotas.id,
+  clienteId: cotas.clienteId,
   cota: cotas.numero,
   grupo: grupos.codigo,
   versao: cotas.versao,
@@ -58,6 +59,10 @@ function consultasPreparadas(db: Db) {
     )
       .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
       .prepare('cotas_uma_do_cliente'),
+    /** Back-office only: any quota by id, whoever holds it. */
+    porId: base(sql`(select count(*) from ${cotas} c2 where c2.cliente_id = ${cotas.clienteId})`)
+      .where(eq(cotas.id, sql.placeholder('idCota')))
+      .prepare('cotas_por_id'),
   };
 }
 
@@ -74,6 +79,11 @@ export function createCotasRepository(db: Db) {
     /** One quota, only when it is the customer's and on the partner's units (else undefined: a 404). */
     async doCliente(clienteId: number, unidades: string[], idCota: number, hoje: string) {
       const rows = await preparadas.umaDoCliente.execute({ clienteId, unidades, hoje, idCota });
+      return rows[0];
+    },
+
+    async porId(idCota: number, hoje: string) {
+      const rows = await preparadas.porId.execute({ idCota, hoje });
       return rows[0];
     },
 

@@ -79,6 +79,17 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
       return paraCota(await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota));
     },
 
+    /** For the back-office: any quota with its holder (analysts are not bound to one customer). */
+    async cotaDoBackOffice(idCota: number) {
+      const row = await repo.porId(idCota, hoje());
+      if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+      const cliente = await repo.cliente(row.clienteId);
+      return {
+        ...paraCota(row),
+        cliente: { nome: cliente.nome, inscricaoNacional: cliente.inscricaoNacional, email: cliente.email, telefoneCelular: cliente.telefoneCelular },
+      };
+    },
+
     async detalhe(sessao: Sessao, idCota: number): Promise<CotaDetalhe> {
       const row = await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
       const dia = hoje();

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { casoSchema, tipoCasoSchema } from '../casos/casos.schemas.ts';
+
+/** GET /operador/v1/casos: the analysts' queue. */
+export const filaQuerySchema = z.object({
+  tipo: tipoCasoSchema.optional(),
+  fase: z.string().trim().max(120).optional(),
+  status: z.string().trim().max(60).optional(),
+  busca: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou maior.' }).default(1),
+  page_size: z.coerce.number().int().min(1).max(100, { error: 'O tamanho da página deve ser no máximo 100.' }).default(20),
+});
+
+export const itemFilaSchema = z.object({
+  CaseNumber: z.string(),
+  RecordTypeDeveloperName: tipoCasoSchema,
+  tipo: z.string(),
+  Status: z.string(),
+  Fase__c: z.string().nullable(),
+  CreatedDate: z.string(),
+  atualizadoEm: z.string(),
+  cliente: z.object({ nome: z.string(), inscricaoNacional: z.string() }),
+  grupo: z.number().int(),
+  cota: z.number().int(),
+});
+export const filaSchema = z.object({ data: z.array(itemFilaSchema), page: z.number().int(), page_size: z.number().int(), total: z.number().int(), total_pages: z.number().int() });
+
+export const historicoCasoSchema = z.object({
+  autor: z.string(),
+  faseDe: z.string().nullable(),
+  fasePara: z.string().nullable(),
+  statusDe: z.string().nullable(),
+  statusPara: z.string().nullable(),
+  nota: z.string().nullable(),
+  criadoEm: z.string(),
+});
+
+const opcaoSchema = z.object({ codigo: z.string(), rotulo: z.string() });
+
+/** GET /operador/v1/casos/{caseNumber}: the case with its customer, quota, history and the allowed moves. */
+export const casoDetalheOperadorSchema = z.object({
+  caso: casoSchema,
+  cliente: z.object({ nome: z.string(), inscricaoNacional: z.string(), email: z.string().nullable(), telefoneCelular: z.string().nullable() }),
+  cota: z.object({ idCota: z.number().int(), grupo: z.number().int(), cota: z.number().int(), situacaoCota: z.string(), dataContemplacao: z.string().nullable() }),
+  historico: z.array(historicoCasoSchema),
+  opcoes: z.object({ fases: z.array(opcaoSchema), status: z.array(opcaoSchema) }),
+});
+
+/** PATCH /operador/v1/casos/{caseNumber}: the analyst's decision; only the fields sent change. */
+export const alterarCasoOperadorBodySchema = z.object({
+  fase: z.string().trim().min(1).max(120).optional(),
+  status: z.string().trim().min(1).max(60).optional(),
+  documentosIlegiveis: z.array(z.string().trim().min(1).max(120)).max(30).optional(),
+  documentosIncompletos: z.array(z.string().trim().min(1).max(120)).max(30).optional(),
+  documentosIncorretos: z.array(z.string().trim().min(1).max(120)).max(30).optional(),
+  expliqueMotivo: z.string().trim().max(2000).nullable().optional(),
+  respostaAnalista: z.string().trim().max(4000).nullable().optional(),
+  nota: z.string().trim().max(2000).optional(),
+});
+export type AlterarCasoOperadorBody = z.infer<typeof alterarCasoOperadorBodySchema>;
+
+/** PUT /operador/v1/cotas/{id}/retorno-crivo: the credit screening result of a quota. */
+export const definirCrivoBodySchema = z.object({
+  codigo: z.string().trim().regex(/^\d{2}$/, { error: 'O código tem 2 dígitos.' }),
+  descricao: z.string().trim().max(500).nullable(),
+});
