@@ -32,6 +32,7 @@ import { createOperadorRepository } from './modules/operador/operador.repository
 import { createOperadorService } from './modules/operador/operador.service.ts';
 import { operadorRoutes } from './modules/operador/operador.routes.ts';
 import { operadorCasosRoutes } from './modules/operador/operador-casos.routes.ts';
+import { operadorClientesRoutes } from './modules/operador/operador-clientes.routes.ts';
 import { createCasosRepository } from './modules/casos/casos.repository.ts';
 import { createCasosService } from './modules/casos/casos.service.ts';
 import { casosRoutes } from './modules/casos/casos.routes.ts';
@@ -116,7 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (backOffice) => {
       await backOffice.register(operadorRoutes(operador));
       await backOffice.register(operadorCasosRoutes(operador, casos));
-      await backOffice.register(operadorTransparenteRoutes(transparente, options.config.operadorApiKey));
+      await backOffice.register(operadorClientesRoutes({ operador, acesso, cotas, db: options.db }));
+      await backOffice.register(operadorTransparenteRoutes(transparente, operador, options.config.operadorApiKey));
     },
     { prefix: '/operador/v1' },
   );

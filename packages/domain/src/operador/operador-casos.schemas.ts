@@ -64,3 +64,20 @@ export const definirCrivoBodySchema = z.object({
   codigo: z.string().trim().regex(/^\d{2}$/, { error: 'O código tem 2 dígitos.' }),
   descricao: z.string().trim().max(500).nullable(),
 });
+
+export const inscricaoParamsSchema = z.object({ inscricao: z.string().trim().min(11, { error: 'CPF ou CNPJ inválido.' }).max(20, { error: 'CPF ou CNPJ inválido.' }) });
+
+/** GET /operador/v1/clientes/{inscricao}: the customer as support sees them. */
+export const clienteOperadorSchema = z.object({
+  cliente: z.object({
+    nome: z.string(),
+    inscricaoNacional: z.string(),
+    tipoPessoa: z.enum(['F', 'J']),
+    email: z.string().nullable(),
+    telefoneCelular: z.string().nullable(),
+    senhaExpirada: z.boolean(),
+  }),
+  cotas: z.array(z.object({ idCota: z.number().int(), grupo: z.number().int(), cota: z.number().int(), versao: z.number().int(), situacaoCota: z.string(), descricaoBem: z.string(), idUnidadeNegocio: z.string() })),
+  sessoes: z.array(z.object({ desde: z.string(), ultimoUso: z.string(), transparente: z.boolean() })),
+  mensagens: z.array(z.object({ canal: z.string(), para: z.string(), assunto: z.string(), texto: z.string(), criadoEm: z.string() })),
+});

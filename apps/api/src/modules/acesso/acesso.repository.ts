@@ -58,6 +58,15 @@ export function createAcessoRepository(db: Db) {
     revogarFamilia: (familia: string, quando: Date) =>
       db.update(refreshTokens).set({ revogadoEm: quando }).where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.revogadoEm))),
 
+    /** Open sessions (token families with a live token) of a customer, for the back-office. */
+    sessoesAbertas: (clienteId: number, agora: Date) =>
+      db
+        .select({ familia: refreshTokens.familia, desde: sql<Date>`min(${refreshTokens.criadoEm})`.mapWith((v) => new Date(v)), ultimoUso: sql<Date>`max(${refreshTokens.criadoEm})`.mapWith((v) => new Date(v)), transparente: sql<boolean>`bool_or(${refreshTokens.transparente})` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.clienteId, clienteId), isNull(refreshTokens.revogadoEm), gt(refreshTokens.expiraEm, agora)))
+        .groupBy(refreshTokens.familia)
+        .having(sql`bool_or(${refreshTokens.usadoEm} is null)`),
+
     /** The family's live token (not used, not revoked), to carry the session to another quota. */
     async tokenVivoDaFamilia(familia: string): Promise<RefreshTokenRow | undefined> {
       const rows = await db

@@ -171,6 +171,14 @@ export function createAcessoService(deps: {
       return emitirPar(nova, cliente, await novoRefresh(nova));
     },
 
+    /** The customer and their open sessions, for the back-office's customer page. */
+    async clienteBackOffice(inscricao: string) {
+      const cliente = await repo.clientePorInscricao(normalizarInscricao(inscricao));
+      if (!cliente) return undefined;
+      const sessoes = await repo.sessoesAbertas(cliente.id, new Date(now()));
+      return { cliente, sessoes };
+    },
+
     logout: (sessao: Sessao) => repo.revogarFamilia(sessao.familia, new Date(now())),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { emitirTransparenteBodySchema, emitirTransparenteRespostaSchema, erroSchema, loginTransparenteBodySchema, tokenRespostaSchema } from '@portal/domain';
 import { HttpError } from '../../plugins/errors.ts';
+import type { OperadorService } from '../operador/operador.service.ts';
 import type { TransparenteService } from './transparente.service.ts';
 
 export const transparenteRoutes =
@@ -25,20 +26,26 @@ export const transparenteRoutes =
   };
 
 /**
- * Back-office call that mints a transparent-login token. Until the analysts' back-office has its own login
- * (issue 4), it is guarded by the OPERADOR_API_KEY shared secret, and absent when that key is not set.
+ * Back-office call that mints a transparent-login token: an analyst's session (the back-office page), or the
+ * OPERADOR_API_KEY shared secret for automation (support tools, tests). Either way it is audited.
  */
 export const operadorTransparenteRoutes =
-  (transparente: TransparenteService, chave: string | undefined): FastifyPluginAsyncZod =>
+  (transparente: TransparenteService, operador: OperadorService, chave: string | undefined): FastifyPluginAsyncZod =>
   async (app) => {
-    if (!chave) return;
-    const esperada = Buffer.from(chave);
+    const esperada = chave ? Buffer.from(chave) : undefined;
+    const pelaChave = (request: FastifyRequest) => {
+      const recebida = Buffer.from(String(request.headers['x-operador-chave'] ?? ''));
+      return Boolean(esperada && recebida.length === esperada.length && timingSafeEqual(recebida, esperada));
+    };
     app.post(
       '/login-transparente',
       {
         preHandler: async (request) => {
-          const recebida = Buffer.from(String(request.headers['x-operador-chave'] ?? ''));
-          if (recebida.length !== esperada.length || !timingSafeEqual(recebida, esperada)) throw new HttpError(401, 'Chave de operador inválida.');
+          if (request.headers['x-operador-chave'] !== undefined) {
+            if (!pelaChave(request)) throw new HttpError(401, 'Chave de operador inválida.');
+            return;
+          }
+          await operador.autenticar(request);
         },
         schema: {
           tags: ['operador'],
@@ -47,6 +54,15 @@ export const operadorTransparenteRoutes =
           response: { 200: emitirTransparenteRespostaSchema, 400: erroSchema, 401: erroSchema, 404: erroSchema },
         },
       },
-      (request) => transparente.emitir(request.body.inscricaoNacional, request.body.idCota, request.body.idParceiro),
+      async (request) => {
+        const emitido = await transparente.emitir(request.body.inscricaoNacional, request.body.idCota, request.body.idParceiro);
+        const operadorId = request.operador?.operadorId ?? null;
+        await operador.auditar(operadorId, 'login-transparente.emitido', `cliente:${request.body.inscricaoNacional}`, {
+          idCota: request.body.idCota,
+          idParceiro: request.body.idParceiro,
+          via: operadorId ? 'back-office' : 'chave de integração',
+        });
+        return emitido;
+      },
     );
   };

@@ -82,6 +82,15 @@ export function createCotasRepository(db: Db) {
       return rows[0];
     },
 
+    /** Back-office only: every quota of a customer, on any partner. */
+    doClienteEmTodosParceiros: (clienteId: number) =>
+      db
+        .select({ idCota: cotas.id, grupo: grupos.codigo, cota: cotas.numero, versao: cotas.versao, situacaoCota: cotas.situacao, descricaoBem: grupos.descricaoBem, idUnidadeNegocio: grupos.idUnidadeNegocio })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(eq(cotas.clienteId, clienteId))
+        .orderBy(grupos.codigo, cotas.numero),
+
     async porId(idCota: number, hoje: string) {
       const rows = await preparadas.porId.execute({ idCota, hoje });
       return rows[0];

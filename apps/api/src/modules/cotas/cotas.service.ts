@@ -79,6 +79,8 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
       return paraCota(await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota));
     },
 
+    cotasDoClienteBackOffice: repo.doClienteEmTodosParceiros,
+
     /** For the back-office: any quota with its holder (analysts are not bound to one customer). */
     async cotaDoBackOffice(idCota: number) {
       const row = await repo.porId(idCota, hoje());

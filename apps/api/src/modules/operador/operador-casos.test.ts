@@ -80,3 +80,31 @@ describe('deciding a case', () => {
     expect((await op('GET', '/casos/99999999')).statusCode).toBe(404);
   });
 });
+
+describe('the customer page and transparent links', () => {
+  it('shows quotas, open sessions and messages sent, and audits the look', async () => {
+    await t.login('52998224725');
+    await t.post('/login/recuperar-senha/cliente', { inscricaoNacional: '52998224725', email: 'maria.santos@example.com', dataNascimentoFundacao: '1986-04-12' });
+    const res = await op('GET', '/clientes/529.982.247-25');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cotas).toHaveLength(7);
+    expect(res.json().sessoes).toHaveLength(1);
+    expect(res.json().mensagens[0].assunto).toMatch(/senha provisória/);
+    const [ultimo] = (await op('GET', '/auditoria')).json();
+    expect(ultimo).toMatchObject({ acao: 'cliente.consultado', alvo: 'cliente:52998224725' });
+    expect((await op('GET', '/clientes/34821907631')).statusCode).toBe(404);
+  });
+
+  it("mints a transparent link from the analyst's session, audited as that analyst", async () => {
+    const maria = await t.login('52998224725');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/operador/v1/login-transparente',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { inscricaoNacional: '52998224725', idCota: maria.idCota, idParceiro: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const [ultimo] = (await op('GET', '/auditoria')).json();
+    expect(ultimo).toMatchObject({ operador: 'Carla Mendes', acao: 'login-transparente.emitido', detalhes: { via: 'back-office' } });
+  });
+});
