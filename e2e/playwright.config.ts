@@ -27,7 +27,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORTA}/app-cliente/v1/parceiros`,
-    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OPERADOR_API_KEY: 'e2e-operador' },
+    // Every e2e request comes from one address: the per-IP login ceiling is lifted (the per-account policy stays).
+    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OPERADOR_API_KEY: 'e2e-operador', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -2,12 +2,64 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+// eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
+import { createHash } from 'node:crypto';
+// eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import pkg from './package.json' with { type: 'json' };
 
 const apiPort = process.env.API_PORT ?? '3000';
 
+/**
+ * The build id: package version + a short hash of everything that goes into the bundle (web sources, public
+ * files, the domain package and the lock file). Same inputs, same id, so a rebuild without changes does not
+ * make every open tab reload; any change makes a new id. `VERSAO_WEB` overrides it (CI, tests).
+ */
+function idDoBuild(): string {
+  if (process.env.VERSAO_WEB) return process.env.VERSAO_WEB;
+  const raiz = new URL('../../', import.meta.url).pathname;
+  const entradas = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+    'package-lock.json',
+  ];
+  const hash = createHash('sha256');
+  const incluir = (caminho: string) => {
+    if (!existsSync(caminho)) return;
+    if (statSync(caminho).isDirectory()) {
+      for (const nome of readdirSync(caminho).sort()) incluir(`${caminho}/${nome}`);
+      return;
+    }
+    hash.update(caminho.slice(raiz.length)).update('\0').update(readFileSync(caminho)).update('\0');
+  };
+  for (const e of entradas) incluir(raiz + e);
+  return `${pkg.version}+${hash.digest('hex').slice(0, 10)}`;
+}
+
+const VERSAO = idDoBuild();
+
+/** Emits dist/versao.json, which the API publishes at GET /versoes so running tabs learn a newer build exists (spec §4). */
+function versaoJson(): Plugin {
+  return {
+    name: 'portal-versao-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'versao.json',
+        source: `${JSON.stringify({ versao: VERSAO })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    versaoJson(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -41,7 +93,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: { __APP_VERSION__: JSON.stringify(VERSAO) },
   server: {
     proxy: { '/app-cliente': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },

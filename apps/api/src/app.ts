@@ -19,6 +19,7 @@ import { createAcessoService } from './modules/acesso/acesso.service.ts';
 import { acessoRoutes, exigirCliente } from './modules/acesso/acesso.routes.ts';
 import { createSenhaRepository } from './modules/acesso/senha.repository.ts';
 import { createSenhaService } from './modules/acesso/senha.service.ts';
+import { createSessoesRevogadas } from './modules/acesso/sessoes-revogadas.ts';
 import { senhaRoutes } from './modules/acesso/senha.routes.ts';
 import { createTransparenteService } from './modules/acesso/transparente.service.ts';
 import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso/transparente.routes.ts';
@@ -41,7 +42,7 @@ import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-sa
 export interface BuildAppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> &
-    Partial<Pick<Config, 'rateLimitPorMinuto' | 'trustProxy' | 'operadorApiKey' | 'smtpUrl' | 'remetente' | 'isTest' | 'paginasDev'>>;
+    Partial<Pick<Config, 'rateLimitPorMinuto' | 'loginsPorMinuto' | 'trustProxy' | 'operadorApiKey' | 'smtpUrl' | 'remetente' | 'isTest' | 'paginasDev'>>;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
@@ -82,14 +83,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
 
   const tokens = createTokenService(await resolveJwtSecret(options.db, options.config.jwtSecret), now);
-  const autenticar = requireAuth(tokens);
+  const acessoRepo = createAcessoRepository(options.db);
+  const sessoesRevogadas = createSessoesRevogadas(acessoRepo, now);
+  const autenticar = requireAuth(tokens, sessoesRevogadas.revogada);
   const parceiros = createParceirosService(createParceirosRepository(options.db), now);
   const cotas = createCotasService(createCotasRepository(options.db), parceiros, now);
-  const acessoRepo = createAcessoRepository(options.db);
   const senhaRepo = createSenhaRepository(options.db);
   const notificador = createNotificador(options.db, options.config.smtpUrl, options.config.remetente ?? 'Portal do Consorciado');
-  const acesso = createAcessoService({ repo: acessoRepo, senhas: senhaRepo, tokens, cotas, parceiros, now });
-  const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, now });
+  const acesso = createAcessoService({ repo: acessoRepo, senhas: senhaRepo, tokens, cotas, parceiros, sessoesRevogadas, now });
+  const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, sessoesRevogadas, now });
   const transparente = createTransparenteService({ db: options.db, acessoRepo, acesso, cotas, parceiros, tokens, now });
   const clienteDoApp = exigirCliente(options.config.clients);
   const casos = createCasosService(createCasosRepository(options.db), cotas, now);
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(parceirosRoutes(parceiros));
-      await api.register(acessoRoutes({ acesso, cotas, autenticar, clients: options.config.clients }));
+      await api.register(acessoRoutes({ acesso, cotas, autenticar, clients: options.config.clients, loginsPorMinuto: options.config.loginsPorMinuto ?? 30 }));
       await api.register(cotasRoutes(cotas, autenticar));
       await api.register(senhaRoutes(senha, autenticar));
       await api.register(transparenteRoutes(transparente, clienteDoApp));

@@ -14,6 +14,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per IP across the API (the login has its own, tighter ceiling). */
   rateLimitPorMinuto: number;
+  /** Logins (and refreshes) per minute per IP, on top of the per-account policy. */
+  loginsPorMinuto: number;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   trustProxy: boolean;
   /** Shared secret of the back-office calls (transparent-login tokens); those calls are off without it. */
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPorMinuto: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    loginsPorMinuto: Number(env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 30),
     trustProxy: env.TRUST_PROXY === 'true',
     operadorApiKey: env.OPERADOR_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -138,13 +138,18 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
 
 export const LINK_TRANSPARENTE_INVALIDO = 'Este link de acesso não é mais válido. Entre com seu CPF ou CNPJ e sua senha.';
 
-/** preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid or expired. */
-export function requireAuth(tokens: TokenService) {
+/**
+ * preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid, expired, or
+ * when its session was ended (logout, password change, stolen refresh token) before the token expired.
+ */
+export function requireAuth(tokens: TokenService, familiaRevogada: (familia: string) => Promise<boolean>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers['access_token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw naoAutorizado('Entre na sua conta para continuar.');
-    request.sessao = await tokens.verificar(token);
+    const sessao = await tokens.verificar(token);
+    if (await familiaRevogada(sessao.familia)) throw naoAutorizado();
+    request.sessao = sessao;
   };
 }
 

@@ -1,19 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { decidirRota } from '@portal/domain';
 import { ToastProvider } from '@/components/toast';
 import { configurarApi } from '@/lib/api';
-import { rotaDeLogin } from '@/lib/dispositivo';
+import { lembrarDestino } from '@/lib/destino';
+import { ehMobile, rotaDeLogin } from '@/lib/dispositivo';
+import { regraDoCaminho, ROTA_INDISPONIVEL } from '@/lib/rotas';
 import { criarQueryClient } from './query-client';
 import { criarRouter } from './router';
 
 const router = criarRouter();
-// Spec §4: a session that cannot be renewed ends on the login page.
-configurarApi({ aoSessaoExpirar: () => void router.navigate(rotaDeLogin(), { replace: true }) });
+/**
+ * Spec §4: a session that cannot be renewed ends on the login page; the page the customer was on is kept as
+ * the pending redirect (spec §2 rules 1 and 5), so logging in again continues there.
+ */
+configurarApi({
+  aoSessaoExpirar: ({ transparente }) => {
+    const { pathname, search } = router.state.location;
+    const regra = regraDoCaminho(pathname);
+    if (regra) {
+      const sessao = {
+        autenticado: false,
+        transparente,
+        senhaExpirada: false,
+        atualizacaoObrigatoria: false,
+        mobile: ehMobile(),
+      };
+      const decisao = decidirRota({ caminho: pathname, ...regra }, sessao);
+      if (decisao.tipo === 'redirecionar' && decisao.lembrarDestino) lembrarDestino(pathname + search);
+    }
+    void router.navigate(rotaDeLogin(), { replace: true });
+  },
+});
+
+/** Spec §2: the API cannot be reached. The page the user was on comes back after 'Tentar novamente'. */
+function irParaIndisponivel() {
+  const { pathname, search } = router.state.location;
+  if (pathname === ROTA_INDISPONIVEL) return;
+  void router.navigate(`${ROTA_INDISPONIVEL}?de=${encodeURIComponent(pathname + search)}`, { replace: true });
+}
 
 /** Entry providers: data cache, the one toast provider and the router. The partner theme is applied by RootLayout. */
 export function App() {
-  const [queryClient] = useState(criarQueryClient);
+  const [queryClient] = useState(() => criarQueryClient({ aoIndisponivel: irParaIndisponivel }));
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -7,18 +7,24 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
   onValueChange: (valor: string) => void;
   /** Spec §5: the portal password is 6 digits. */
   tamanho?: number;
+  /**
+   * Drops anything but digits as it is typed (login). New-password fields keep what was typed so the form can
+   * say 'Use somente números.' (spec §5) instead of silently eating characters.
+   */
+  somenteDigitos?: boolean;
 }
 
 export function PasswordField({
   value,
   onValueChange,
   tamanho = 6,
+  somenteDigitos = true,
   autoComplete = 'current-password',
   ...rest
 }: PasswordFieldProps) {
   const [visivel, setVisivel] = useState(false);
   const aoMudar = (e: ChangeEvent<HTMLInputElement>) =>
-    onValueChange(e.target.value.replace(/\D/g, '').slice(0, tamanho));
+    onValueChange((somenteDigitos ? e.target.value.replace(/\D/g, '') : e.target.value).slice(0, tamanho));
   return (
     <TextField
       {...rest}

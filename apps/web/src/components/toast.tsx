@@ -9,10 +9,16 @@ export interface ToastInput {
   titulo: string;
   descricao?: string;
   tom?: ToastTone;
+  /** One action button (e.g. 'Atualizar'); the toast stays until it is used or closed. */
+  acao?: { rotulo: string; onClick: () => void };
+  /** Milliseconds on screen; `Infinity` keeps it until closed. Defaults to 4 s, or until closed with an action. */
+  duracao?: number;
+  /** A toast with the same id replaces the previous one instead of stacking. */
+  id?: string;
 }
 
 interface ToastItem extends ToastInput {
-  id: number;
+  chave: number;
 }
 
 const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
@@ -29,10 +35,14 @@ let proximoId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [itens, setItens] = useState<ToastItem[]>([]);
   const mostrar = useCallback(
-    (t: ToastInput) => setItens((atual) => [...atual.slice(-2), { ...t, id: proximoId++ }]),
+    (t: ToastInput) =>
+      setItens((atual) => [
+        ...atual.filter((x) => t.id === undefined || x.id !== t.id).slice(-2),
+        { ...t, chave: proximoId++ },
+      ]),
     [],
   );
-  const remover = (id: number) => setItens((atual) => atual.filter((t) => t.id !== id));
+  const remover = (chave: number) => setItens((atual) => atual.filter((t) => t.chave !== chave));
   const valor = useMemo(() => mostrar, [mostrar]);
 
   return (
@@ -41,8 +51,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {children}
         {itens.map((t) => (
           <RadixToast.Root
-            key={t.id}
-            onOpenChange={(aberto) => !aberto && remover(t.id)}
+            key={t.chave}
+            duration={t.duracao ?? (t.acao ? Infinity : undefined)}
+            onOpenChange={(aberto) => !aberto && remover(t.chave)}
             className={clsx(
               'flex items-start gap-3 rounded-2xl bg-[#1b1e25] p-4 text-white shadow-elevado animate-surgir',
               'data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
@@ -55,6 +66,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <RadixToast.Description className="mt-0.5 text-sm text-white/80">
                   {t.descricao}
                 </RadixToast.Description>
+              )}
+              {t.acao && (
+                <RadixToast.Action
+                  altText={t.acao.rotulo}
+                  onClick={t.acao.onClick}
+                  className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-[#1b1e25] hover:bg-white/90"
+                >
+                  {t.acao.rotulo}
+                </RadixToast.Action>
               )}
             </div>
             <RadixToast.Close

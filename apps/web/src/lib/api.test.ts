@@ -82,6 +82,8 @@ function entrar(access = 'token-velho', refresh = 'refresh-1', expiraEm = Date.n
     perfil: { noAssembleia: false, senhaExpirada: false },
     idCotaPadrao: 7,
     cotaPadrao: null,
+    transparente: false,
+    atualizacaoObrigatoria: false,
   };
   sessao.gravar(s);
 }

@@ -2,14 +2,12 @@ import { tokenRespostaSchema } from '@portal/domain';
 import type { ZodType } from 'zod';
 import { iniciarCarregamento, reiniciarCarregamento, terminarCarregamento } from './loading';
 import { CHAVE_MENSAGEM_ERRO, limparSessaoLocal, salvarTokens, sessao } from './session';
-
-declare const __APP_VERSION__: string | undefined;
+import { VERSAO_DO_APP } from './versao';
 
 /** The one http client (ARCHITECTURE.md): headers, access token, the refresh queue and error storage (spec §4, §7, §8). */
 
 export const API_BASE = '/app-cliente/v1';
 const CLIENT_ID = 'portal-web';
-const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 const BASIC = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_ID}`)}`;
 
 export const MENSAGEM_SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente para continuar.';
@@ -21,20 +19,34 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly mensagem: string,
+    /** The server's machine-readable `codigo` when it sends one (e.g. INVALID_VALIDATION_CODE). */
+    readonly codigo?: string,
   ) {
     super(mensagem);
   }
 }
 
-/** Spec §7: no access_token on partner configuration, login, password recovery and versions. */
+/** Status 0 (no answer at all) and the gateway errors: the API cannot be reached, as opposed to refusing the call. */
+const STATUS_INDISPONIVEL = new Set([0, 502, 503, 504]);
+export function apiInalcancavel(erro: unknown): boolean {
+  return erro instanceof ApiError && STATUS_INDISPONIVEL.has(erro.status);
+}
+
+/**
+ * Spec §7: no access_token on partner configuration, the logins (password, transparent, passkey), password
+ * recovery and versions.
+ */
 const PUBLICOS = [
   /^\/parceiros(\/|$)/,
   /^\/login$/,
   /^\/login\/refresh$/,
   /^\/login\/recuperar-senha\/cliente$/,
+  /^\/login\/transparente$/,
+  /^\/login\/biometria(\/opcoes)?$/,
   /^\/versoes(\/|$)/,
 ];
-const COM_BASIC = [/^\/login$/, /^\/login\/refresh$/];
+/** The logins that open a session identify the app with the Basic client header. */
+const COM_BASIC = [/^\/login$/, /^\/login\/refresh$/, /^\/login\/transparente$/, /^\/login\/biometria$/];
 /** Spec §4: no refresh attempt on login, forgot-password or first-access pages. */
 const PAGINAS_SEM_REFRESH = /^\/(entrar|primeiro-acesso)/;
 
@@ -54,9 +66,14 @@ export interface OpcoesPedido<T> {
   signal?: AbortSignal;
 }
 
-let aoSessaoExpirar: () => void = () => undefined;
+export interface SessaoEncerrada {
+  /** The session that ended was a transparent login (no pending redirect is kept for it, spec §2 rule 1). */
+  transparente: boolean;
+}
+
+let aoSessaoExpirar: (info: SessaoEncerrada) => void = () => undefined;
 /** The app decides where an expired session goes (the router's /entrar); kept out of this module to stay testable. */
-export function configurarApi(opcoes: { aoSessaoExpirar: () => void }): void {
+export function configurarApi(opcoes: { aoSessaoExpirar: (info: SessaoEncerrada) => void }): void {
   aoSessaoExpirar = opcoes.aoSessaoExpirar;
 }
 
@@ -75,7 +92,7 @@ function enviar(
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-client-id': CLIENT_ID,
-    'x-app-version': APP_VERSION,
+    'x-app-version': VERSAO_DO_APP,
     'x-platform': 'web',
   };
   if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
@@ -107,6 +124,11 @@ async function lerCorpo(resposta: Response): Promise<unknown> {
   }
 }
 
+function codigoDoCorpo(corpo: unknown): string | undefined {
+  const codigo = corpo && typeof corpo === 'object' ? (corpo as { codigo?: unknown }).codigo : undefined;
+  return typeof codigo === 'string' ? codigo : undefined;
+}
+
 function mensagemDoCorpo(corpo: unknown): string | null {
   if (corpo && typeof corpo === 'object') {
     const { mensagem, detail } = corpo as { mensagem?: unknown; detail?: unknown };
@@ -118,17 +140,19 @@ function mensagemDoCorpo(corpo: unknown): string | null {
 
 /** Spec §8: 400/404 keep the server's message under `error-message`; anything else stores null. */
 async function rejeitar(resposta: Response): Promise<never> {
-  const mensagem = mensagemDoCorpo(await lerCorpo(resposta));
+  const corpo = await lerCorpo(resposta);
+  const mensagem = mensagemDoCorpo(corpo);
   const guardavel = resposta.status === 400 || resposta.status === 404;
   guardarMensagemErro(guardavel ? mensagem : null);
-  throw new ApiError(resposta.status, mensagem ?? MENSAGEM_ERRO_SISTEMA);
+  throw new ApiError(resposta.status, mensagem ?? MENSAGEM_ERRO_SISTEMA, codigoDoCorpo(corpo));
 }
 
 /** Spec §4: the session is over. Clear the device, reset the loading state and go to login. */
 function encerrarSessao(): ApiError {
+  const transparente = sessao.ler()?.transparente === true;
   limparSessaoLocal();
   reiniciarCarregamento();
-  aoSessaoExpirar();
+  aoSessaoExpirar({ transparente });
   return new ApiError(401, MENSAGEM_SESSAO_EXPIRADA);
 }
 
@@ -219,6 +243,8 @@ export const api = {
     pedir<T>(caminho, { ...opcoes, method: 'POST', body }),
   put: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
     pedir<T>(caminho, { ...opcoes, method: 'PUT', body }),
+  patch: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedir<T>(caminho, { ...opcoes, method: 'PATCH', body }),
   delete: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
     pedir<T>(caminho, { ...opcoes, method: 'DELETE' }),
 };

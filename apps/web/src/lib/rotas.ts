@@ -1,6 +1,6 @@
-import type { RotaProtegida } from '@portal/domain';
+import { decidirRota, type RotaProtegida, type SessaoDaRota } from '@portal/domain';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 
 /** What the guard (decidirRota) needs to know about a route, besides its path. */
 export type RegraDeRota = Omit<RotaProtegida, 'caminho'>;
@@ -17,15 +17,39 @@ export interface RotasDaJornada {
   principais?: RouteObject[];
 }
 
+/** Every declared route's rule by its path pattern, so links can be hidden when the guard would refuse them. */
+const regrasPorCaminho = new Map<string, RegraDeRota>();
+
 /** A lazily loaded screen: its code is fetched on first visit, so the login bundle stays small. */
 export function rotaPreguicosa(
   path: string,
   regra: RegraDeRota,
   carregar: () => Promise<{ default: ComponentType }>,
 ): RouteObject {
+  regrasPorCaminho.set(path, regra);
   const handle: HandleDeRota = { regra };
   return { path, handle, lazy: async () => ({ Component: (await carregar()).default }) };
 }
 
+/** The rule of the route that would render `caminho` (query and hash ignored); undefined for unknown paths. */
+export function regraDoCaminho(caminho: string): RegraDeRota | undefined {
+  const semQuery = caminho.split(/[?#]/)[0] ?? caminho;
+  for (const [padrao, regra] of regrasPorCaminho)
+    if (matchPath({ path: padrao, end: true }, semQuery)) return regra;
+  return undefined;
+}
+
+/** Whether the guard lets this session open `caminho` directly (same decidirRota as the guard itself). */
+export function caminhoLiberado(caminho: string, sessao: SessaoDaRota): boolean {
+  const regra = regraDoCaminho(caminho);
+  if (!regra) return true;
+  return decidirRota({ caminho, ...regra }, sessao).tipo === 'permitir';
+}
+
 export const AUTENTICADA: RegraDeRota = { requerAutenticacao: true, permiteTransparente: false };
 export const PUBLICA: RegraDeRota = { requerAutenticacao: false, permiteTransparente: false };
+/** Spec §2: home and the password screens may be used in transparent login. */
+export const AUTENTICADA_TRANSPARENTE: RegraDeRota = { requerAutenticacao: true, permiteTransparente: true };
+
+/** Spec §2: shown when the API cannot be reached; shared by the app (which sends users there) and the acesso journey. */
+export const ROTA_INDISPONIVEL = '/indisponivel';

@@ -17,6 +17,13 @@ export interface Sessao {
   perfil: Perfil;
   idCotaPadrao: number;
   cotaPadrao: Cota | null;
+  /** Opened by a transparent login (spec §2, §6): restricted routes, no mandatory registration update. */
+  transparente: boolean;
+  /**
+   * Spec §2 rule 4: the registration must be updated before anything else. Evaluated from the customer's cases
+   * by a later journey; false until then, but the guard already obeys it.
+   */
+  atualizacaoObrigatoria: boolean;
 }
 
 export const sessao = criarArmazem<Sessao>(CHAVE_SESSAO);
@@ -28,6 +35,7 @@ export function useSessao(): Sessao | null {
 /** Stores a new token pair (login, refresh, quota selection); the default quota object survives if it is still the bound one. */
 export function salvarTokens(t: TokenResposta, agoraMs = Date.now()): Sessao {
   const anterior = sessao.ler();
+  const mesmaPessoa = anterior !== null && anterior.usuario.inscricaoNacional === t.usuario.inscricaoNacional;
   const nova: Sessao = {
     accessToken: t.access_token,
     refreshToken: t.refresh_token,
@@ -36,6 +44,9 @@ export function salvarTokens(t: TokenResposta, agoraMs = Date.now()): Sessao {
     perfil: t.perfil,
     idCotaPadrao: t.idCota,
     cotaPadrao: anterior?.cotaPadrao?.idCota === t.idCota ? anterior.cotaPadrao : null,
+    // A transparent session stays transparent for its whole life, even if a renewed pair forgets to say so.
+    transparente: t.transparente || (mesmaPessoa && anterior.transparente === true),
+    atualizacaoObrigatoria: mesmaPessoa && anterior.atualizacaoObrigatoria === true,
   };
   sessao.gravar(nova);
   return nova;
@@ -44,6 +55,18 @@ export function salvarTokens(t: TokenResposta, agoraMs = Date.now()): Sessao {
 export function definirCotaPadrao(cota: Cota): void {
   const atual = sessao.ler();
   if (atual && atual.idCotaPadrao === cota.idCota) sessao.gravar({ ...atual, cotaPadrao: cota });
+}
+
+/** Starts a brand-new session (a login): nothing of a previous session on this device carries over. */
+export function iniciarSessao(t: TokenResposta, agoraMs = Date.now()): Sessao {
+  sessao.limpar();
+  return salvarTokens(t, agoraMs);
+}
+
+/** After a successful password change the current session goes on without the expired-password restriction. */
+export function marcarSenhaAlterada(): void {
+  const atual = sessao.ler();
+  if (atual) sessao.gravar({ ...atual, perfil: { ...atual.perfil, senhaExpirada: false } });
 }
 
 /** Logout: everything on the device goes except the partner's look, which belongs to the domain. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clientes, refreshTokens, tentativasLogin, type Db } from '@portal/db';
 
 export type ClienteRow = typeof clientes.$inferSelect;
@@ -53,6 +53,15 @@ export function createAcessoRepository(db: Db) {
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usadoEm), isNull(refreshTokens.revogadoEm)))
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
+    },
+
+    async familiaRevogada(familia: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familia, familia), isNotNull(refreshTokens.revogadoEm)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     revogarFamilia: (familia: string, quando: Date) =>

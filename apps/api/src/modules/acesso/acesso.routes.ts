@@ -21,12 +21,12 @@ export function exigirCliente(clients: Map<string, string>) {
 }
 
 export const acessoRoutes =
-  (deps: { acesso: AcessoService; cotas: CotasService; autenticar: preHandlerAsyncHookHandler; clients: Map<string, string> }): FastifyPluginAsyncZod =>
+  (deps: { acesso: AcessoService; cotas: CotasService; autenticar: preHandlerAsyncHookHandler; clients: Map<string, string>; loginsPorMinuto: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { acesso, cotas, autenticar } = deps;
     const cliente = exigirCliente(deps.clients);
     // Per-IP ceiling on top of the per-account policy of the service.
-    const limite = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+    const limite = { rateLimit: { max: deps.loginsPorMinuto, timeWindow: '1 minute' } };
 
     app.post(
       '/login',

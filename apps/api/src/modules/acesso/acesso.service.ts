@@ -15,6 +15,7 @@ import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
+import type { SessoesRevogadas } from './sessoes-revogadas.ts';
 import { confereProvisoria } from './senha.service.ts';
 
 const REFRESH_VALIDADE_DIAS = 30;
@@ -37,9 +38,10 @@ export function createAcessoService(deps: {
   tokens: TokenService;
   cotas: CotasService;
   parceiros: ParceirosService;
+  sessoesRevogadas: SessoesRevogadas;
   now: () => number;
 }) {
-  const { repo, senhas, tokens, cotas, parceiros, now } = deps;
+  const { repo, senhas, tokens, cotas, parceiros, sessoesRevogadas, now } = deps;
   // Verified when the account does not exist, so a wrong ID costs the same time as a wrong password.
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
 
@@ -151,6 +153,7 @@ export function createAcessoService(deps: {
       if (!row || row.revogadoEm || row.expiraEm <= agora) throw naoAutorizado();
       if (row.usadoEm || !(await repo.marcarUsado(row.id, agora))) {
         await repo.revogarFamilia(row.familia, agora);
+        sessoesRevogadas.esquecer([row.familia]);
         throw naoAutorizado();
       }
       const cliente = await repo.clientePorId(row.clienteId);
@@ -179,7 +182,10 @@ export function createAcessoService(deps: {
       return { cliente, sessoes };
     },
 
-    logout: (sessao: Sessao) => repo.revogarFamilia(sessao.familia, new Date(now())),
+    async logout(sessao: Sessao) {
+      await repo.revogarFamilia(sessao.familia, new Date(now()));
+      sessoesRevogadas.esquecer([sessao.familia]);
+    },
   };
 }
 export type AcessoService = ReturnType<typeof createAcessoService>;

@@ -147,6 +147,7 @@ describe('session tokens', () => {
     const nova = (await refresh(refresh_token)).json().refresh_token;
     const reuso = await refresh(refresh_token);
     expect(reuso.statusCode).toBe(401);
+    expect((await t.get('/cotas', (await t.login(MARIA)).access_token)).statusCode).toBe(200);
     expect(reuso.json()).toEqual({ mensagem: 'Sua sessão expirou. Entre novamente.' });
     expect((await refresh(nova)).statusCode).toBe(401);
   });
@@ -175,6 +176,7 @@ describe('session tokens', () => {
     const res = await t.app.inject({ method: 'POST', url: '/app-cliente/v1/login/logout', headers: { access_token } });
     expect(res.statusCode).toBe(204);
     expect((await refresh(refresh_token)).statusCode).toBe(401);
+    expect((await t.get('/cotas', access_token)).statusCode).toBe(401);
   });
 });
 

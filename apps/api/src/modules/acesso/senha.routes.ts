@@ -12,7 +12,7 @@ export const senhaRoutes =
       '/login/recuperar-senha/cliente',
       {
         // Each call may send an e-mail: a tight per-IP ceiling.
-        config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,
           summary: 'Esqueci minha senha: envia uma senha provisória por e-mail',

@@ -18,6 +18,7 @@ import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
+import type { SessoesRevogadas } from './sessoes-revogadas.ts';
 
 const JANELA_MS = 15 * 60_000;
 
@@ -35,9 +36,10 @@ export function createSenhaService(deps: {
   cotas: CotasService;
   parceiros: ParceirosService;
   notificador: Notificador;
+  sessoesRevogadas: SessoesRevogadas;
   now: () => number;
 }) {
-  const { repo, acesso, cotas, parceiros, notificador, now } = deps;
+  const { repo, acesso, cotas, parceiros, notificador, sessoesRevogadas, now } = deps;
 
   return {
     /**
@@ -93,6 +95,7 @@ export function createSenhaService(deps: {
       await acesso.registrarTentativa(chave, 'troca-de-senha', true, new Date(now()));
       await repo.trocar(cliente.id, await hashSenha(body.novaSenha));
       await repo.revogarOutrasSessoes(cliente.id, sessao.familia, new Date(now()));
+      sessoesRevogadas.esquecer();
       return { mensagem: 'Senha alterada com sucesso.' };
     },
   };

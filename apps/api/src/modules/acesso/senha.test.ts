@@ -74,6 +74,8 @@ describe('POST /cotas/{id}/alterar-senha', () => {
     expect((await entrarCom(SENHA)).statusCode).toBe(401);
     expect((await entrarCom('246810')).statusCode).toBe(200);
     expect((await t.post('/login/refresh', { refresh_token: outra.refresh_token }, CLIENTE_WEB)).statusCode).toBe(401);
+    expect((await t.get('/cotas', outra.access_token)).statusCode).toBe(401);
+    expect((await t.get('/cotas', atual.access_token)).statusCode).toBe(200);
     expect((await t.post('/login/refresh', { refresh_token: atual.refresh_token }, CLIENTE_WEB)).statusCode).toBe(200);
   });
 

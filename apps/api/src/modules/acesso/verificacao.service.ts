@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { codigosVerificacao, type Db } from '@portal/db';
 import {
   ERROS_CODIGO,
+  FORMATO_CODIGO,
   TAMANHO_CODIGO_VERIFICACAO,
   TENTATIVAS_CODIGO_VERIFICACAO,
   VALIDADE_CODIGO_VERIFICACAO_S,
@@ -83,6 +84,7 @@ export function createVerificacaoService(deps: {
 
     async validar(sessao: Sessao, idCota: number, codigo: string) {
       await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      if (!FORMATO_CODIGO.test(codigo)) throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
       const registro = await ultimo(sessao.clienteId, idCota);
       if (!registro) throw new ErroDeCodigo('RESOURCE_NOT_FOUND');
       if (registro.verificadoEm) throw new ErroDeCodigo('VALIDATION_CODE_ALREADY_VERIFIED');

@@ -50,9 +50,9 @@ describe('verification codes', () => {
 
   it('answers RESOURCE_NOT_FOUND when no code was asked, and a format error for junk', async () => {
     expect((await validar('ABCD')).json()).toEqual({ codigo: 'RESOURCE_NOT_FOUND', mensagem: 'Erro no sistema, tente novamente mais tarde' });
-    const lixo = await validar('AB');
+    const lixo = await validar('zz');
     expect(lixo.statusCode).toBe(400);
-    expect(lixo.json().mensagem).toBe('Código inválido, tente novamente');
+    expect(lixo.json()).toEqual({ codigo: 'INVALID_VALIDATION_CODE', mensagem: 'Código inválido, tente novamente' });
   });
 
   it('sends at most one SMS a minute, and a new code replaces the old one', async () => {

@@ -1,47 +1,124 @@
-import { mascararInscricao } from '@portal/domain';
+import { mascararInscricao, ROTA_SENHA_ATUAL } from '@portal/domain';
 import { clsx } from 'clsx';
-import { FileText, House, WalletCards } from 'lucide-react';
+import { FileText, Fingerprint, House, KeyRound, LogOut, WalletCards, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { Badge } from '@/components/badge';
 import { Logo } from '@/components/logo';
-import { BotaoSair } from '@/journeys/acesso/components/botao-sair';
+import { Menu, MenuCabecalho, MenuItem, MenuItemLink, MenuSeparador } from '@/components/menu';
+import { BotaoSair, DialogoSair } from '@/journeys/acesso/components/botao-sair';
+import { caminhosAcesso } from '@/journeys/acesso/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
 import { caminhosHome } from '@/journeys/home/paths';
 import { AvisoManutencao } from '@/journeys/parceiros/components/aviso-manutencao';
+import { suportaBiometria } from '@/lib/biometria';
 import { iniciais, nomeProprio } from '@/lib/nomes';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
-import { useSessao } from '@/lib/session';
+import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
+import { useSessao, type Sessao } from '@/lib/session';
 
-const navegacao = [
+interface ItemNavegacao {
+  para: string;
+  rotulo: string;
+  Icone: LucideIcon;
+}
+
+const navegacao: ItemNavegacao[] = [
   { para: caminhosHome.home, rotulo: 'Início', Icone: House },
   { para: caminhosCotas.lista, rotulo: 'Minhas cotas', Icone: WalletCards },
   { para: caminhosCotas.detalhes, rotulo: 'Detalhes da cota', Icone: FileText },
 ];
 
-function Usuario() {
-  const usuario = useSessao()?.usuario;
-  if (!usuario) return null;
+/**
+ * The account entries the session may open: in transparent login the in-app password screen is not allowed,
+ * but the first-access one is (spec §2), and biometrics only where the browser can create a passkey.
+ */
+function useItensDaConta(): ItemNavegacao[] {
+  const liberado = useCaminhoLiberado();
+  const itens: ItemNavegacao[] = [];
+  const senha = liberado(caminhosAcesso.alterarSenha)
+    ? caminhosAcesso.alterarSenha
+    : liberado(ROTA_SENHA_ATUAL)
+      ? ROTA_SENHA_ATUAL
+      : null;
+  if (senha) itens.push({ para: senha, rotulo: 'Alterar senha', Icone: KeyRound });
+  if (liberado(caminhosAcesso.biometria) && suportaBiometria())
+    itens.push({ para: caminhosAcesso.biometria, rotulo: 'Biometria', Icone: Fingerprint });
+  return itens;
+}
+
+function Avatar({ nome, tamanho = 'md' }: { nome: string; tamanho?: 'sm' | 'md' }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-fundo p-3">
-      <span
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-primaria text-sm font-bold text-primaria-contraste"
-        aria-hidden="true"
-      >
-        {iniciais(usuario.nome)}
-      </span>
-      <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-tinta">{nomeProprio(usuario.nome)}</p>
-        <p className="tabular truncate text-xs text-tinta-suave">
-          {usuario.tipoPessoa === 'J' ? 'CNPJ' : 'CPF'} {mascararInscricao(usuario.inscricaoNacional)}
-        </p>
-      </div>
+    <span
+      className={clsx(
+        'grid shrink-0 place-items-center rounded-full bg-primaria font-bold text-primaria-contraste',
+        tamanho === 'sm' ? 'size-9 text-xs' : 'size-10 text-sm',
+      )}
+      aria-hidden="true"
+    >
+      {iniciais(nome)}
+    </span>
+  );
+}
+
+function Identificacao({ sessao }: { sessao: Sessao }) {
+  const { usuario } = sessao;
+  return (
+    <div className="min-w-0">
+      <p className="truncate text-sm font-semibold text-tinta">{nomeProprio(usuario.nome)}</p>
+      <p className="tabular truncate text-xs font-normal text-tinta-suave">
+        {usuario.tipoPessoa === 'J' ? 'CNPJ' : 'CPF'} {mascararInscricao(usuario.inscricaoNacional)}
+      </p>
+      {sessao.transparente && (
+        <Badge tone="info" className="mt-1.5">
+          Acesso por link
+        </Badge>
+      )}
     </div>
+  );
+}
+
+function classeLinkLateral({ isActive }: { isActive: boolean }) {
+  return clsx(
+    'flex min-h-12 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-semibold transition-colors',
+    isActive ? 'bg-primaria/10 text-primaria-texto' : 'text-tinta-suave hover:bg-fundo hover:text-tinta',
+  );
+}
+
+/** Phones: the account lives behind the avatar in the header (password, biometrics, logout). */
+function MenuDaConta({ sessao, itens }: { sessao: Sessao; itens: ItemNavegacao[] }) {
+  const [sair, setSair] = useState(false);
+  return (
+    <>
+      <Menu rotulo="Menu da conta" gatilho={<Avatar nome={sessao.usuario.nome} tamanho="sm" />}>
+        <MenuCabecalho>
+          <Identificacao sessao={sessao} />
+        </MenuCabecalho>
+        <MenuSeparador />
+        {itens.map(({ para, rotulo, Icone }) => (
+          <MenuItemLink key={para} para={para} icone={<Icone aria-hidden="true" />}>
+            {rotulo}
+          </MenuItemLink>
+        ))}
+        {itens.length > 0 && <MenuSeparador />}
+        <MenuItem icone={<LogOut aria-hidden="true" />} onSelect={() => setSair(true)}>
+          Sair
+        </MenuItem>
+      </Menu>
+      <DialogoSair open={sair} onOpenChange={setSair} />
+    </>
   );
 }
 
 /** Main template at /: partner logo, navigation (sidebar on desktop, bottom tab bar on phones) and the maintenance banner. */
 export function MainLayout() {
   const parceiro = useParceiro();
+  const sessao = useSessao();
+  const liberado = useCaminhoLiberado();
+  const itensDaConta = useItensDaConta();
   const nome = parceiro?.name ?? NOME_PADRAO;
+  // Transparent login: only what the guard lets through is offered (spec §2 rule 3).
+  const principais = navegacao.filter((i) => liberado(i.para));
   const logo = (
     <Link
       to={caminhosHome.home}
@@ -61,23 +138,13 @@ export function MainLayout() {
         Pular para o conteúdo
       </a>
 
-      <aside className="fixed inset-y-0 left-0 hidden w-72 flex-col border-r border-borda/80 bg-superficie px-5 py-7 lg:flex">
+      <aside className="fixed inset-y-0 left-0 hidden w-72 flex-col overflow-y-auto border-r border-borda/80 bg-superficie px-5 py-7 lg:flex">
         <div className="px-2">{logo}</div>
-        <nav aria-label="Principal" className="mt-10 flex-1">
+        <nav aria-label="Principal" className="mt-10">
           <ul className="flex flex-col gap-1">
-            {navegacao.map(({ para, rotulo, Icone }) => (
+            {principais.map(({ para, rotulo, Icone }) => (
               <li key={para}>
-                <NavLink
-                  to={para}
-                  className={({ isActive }) =>
-                    clsx(
-                      'flex min-h-12 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-semibold transition-colors',
-                      isActive
-                        ? 'bg-primaria/10 text-primaria-texto'
-                        : 'text-tinta-suave hover:bg-fundo hover:text-tinta',
-                    )
-                  }
-                >
+                <NavLink to={para} className={classeLinkLateral}>
                   <Icone className="size-5" aria-hidden="true" />
                   {rotulo}
                 </NavLink>
@@ -85,15 +152,40 @@ export function MainLayout() {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-col gap-2">
-          <Usuario />
+        {itensDaConta.length > 0 && (
+          <nav aria-labelledby="titulo-conta" className="mt-8">
+            <p
+              id="titulo-conta"
+              className="mb-2 px-3 text-xs font-semibold tracking-wide text-tinta-fraca uppercase"
+            >
+              Sua conta
+            </p>
+            <ul className="flex flex-col gap-1">
+              {itensDaConta.map(({ para, rotulo, Icone }) => (
+                <li key={para}>
+                  <NavLink to={para} className={classeLinkLateral}>
+                    <Icone className="size-5" aria-hidden="true" />
+                    {rotulo}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="mt-auto flex flex-col gap-2 pt-8">
+          {sessao && (
+            <div className="flex items-center gap-3 rounded-2xl bg-fundo p-3">
+              <Avatar nome={sessao.usuario.nome} />
+              <Identificacao sessao={sessao} />
+            </div>
+          )}
           <BotaoSair className="self-start" />
         </div>
       </aside>
 
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-borda/80 bg-superficie/95 px-4 backdrop-blur lg:hidden">
         {logo}
-        <BotaoSair aparencia="icone" />
+        {sessao ? <MenuDaConta sessao={sessao} itens={itensDaConta} /> : <BotaoSair aparencia="icone" />}
       </header>
 
       <AvisoManutencao />
@@ -101,46 +193,55 @@ export function MainLayout() {
       <main
         id="conteudo"
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl px-4 pt-6 pb-32 outline-none sm:px-6 lg:px-10 lg:pt-10 lg:pb-16"
+        className={clsx(
+          'mx-auto w-full max-w-5xl px-4 pt-6 outline-none sm:px-6 lg:px-10 lg:pt-10 lg:pb-16',
+          principais.length > 1 ? 'pb-32' : 'pb-12',
+        )}
       >
         <Outlet />
       </main>
 
-      <nav
-        aria-label="Principal"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-borda/80 bg-superficie/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
-      >
-        <ul className="mx-auto grid max-w-md grid-cols-3">
-          {navegacao.map(({ para, rotulo, Icone }) => (
-            <li key={para}>
-              <NavLink
-                to={para}
-                className={({ isActive }) =>
-                  clsx(
-                    'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
-                    isActive ? 'text-primaria-texto' : 'text-tinta-suave hover:text-tinta',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      className={clsx(
-                        'grid h-8 w-14 place-items-center rounded-full transition-colors',
-                        isActive && 'bg-primaria/10',
-                      )}
-                      aria-hidden="true"
-                    >
-                      <Icone className="size-5" />
-                    </span>
-                    {rotulo}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* A tab bar with a single tab is no navigation: transparent login goes without it. */}
+      {principais.length > 1 && (
+        <nav
+          aria-label="Principal"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-borda/80 bg-superficie/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+        >
+          <ul
+            className="mx-auto grid max-w-md"
+            style={{ gridTemplateColumns: `repeat(${principais.length}, minmax(0, 1fr))` }}
+          >
+            {principais.map(({ para, rotulo, Icone }) => (
+              <li key={para}>
+                <NavLink
+                  to={para}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                      isActive ? 'text-primaria-texto' : 'text-tinta-suave hover:text-tinta',
+                    )
+                  }
+                >
+                  {({ isActive }) => (
+                    <>
+                      <span
+                        className={clsx(
+                          'grid h-8 w-14 place-items-center rounded-full transition-colors',
+                          isActive && 'bg-primaria/10',
+                        )}
+                        aria-hidden="true"
+                      >
+                        <Icone className="size-5" />
+                      </span>
+                      {rotulo}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,5 +1,15 @@
-import { PUBLICA, rotaPreguicosa, type RotasDaJornada } from '@/lib/rotas';
+import { Navigate } from 'react-router';
+import {
+  AUTENTICADA,
+  AUTENTICADA_TRANSPARENTE,
+  PUBLICA,
+  rotaPreguicosa,
+  type HandleDeRota,
+  type RotasDaJornada,
+} from '@/lib/rotas';
 import { caminhosAcesso } from './paths';
+
+const { esqueciSenha } = caminhosAcesso;
 
 export const rotasAcesso: RotasDaJornada = {
   publicas: [
@@ -9,11 +19,33 @@ export const rotasAcesso: RotasDaJornada = {
       { ...PUBLICA, redirecionarSeNaoMobile: caminhosAcesso.entrar },
       () => import('./screens/entrar-mobile'),
     ),
-    // Needs the session (it is reached from the expired-password redirect); allowed in transparent login (spec §2).
+    // Forgot password: four public steps (spec §2); the wizard's data lives in sessionStorage.
+    {
+      path: '/entrar/esqueciasenha',
+      handle: { regra: PUBLICA } satisfies HandleDeRota,
+      element: <Navigate to={esqueciSenha.cpfcnpj} replace />,
+    },
+    rotaPreguicosa(esqueciSenha.cpfcnpj, PUBLICA, () => import('./screens/cpfcnpj')),
+    rotaPreguicosa(esqueciSenha.data, PUBLICA, () => import('./screens/data')),
+    rotaPreguicosa(esqueciSenha.email, PUBLICA, () => import('./screens/email')),
+    rotaPreguicosa(esqueciSenha.enviado, PUBLICA, () => import('./screens/enviado')),
+    // Both stay reachable in transparent login: a new link replaces the session, and an outage concerns everyone.
     rotaPreguicosa(
-      caminhosAcesso.senhaAtual,
-      { requerAutenticacao: true, permiteTransparente: true },
-      () => import('./screens/atual'),
+      caminhosAcesso.loginTransparente,
+      { ...PUBLICA, permiteTransparente: true },
+      () => import('./screens/login-transparente'),
     ),
+    rotaPreguicosa(
+      caminhosAcesso.indisponivel,
+      { ...PUBLICA, permiteTransparente: true },
+      () => import('./screens/indisponivel'),
+    ),
+    // First access / expired password: need the session, allowed in transparent login (spec §2).
+    rotaPreguicosa(caminhosAcesso.senhaAtual, AUTENTICADA_TRANSPARENTE, () => import('./screens/atual')),
+    rotaPreguicosa(caminhosAcesso.senhaNova, AUTENTICADA_TRANSPARENTE, () => import('./screens/nova')),
+  ],
+  principais: [
+    rotaPreguicosa(caminhosAcesso.alterarSenha, AUTENTICADA, () => import('./screens/alterar-senha')),
+    rotaPreguicosa(caminhosAcesso.biometria, AUTENTICADA, () => import('./screens/biometria')),
   ],
 };

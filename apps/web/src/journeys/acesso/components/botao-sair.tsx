@@ -5,6 +5,34 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { IconeModal } from '@/components/modal';
 import { useLogout } from '../api/post-logout';
 
+/** The logout confirmation (spec: logout with confirmation); opened by BotaoSair or by a menu item. */
+export function DialogoSair({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (aberto: boolean) => void;
+}) {
+  const logout = useLogout();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sair da sua conta?"
+      description="Para voltar, você vai precisar informar seu CPF ou CNPJ e sua senha."
+      icon={
+        <IconeModal>
+          <LogOut className="size-6" />
+        </IconeModal>
+      }
+      confirmLabel="Sair"
+      cancelLabel="Continuar aqui"
+      loading={logout.isPending}
+      onConfirm={() => logout.mutate()}
+    />
+  );
+}
+
 /** Logout with confirmation; 'icone' for the phone header, 'texto' for the sidebar and simple pages. */
 export function BotaoSair({
   aparencia = 'texto',
@@ -14,7 +42,6 @@ export function BotaoSair({
   className?: string;
 }) {
   const [aberto, setAberto] = useState(false);
-  const logout = useLogout();
   return (
     <>
       <button
@@ -30,21 +57,7 @@ export function BotaoSair({
         <LogOut className="size-5" aria-hidden="true" />
         {aparencia === 'texto' && 'Sair'}
       </button>
-      <ConfirmDialog
-        open={aberto}
-        onOpenChange={setAberto}
-        title="Sair da sua conta?"
-        description="Para voltar, você vai precisar informar seu CPF ou CNPJ e sua senha."
-        icon={
-          <IconeModal>
-            <LogOut className="size-6" />
-          </IconeModal>
-        }
-        confirmLabel="Sair"
-        cancelLabel="Continuar aqui"
-        loading={logout.isPending}
-        onConfirm={() => logout.mutate()}
-      />
+      <DialogoSair open={aberto} onOpenChange={setAberto} />
     </>
   );
 }

@@ -1,21 +1,40 @@
-import { ROTA_HOME } from '@portal/domain';
+import { ROTA_HOME, ROTA_SENHA_ATUAL } from '@portal/domain';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { dispositivoTemBiometria } from '@/lib/biometria';
 import { consumirDestino } from '@/lib/destino';
 import { useParceiro } from '@/lib/parceiro';
+import { sessao } from '@/lib/session';
 import { useLogin } from '../api/post-login';
+import { postLoginBiometria } from '../api/post-login-biometria';
+import { postLoginBiometriaOpcoes } from '../api/post-login-biometria-opcoes';
 import { corpoDoLogin, type FormLogin } from './form-login';
+import { prepararSessao } from './preparar-sessao';
 
-/** Submits the login and continues where the user was going (spec §2 rule 5); home reloads its quota cards. */
+/**
+ * After any login: where the user was going (spec §2 rule 5), else home, which reloads its quota cards. An
+ * expired or provisional password goes to its change first; the destination waits until after it.
+ */
+function useContinuarAposLogin() {
+  const navigate = useNavigate();
+  return () => {
+    if (sessao.ler()?.perfil.senhaExpirada) return void navigate(ROTA_SENHA_ATUAL, { replace: true });
+    void navigate(consumirDestino() ?? ROTA_HOME, { replace: true, state: { doLogin: true } });
+  };
+}
+
+/** Submits the password login and continues where the user was going. */
 export function useEntrar(form: UseFormReturn<FormLogin>) {
   const login = useLogin();
-  const navigate = useNavigate();
+  const continuar = useContinuarAposLogin();
   const idParceiro = useParceiro()?.id;
 
   const entrar = form.handleSubmit((valores) =>
     login.mutate(corpoDoLogin(valores, idParceiro), {
-      onSuccess: () =>
-        void navigate(consumirDestino() ?? ROTA_HOME, { replace: true, state: { doLogin: true } }),
+      onSuccess: continuar,
       onError: () => {
         form.setValue('senha', '');
         form.setFocus('senha');
@@ -23,4 +42,41 @@ export function useEntrar(form: UseFormReturn<FormLogin>) {
     }),
   );
   return { entrar, login };
+}
+
+/** Whether this device can offer 'Entrar com biometria' (a platform authenticator on a domain name). */
+export function useBiometriaDisponivel(): boolean {
+  const [disponivel, setDisponivel] = useState(false);
+  useEffect(() => {
+    let vivo = true;
+    void dispositivoTemBiometria().then((sim) => vivo && setDisponivel(sim));
+    return () => {
+      vivo = false;
+    };
+  }, []);
+  return disponivel;
+}
+
+/**
+ * Passkey login: challenge → the device's biometrics → session. Any failure (cancelled, unknown passkey,
+ * refused by the server) asks for the password instead (spec §8); `aoFalhar` moves the focus there.
+ */
+export function useEntrarComBiometria(aoFalhar: () => void) {
+  const queryClient = useQueryClient();
+  const continuar = useContinuarAposLogin();
+  const idParceiro = useParceiro()?.id;
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const opcoes = await postLoginBiometriaOpcoes(idParceiro);
+      const resposta = await startAuthentication({ optionsJSON: opcoes });
+      return postLoginBiometria(resposta, idParceiro);
+    },
+    meta: { erroTratado: true },
+    onSuccess: async (tokens) => {
+      await prepararSessao(queryClient, tokens);
+      continuar();
+    },
+    onError: aoFalhar,
+  });
+  return mutation;
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatarInscricao, padCota, padGrupo } from '@portal/domain';
+import { formatarInscricao, MENSAGEM_ERRO_BIOMETRIA, padCota, padGrupo } from '@portal/domain';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { Stepper } from '@/components/stepper';
@@ -12,6 +13,7 @@ import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
 import { AjudaAtendimento } from '../components/ajuda-atendimento';
 import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
+import { EntrarComBiometria } from '../components/entrar-com-biometria';
 import { ErroLogin } from '../components/erro-login';
 import {
   camposDaIdentificacao,
@@ -19,7 +21,8 @@ import {
   VALORES_INICIAIS,
   type FormLogin,
 } from '../components/form-login';
-import { useEntrar } from '../components/use-entrar';
+import { LinkEsqueciSenha } from '../components/link-esqueci-senha';
+import { useBiometriaDisponivel, useEntrar, useEntrarComBiometria } from '../components/use-entrar';
 
 const ETAPAS = ['Identificação', 'Senha'] as const;
 
@@ -37,6 +40,11 @@ export default function EntrarMobile() {
   });
   const { entrar, login } = useEntrar(form);
   const valores = useWatch({ control: form.control });
+  const comBiometria = useBiometriaDisponivel();
+  // Spec §8: a failed biometric login asks for the password: the identity comes first on this screen.
+  const biometria = useEntrarComBiometria(() =>
+    form.setFocus(valores.modo === 'grupo-cota' ? 'grupo' : 'documento'),
+  );
   const identificado =
     valores.modo === 'documento' ? Boolean(valores.documento) : Boolean(valores.grupo && valores.cota);
   // Reloading on the password step loses the identity (never stored): start over.
@@ -84,10 +92,18 @@ export default function EntrarMobile() {
             Informe seu CPF ou CNPJ, ou o grupo e a cota do seu consórcio.
           </p>
           <CamposIdentificacao form={form} />
-          <div className="mt-auto pt-8">
+          {biometria.isError && (
+            <Alert tone="perigo" role="alert" className="mt-5">
+              {MENSAGEM_ERRO_BIOMETRIA}
+            </Alert>
+          )}
+          <div className="mt-auto flex flex-col gap-5 pt-8">
             <Button type="submit" size="lg" fullWidth>
               Continuar
             </Button>
+            {comBiometria && (
+              <EntrarComBiometria carregando={biometria.isPending} onClick={() => biometria.mutate()} />
+            )}
           </div>
         </form>
       ) : (
@@ -104,7 +120,13 @@ export default function EntrarMobile() {
             </button>
           </p>
           <div className="flex flex-col gap-5">
-            <CampoSenha form={form} />
+            <div className="flex flex-col gap-1">
+              <CampoSenha form={form} />
+              <LinkEsqueciSenha
+                documento={valores.modo === 'documento' ? valores.documento : undefined}
+                className="-mr-2 self-end"
+              />
+            </div>
             <ErroLogin erro={login.error} />
           </div>
           <div className="mt-auto pt-8">

@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { MENSAGEM_ERRO_BIOMETRIA } from '@portal/domain';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
 import { AjudaAtendimento } from '../components/ajuda-atendimento';
 import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
+import { EntrarComBiometria } from '../components/entrar-com-biometria';
 import { ErroLogin } from '../components/erro-login';
 import { formLoginSchema, VALORES_INICIAIS, type FormLogin } from '../components/form-login';
+import { LinkEsqueciSenha } from '../components/link-esqueci-senha';
 import { PainelMarca } from '../components/painel-marca';
-import { useEntrar } from '../components/use-entrar';
+import { useBiometriaDisponivel, useEntrar, useEntrarComBiometria } from '../components/use-entrar';
 
 /** /entrar: the single-page login (identity and password together). */
 export default function Entrar() {
@@ -22,6 +26,10 @@ export default function Entrar() {
     defaultValues: VALORES_INICIAIS,
   });
   const { entrar, login } = useEntrar(form);
+  const documento = useWatch({ control: form.control, name: 'documento' });
+  const comBiometria = useBiometriaDisponivel();
+  // Spec §8: a failed biometric login asks for the password instead.
+  const biometria = useEntrarComBiometria(() => form.setFocus('senha'));
 
   return (
     <div className="flex min-h-dvh flex-col lg:grid lg:grid-cols-2">
@@ -33,13 +41,37 @@ export default function Entrar() {
             Entre com seu CPF ou CNPJ, ou com o grupo e a cota do seu consórcio.
           </p>
 
-          <form noValidate onSubmit={entrar} className="mt-7 flex flex-col gap-5">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              biometria.reset();
+              void entrar(e);
+            }}
+            className="mt-7 flex flex-col gap-5"
+          >
             <CamposIdentificacao form={form} />
-            <CampoSenha form={form} />
+            <div className="flex flex-col gap-1">
+              <CampoSenha form={form} />
+              <LinkEsqueciSenha documento={documento} className="-mr-2 self-end" />
+            </div>
             <ErroLogin erro={login.error} />
+            {biometria.isError && (
+              <Alert tone="perigo" role="alert">
+                {MENSAGEM_ERRO_BIOMETRIA}
+              </Alert>
+            )}
             <Button type="submit" size="lg" fullWidth loading={login.isPending} className="mt-1">
               Entrar
             </Button>
+            {comBiometria && (
+              <EntrarComBiometria
+                carregando={biometria.isPending}
+                onClick={() => {
+                  login.reset();
+                  biometria.mutate();
+                }}
+              />
+            )}
             <p className="flex items-center justify-center gap-1.5 text-xs text-tinta-fraca">
               <Lock className="size-3.5" aria-hidden="true" />
               Ambiente seguro. Nunca pedimos sua senha por telefone ou e-mail.

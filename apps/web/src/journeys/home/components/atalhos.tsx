@@ -1,5 +1,6 @@
 import { ChevronRight, FileText, Trophy, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { destinosHome } from '../paths';
 
 const atalhos = [
@@ -18,12 +19,16 @@ const atalhos = [
   },
 ];
 
-/** Quick actions, only for screens that exist: round buttons on phones, tiles from sm up. */
+/** Quick actions, only for screens that exist and the session may open: round buttons on phones, tiles from sm up. */
 export function Atalhos() {
+  const liberado = useCaminhoLiberado();
+  // Transparent login: only shortcuts the guard lets through.
+  const visiveis = atalhos.filter((a) => liberado(a.para));
+  if (visiveis.length === 0) return null;
   return (
     <nav aria-label="Atalhos">
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
-        {atalhos.map(({ para, rotulo, descricao, Icone }) => (
+        {visiveis.map(({ para, rotulo, descricao, Icone }) => (
           <li key={para}>
             <Link
               to={para}

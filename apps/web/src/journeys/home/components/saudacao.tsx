@@ -11,15 +11,30 @@ function cumprimento(hora: string): string {
   return h >= 5 && h < 12 ? 'Bom dia' : h >= 12 && h < 18 ? 'Boa tarde' : 'Boa noite';
 }
 
+function CotaSelecionada({ cota }: { cota: Cota }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="text-xs font-semibold tracking-wide uppercase">Cota selecionada</p>
+      <p className="mt-1 truncate text-base font-semibold">{cota.apelido || cota.descricaoBem}</p>
+      <p className="tabular mt-0.5 text-sm">
+        Grupo {padGrupo(cota.grupo)} · Cota {padCota(cota.cota)} · <Money centavos={cota.valorBem} />
+      </p>
+    </div>
+  );
+}
+
 /** The greeting card: time-of-day greeting in São Paulo, the customer's first name and the selected quota. */
 export function Saudacao({
   sessao,
   cotaSelecionada,
   totalCotas,
+  comLink = true,
 }: {
   sessao: Sessao;
   cotaSelecionada: Cota | null;
   totalCotas: number | undefined;
+  /** False when the session may not open the quota detail (transparent login). */
+  comLink?: boolean;
 }) {
   const { usuario } = sessao;
   const nome = usuario.tipoPessoa === 'F' ? primeiroNome(usuario.nome) : nomeProprio(usuario.nome);
@@ -41,28 +56,24 @@ export function Saudacao({
             : `Você tem ${totalCotas} cotas de consórcio.`}
       </p>
 
-      {cotaSelecionada && (
-        <Link
-          to={destinosHome.detalhesDaCota}
-          className="mt-6 flex items-center gap-4 rounded-2xl bg-black/15 p-4 transition-colors hover:bg-black/25"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold tracking-wide uppercase">Cota selecionada</p>
-            <p className="mt-1 truncate text-base font-semibold">
-              {cotaSelecionada.apelido || cotaSelecionada.descricaoBem}
-            </p>
-            <p className="tabular mt-0.5 text-sm">
-              Grupo {padGrupo(cotaSelecionada.grupo)} · Cota {padCota(cotaSelecionada.cota)} ·{' '}
-              <Money centavos={cotaSelecionada.valorBem} />
-            </p>
+      {cotaSelecionada &&
+        (comLink ? (
+          <Link
+            to={destinosHome.detalhesDaCota}
+            className="mt-6 flex items-center gap-4 rounded-2xl bg-black/15 p-4 transition-colors hover:bg-black/25"
+          >
+            <CotaSelecionada cota={cotaSelecionada} />
+            <span className="flex shrink-0 items-center gap-0.5 text-sm font-semibold">
+              <span className="hidden sm:inline">Ver detalhes</span>
+              <span className="sr-only sm:hidden">Ver detalhes</span>
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </span>
+          </Link>
+        ) : (
+          <div className="mt-6 flex items-center gap-4 rounded-2xl bg-black/15 p-4">
+            <CotaSelecionada cota={cotaSelecionada} />
           </div>
-          <span className="flex shrink-0 items-center gap-0.5 text-sm font-semibold">
-            <span className="hidden sm:inline">Ver detalhes</span>
-            <span className="sr-only sm:hidden">Ver detalhes</span>
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </span>
-        </Link>
-      )}
+        ))}
     </section>
   );
 }

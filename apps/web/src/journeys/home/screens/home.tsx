@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { CHAVE_COTAS } from '@/lib/queries/chaves';
 import { useCotas } from '@/lib/queries/get-cotas';
 import { useSelecionarCota } from '@/lib/queries/post-selecionar-cota';
@@ -31,6 +32,10 @@ export default function Home() {
   const selecionar = useSelecionarCota();
   const [abrindo, setAbrindo] = useState<number | null>(null);
   const hoje = hojeEmSaoPaulo();
+  // Transparent login (spec §2 rule 3): no way into screens that would send the user back here.
+  const liberado = useCaminhoLiberado();
+  const podeVerLista = liberado(destinosHome.cotas);
+  const podeVerDetalhes = liberado(destinosHome.detalhesDaCota);
 
   // Spec §2 rule 5: arriving from login reloads the quota cards.
   const doLogin = (location.state as { doLogin?: boolean } | null)?.doLogin;
@@ -60,7 +65,12 @@ export default function Home() {
 
   return (
     <div className="flex flex-col gap-8">
-      <Saudacao sessao={sessao} cotaSelecionada={selecionada} totalCotas={cotas.data?.length} />
+      <Saudacao
+        sessao={sessao}
+        cotaSelecionada={selecionada}
+        totalCotas={cotas.data?.length}
+        comLink={podeVerDetalhes}
+      />
       <Atalhos />
 
       <section aria-labelledby="titulo-cotas">
@@ -68,7 +78,7 @@ export default function Home() {
           <h2 id="titulo-cotas" className="text-lg font-bold tracking-tight text-tinta">
             Suas cotas
           </h2>
-          {lista.length > 0 && (
+          {lista.length > 0 && podeVerLista && (
             <Link
               to={destinosHome.cotas}
               className="inline-flex min-h-11 items-center gap-0.5 rounded-full px-3 text-sm font-semibold text-primaria-texto hover:bg-primaria/8"
@@ -104,22 +114,24 @@ export default function Home() {
                   hoje={hoje}
                   selecionada={c.idCota === sessao.idCotaPadrao}
                   acoes={
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      fullWidth
-                      loading={abrindo === c.idCota}
-                      disabled={selecionar.isPending}
-                      onClick={() => verDetalhes(c)}
-                      aria-label={`Ver detalhes da cota ${padCota(c.cota)} do grupo ${padGrupo(c.grupo)}`}
-                    >
-                      Ver detalhes
-                    </Button>
+                    podeVerDetalhes && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        fullWidth
+                        loading={abrindo === c.idCota}
+                        disabled={selecionar.isPending}
+                        onClick={() => verDetalhes(c)}
+                        aria-label={`Ver detalhes da cota ${padCota(c.cota)} do grupo ${padGrupo(c.grupo)}`}
+                      >
+                        Ver detalhes
+                      </Button>
+                    )
                   }
                 />
               ))}
             </ul>
-            {lista.length > CARTOES_NA_HOME && (
+            {lista.length > CARTOES_NA_HOME && podeVerLista && (
               <div className="mt-5 flex justify-center">
                 <Button asChild variant="secondary">
                   <Link to={destinosHome.cotas}>Ver todas as {lista.length} cotas</Link>

@@ -24,6 +24,8 @@ export const configuracaoQueryOptions = (dominio: string) =>
       return guardado?.domain === dominio ? guardado : undefined;
     },
     initialDataUpdatedAt: 0,
+    // Spec §2: no answer from the API about the partner means the portal is unavailable (/indisponivel).
+    meta: { essencial: true },
   });
 
 export function useConfiguracao(dominio: string) {

@@ -1,0 +1,34 @@
+import { MENSAGEM_ERRO_TROCA_SENHA, mensagemSchema, type AlterarSenhaBody } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api';
+import { marcarSenhaAlterada, sessao } from '@/lib/session';
+
+/**
+ * POST /cotas/{id}/alterar-senha: current (or provisional) password, new password and national ID (spec §5).
+ * The new password applies to all the person's quotas; the server ends the other sessions, this one goes on.
+ */
+export function postAlterarSenha(idCota: number, corpo: AlterarSenhaBody) {
+  return api.post(`/cotas/${idCota}/alterar-senha`, corpo, { schema: mensagemSchema });
+}
+
+export function useAlterarSenha() {
+  return useMutation({
+    mutationFn: ({ senhaAtual, novaSenha }: { senhaAtual: string; novaSenha: string }) => {
+      const atual = sessao.ler();
+      if (!atual) throw new ApiError(401, MENSAGEM_ERRO_TROCA_SENHA);
+      return postAlterarSenha(atual.idCotaPadrao, {
+        senhaAtual,
+        novaSenha,
+        inscricaoNacional: atual.usuario.inscricaoNacional,
+      });
+    },
+    meta: { erroTratado: true },
+    onSuccess: marcarSenhaAlterada,
+  });
+}
+
+/** Spec §8: the server's message for a refused change (400, 429) or no connection; anything else, the spec's text. */
+export function mensagemErroTrocaSenha(erro: Error): string {
+  if (erro instanceof ApiError && [0, 400, 429].includes(erro.status)) return erro.mensagem;
+  return MENSAGEM_ERRO_TROCA_SENHA;
+}

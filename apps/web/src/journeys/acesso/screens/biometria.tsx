@@ -1,0 +1,199 @@
+import { formatarData, hojeEmSaoPaulo } from '@portal/domain';
+import { startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Fingerprint, KeyRound, Laptop, ShieldCheck, Smartphone, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api';
+import { nomeDoDispositivo, suportaBiometria } from '@/lib/biometria';
+import { useDocumentTitle } from '@/lib/document-title';
+import { biometriaQueryOptions, useBiometrias } from '../api/get-biometria';
+import { postBiometriaRegistro } from '../api/post-biometria-registro';
+import { postBiometriaRegistroOpcoes } from '../api/post-biometria-registro-opcoes';
+
+function mensagemDoErro(erro: Error): string {
+  if (erro instanceof WebAuthnError) {
+    if (erro.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+      return 'A biometria deste aparelho já está ativada para a sua conta.';
+    if (erro.code === 'ERROR_CEREMONY_ABORTED') return 'A ativação foi cancelada. Tente novamente.';
+  }
+  if (erro.name === 'NotAllowedError')
+    return 'A ativação foi cancelada ou o tempo para confirmar acabou. Tente novamente.';
+  if (erro instanceof ApiError) return erro.mensagem;
+  return 'Não foi possível ativar a biometria neste aparelho. Tente novamente.';
+}
+
+const ehCelular = (nome: string | null) => Boolean(nome && /iPhone|iPad|Android/.test(nome));
+
+function Vantagem({ icone, titulo, children }: { icone: ReactNode; titulo: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        className="grid size-10 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto [&_svg]:size-5"
+        aria-hidden="true"
+      >
+        {icone}
+      </span>
+      <div>
+        <p className="text-[0.9375rem] font-semibold text-tinta">{titulo}</p>
+        <p className="mt-0.5 text-sm leading-relaxed text-tinta-suave">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /biometria: activates a passkey (WebAuthn) for this device after a password login, so the next login is the
+ * device's fingerprint, face or screen lock; lists the devices already registered.
+ */
+export default function Biometria() {
+  useDocumentTitle('Biometria');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const lista = useBiometrias();
+  const suportada = suportaBiometria();
+  const ativar = useMutation({
+    mutationFn: async () => {
+      const opcoes = await postBiometriaRegistroOpcoes();
+      const resposta = await startRegistration({ optionsJSON: opcoes });
+      return postBiometriaRegistro(resposta, nomeDoDispositivo());
+    },
+    meta: { erroTratado: true },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: biometriaQueryOptions().queryKey });
+      toast({ titulo: 'Biometria ativada', descricao: 'Na próxima vez, entre sem digitar a senha.' });
+    },
+  });
+
+  const dispositivos = lista.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        titulo="Biometria"
+        descricao="Entre no portal com a digital, o rosto ou o bloqueio de tela do seu aparelho."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="sm:p-8">
+          {ativar.isSuccess ? (
+            <div role="status" className="flex flex-col items-start">
+              <span
+                className="grid size-16 place-items-center rounded-2xl bg-sucesso-fundo text-sucesso"
+                aria-hidden="true"
+              >
+                <CircleCheck className="size-8" />
+              </span>
+              <h2 className="mt-5 text-xl font-bold tracking-tight text-tinta">
+                Biometria ativada neste aparelho
+              </h2>
+              <p className="mt-2 max-w-prose leading-relaxed text-tinta-suave">
+                Na próxima vez, toque em <strong className="text-tinta">Entrar com biometria</strong> na tela
+                de login e confirme com a digital, o rosto ou o bloqueio de tela. Sua senha continua valendo.
+              </p>
+            </div>
+          ) : (
+            <>
+              <span
+                className="grid size-16 place-items-center rounded-2xl bg-primaria text-primaria-contraste shadow-cartao"
+                aria-hidden="true"
+              >
+                <Fingerprint className="size-8" />
+              </span>
+              <h2 className="mt-5 text-xl font-bold tracking-tight text-tinta">Entre sem digitar a senha</h2>
+              <ul className="mt-6 flex flex-col gap-5">
+                <Vantagem icone={<Zap />} titulo="Mais rápido">
+                  Um toque e você está dentro, direto do seu aparelho.
+                </Vantagem>
+                <Vantagem icone={<ShieldCheck />} titulo="Mais seguro">
+                  Sua digital ou seu rosto nunca saem do aparelho: o portal recebe apenas uma chave de acesso
+                  criptografada.
+                </Vantagem>
+                <Vantagem icone={<KeyRound />} titulo="A senha continua valendo">
+                  Você pode entrar com a senha sempre que preferir.
+                </Vantagem>
+              </ul>
+              {suportada ? (
+                <>
+                  {ativar.error && (
+                    <Alert tone="perigo" role="alert" className="mt-6">
+                      {mensagemDoErro(ativar.error)}
+                    </Alert>
+                  )}
+                  <Button
+                    size="lg"
+                    className="mt-7 w-full sm:w-auto"
+                    icon={<Fingerprint className="size-5" aria-hidden="true" />}
+                    loading={ativar.isPending}
+                    onClick={() => ativar.mutate()}
+                  >
+                    Ativar biometria
+                  </Button>
+                </>
+              ) : (
+                <Alert tone="info" className="mt-7" titulo="Biometria indisponível neste navegador">
+                  Para ativar, use um navegador atualizado (Chrome, Safari, Edge ou Firefox) no endereço do
+                  portal, em um aparelho com digital, reconhecimento facial ou bloqueio de tela.
+                </Alert>
+              )}
+            </>
+          )}
+        </Card>
+
+        <Card as="section" aria-labelledby="titulo-aparelhos" className="sm:p-6">
+          <h2 id="titulo-aparelhos" className="text-base font-semibold text-tinta">
+            Aparelhos cadastrados
+          </h2>
+          {lista.isPending ? (
+            <CarregandoRegiao rotulo="Carregando aparelhos…" className="mt-4 flex flex-col gap-3">
+              <Skeleton className="h-14" />
+              <Skeleton className="h-14" />
+            </CarregandoRegiao>
+          ) : lista.isError ? (
+            <ErrorState mensagem={lista.error.message} onRetry={() => void lista.refetch()} />
+          ) : dispositivos.length === 0 ? (
+            <EmptyState
+              nivel={3}
+              className="px-2 py-8"
+              icon={<Smartphone />}
+              titulo="Nenhum aparelho ainda"
+              descricao="Ative a biometria para ver este aparelho aqui."
+            />
+          ) : (
+            <ul aria-label="Aparelhos com biometria" className="mt-2 divide-y divide-borda/70">
+              {dispositivos.map((d) => {
+                const Icone = ehCelular(d.nomeDispositivo) ? Smartphone : Laptop;
+                return (
+                  <li key={d.id} className="flex items-center gap-3 py-3.5">
+                    <span
+                      className="grid size-10 shrink-0 place-items-center rounded-xl bg-fundo text-tinta-suave"
+                      aria-hidden="true"
+                    >
+                      <Icone className="size-5" />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-[0.9375rem] font-semibold text-tinta">
+                        {d.nomeDispositivo ?? 'Aparelho sem nome'}
+                      </p>
+                      <p className="text-sm text-tinta-suave">
+                        Ativada em {formatarData(hojeEmSaoPaulo(new Date(d.criadaEm)))}
+                      </p>
+                    </div>
+                    <Badge tone="sucesso">Ativa</Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TokenResposta } from '@portal/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { iniciarSessao, marcarSenhaAlterada, salvarTokens, sessao } from './session';
+
+const tokens = (o: Partial<TokenResposta> = {}): TokenResposta => ({
+  access_token: 'a',
+  refresh_token: 'r',
+  token_type: 'bearer',
+  expires_in: 900,
+  idCota: 7,
+  perfil: { noAssembleia: false, senhaExpirada: true },
+  usuario: { nome: 'Maria Souza', inscricaoNacional: '52998224725', tipoPessoa: 'F', email: null },
+  transparente: false,
+  ...o,
+});
+
+beforeEach(() => {
+  const dados = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => dados.get(k) ?? null,
+    setItem: (k: string, v: string) => void dados.set(k, v),
+    removeItem: (k: string) => void dados.delete(k),
+    clear: () => dados.clear(),
+  });
+  sessao.limpar();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session', () => {
+  it('keeps a transparent session transparent when a renewed pair omits it', () => {
+    iniciarSessao(tokens({ transparente: true }));
+    expect(salvarTokens(tokens({ access_token: 'b' })).transparente).toBe(true);
+  });
+
+  it('a new login starts clean: nothing of the previous transparent session carries over', () => {
+    iniciarSessao(tokens({ transparente: true }));
+    expect(iniciarSessao(tokens()).transparente).toBe(false);
+  });
+
+  it('starts without the mandatory registration update and lifts the expired password after a change', () => {
+    expect(iniciarSessao(tokens()).atualizacaoObrigatoria).toBe(false);
+    marcarSenhaAlterada();
+    expect(sessao.ler()?.perfil.senhaExpirada).toBe(false);
+  });
+});
