@@ -189,15 +189,15 @@ export const clientesDemo: ClienteDemo[] = [
     email: 'contato@techalfa.example',
     telefoneCelular: '21998887777',
     cotas: [
+      { grupo: 7070, numero: 5, valorBemCentavos: 3_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
       {
-        grupo: 7070,
-        numero: 5,
-        valorBemCentavos: 3_000_000,
+        grupo: 6060,
+        numero: 77,
+        valorBemCentavos: 11_000_000,
         situacao: 'ATIVO - NORMAL',
         mesesDesdeAdesao: 4,
         casos: [{ tipo: 'atualizacaoCadastral', status: 'NOVO', fase: 'TRATATIVA_NAO_INICIADA', diasAtras: 1, descricao: 'Revisão cadastral periódica' }],
       },
-      { grupo: 6060, numero: 77, valorBemCentavos: 11_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
     ],
   },
   {

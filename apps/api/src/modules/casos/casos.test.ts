@@ -146,7 +146,7 @@ describe('account, screening and registration status', () => {
   });
 
   it('reports no mandatory update for a registration case not yet in that phase', async () => {
-    const s = await sessaoNaCota('12ABC34501DE35', 7070, 5, 2);
+    const s = await sessaoNaCota('12ABC34501DE35', 6060, 77, 2);
     const res = await t.get('/core/dados-cadastrais/status', s.access_token);
     expect(res.json()).toMatchObject({ atualizacaoObrigatoria: false, caso: { Fase__c: 'Tratativa Não Iniciada' } });
   });

@@ -42,7 +42,7 @@ describe('deciding a case', () => {
 
     const cliente = await t.login(TECH_ALFA, { idParceiro: 2 });
     const cotas = (await t.get('/cotas', cliente.access_token)).json().data as { idCota: number; grupo: number }[];
-    const sessao = (await t.post('/login/selecionar-cota', { idCota: cotas.find((c) => c.grupo === 7070)!.idCota }, { access_token: cliente.access_token })).json();
+    const sessao = (await t.post('/login/selecionar-cota', { idCota: cotas.find((c) => c.grupo === 6060)!.idCota }, { access_token: cliente.access_token })).json();
     expect((await t.get('/core/dados-cadastrais/status', sessao.access_token)).json().atualizacaoObrigatoria).toBe(true);
     const confirmar = await t.app.inject({ method: 'PATCH', url: '/app-cliente/v1/core/dados-cadastrais/atualizar', headers: { access_token: sessao.access_token } });
     expect(confirmar.json()).toEqual({ atualizacaoObrigatoria: false, confirmados: 1 });
