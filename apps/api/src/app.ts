@@ -20,6 +20,7 @@ import { acessoRoutes, exigirCliente } from './modules/acesso/acesso.routes.ts';
 import { createSenhaRepository } from './modules/acesso/senha.repository.ts';
 import { createSenhaService } from './modules/acesso/senha.service.ts';
 import { createSessoesRevogadas } from './modules/acesso/sessoes-revogadas.ts';
+import { createTentativas } from './modules/acesso/tentativas.ts';
 import { senhaRoutes } from './modules/acesso/senha.routes.ts';
 import { createTransparenteService } from './modules/acesso/transparente.service.ts';
 import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso/transparente.routes.ts';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   if (options.config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
-  const operador = createOperadorService({ repo: createOperadorRepository(options.db), tentativas: acessoRepo, tokens, now });
+  const operador = createOperadorService({ repo: createOperadorRepository(options.db), tentativas: createTentativas(acessoRepo, now), tokens, now });
   await app.register(
     async (backOffice) => {
       await backOffice.register(operadorRoutes(operador));

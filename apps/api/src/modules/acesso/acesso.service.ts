@@ -2,9 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   BLOQUEIO_LOGIN_MINUTOS,
   MENSAGEM_LOGIN_FALHOU,
-  mensagemDeEspera,
   normalizarInscricao,
-  politicaDeLogin,
   type LoginBody,
   type TokenResposta,
 } from '@portal/domain';
@@ -17,11 +15,11 @@ import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
 import type { SessoesRevogadas } from './sessoes-revogadas.ts';
 import { confereProvisoria } from './senha.service.ts';
+import { createTentativas, recusaPorTentativas } from './tentativas.ts';
 
 const REFRESH_VALIDADE_DIAS = 30;
 /** Failures from one address across accounts before it is locked out too (password spraying). */
 const FALHAS_POR_IP = 20;
-const JANELA_MS = BLOQUEIO_LOGIN_MINUTOS * 60_000;
 const SEM_COTAS = 'Não encontramos cotas suas neste portal. Confira se está no site da sua administradora.';
 
 const sha256 = (valor: string) => createHash('sha256').update(valor).digest('hex');
@@ -42,12 +40,9 @@ export function createAcessoService(deps: {
   now: () => number;
 }) {
   const { repo, senhas, tokens, cotas, parceiros, sessoesRevogadas, now } = deps;
+  const tentativas = createTentativas(repo, now);
   // Verified when the account does not exist, so a wrong ID costs the same time as a wrong password.
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
-
-  function recusa(esperarSegundos: number, bloqueado: boolean) {
-    return new HttpError(429, mensagemDeEspera({ esperarSegundos, bloqueado }), { 'retry-after': String(esperarSegundos) });
-  }
 
   async function parceiroDoLogin(body: Pick<LoginBody, 'idParceiro'>, contexto: LoginContexto) {
     if (body.idParceiro) return parceiros.exigir(body.idParceiro);
@@ -117,24 +112,19 @@ export function createAcessoService(deps: {
     parceiroDoLogin,
     async login(body: LoginBody, contexto: LoginContexto): Promise<TokenResposta> {
       const parceiro = await parceiroDoLogin(body, contexto);
-      const agora = new Date(now());
-      const desde = new Date(now() - JANELA_MS);
       const { chave, cliente, idCota } = await identificar(body);
 
-      const [conta, falhasIp] = await Promise.all([repo.falhasConsecutivas(chave, desde), repo.falhasDoIp(contexto.ip, desde)]);
-      if (falhasIp >= FALHAS_POR_IP) throw recusa(BLOQUEIO_LOGIN_MINUTOS * 60, true);
-      const antes = politicaDeLogin(conta.falhas, conta.ultimaFalha?.getTime() ?? null, now());
-      if (!antes.permitido) throw recusa(antes.esperarSegundos, antes.bloqueado);
+      const falhasIp = await repo.falhasDoIp(contexto.ip, new Date(now() - BLOQUEIO_LOGIN_MINUTOS * 60_000));
+      if (falhasIp >= FALHAS_POR_IP) throw recusaPorTentativas(BLOQUEIO_LOGIN_MINUTOS * 60, true);
+      const falhas = await tentativas.exigirPermitida(chave);
 
       const senhaOk = cliente ? await verificarSenha(cliente.senhaHash, body.password) : await verificarSenha(await hashFicticio, body.password).then(() => false);
       const provisoriaOk = cliente && !senhaOk ? await confereProvisoria(cliente, body.password, now()) : false;
       if (!cliente || !(senhaOk || provisoriaOk)) {
-        await repo.registrarTentativa(chave, contexto.ip, false, agora);
-        const depois = politicaDeLogin(conta.falhas + 1, now(), now());
-        if (!depois.permitido && depois.bloqueado) throw recusa(depois.esperarSegundos, true);
+        await tentativas.falhou(chave, contexto.ip, falhas);
         throw new HttpError(401, MENSAGEM_LOGIN_FALHOU);
       }
-      await repo.registrarTentativa(chave, contexto.ip, true, agora);
+      await tentativas.acertou(chave, contexto.ip);
       if (provisoriaOk) await senhas.exigirTroca(cliente.id);
 
       return abrirSessao(cliente, parceiro.id, idCota, false);

@@ -4,23 +4,20 @@ import {
   MENSAGEM_RECUPERACAO_ENVIADA,
   MENSAGENS_SENHA,
   VALIDADE_SENHA_PROVISORIA_HORAS,
-  mensagemDeEspera,
   normalizarInscricao,
-  politicaDeLogin,
   type AlterarSenhaBody,
   type RecuperarSenhaBody,
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao } from '../../plugins/auth.ts';
-import { HttpError, requisicaoInvalida } from '../../plugins/errors.ts';
+import { requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
 import type { SessoesRevogadas } from './sessoes-revogadas.ts';
-
-const JANELA_MS = 15 * 60_000;
+import { createTentativas } from './tentativas.ts';
 
 /** The provisional password, when there is one still valid, checked after the current password failed. */
 export async function confereProvisoria(cliente: ClienteRow, senha: string, agora: number): Promise<boolean> {
@@ -40,6 +37,7 @@ export function createSenhaService(deps: {
   now: () => number;
 }) {
   const { repo, acesso, cotas, parceiros, notificador, sessoesRevogadas, now } = deps;
+  const tentativas = createTentativas(acesso, now);
 
   return {
     /**
@@ -80,19 +78,16 @@ export function createSenhaService(deps: {
 
       // Guessing the current password here is brute force too: same policy as the login, own counter.
       const chave = `troca:${cliente.id}`;
-      const conta = await acesso.falhasConsecutivas(chave, new Date(now() - JANELA_MS));
-      const politica = politicaDeLogin(conta.falhas, conta.ultimaFalha?.getTime() ?? null, now());
-      if (!politica.permitido) throw new HttpError(429, mensagemDeEspera(politica));
-
+      const falhas = await tentativas.exigirPermitida(chave);
       const atualConfere = (await verificarSenha(cliente.senhaHash, body.senhaAtual)) || (await confereProvisoria(cliente, body.senhaAtual, now()));
       if (!atualConfere) {
-        await acesso.registrarTentativa(chave, 'troca-de-senha', false, new Date(now()));
+        await tentativas.falhou(chave, 'troca-de-senha', falhas);
         throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
       }
       const repeteAlguma = (await verificarSenha(cliente.senhaHash, body.novaSenha)) || (await confereProvisoria(cliente, body.novaSenha, now()));
       if (repeteAlguma) throw requisicaoInvalida(MENSAGENS_SENHA.igualAtual);
 
-      await acesso.registrarTentativa(chave, 'troca-de-senha', true, new Date(now()));
+      await tentativas.acertou(chave, 'troca-de-senha');
       await repo.trocar(cliente.id, await hashSenha(body.novaSenha));
       await repo.revogarOutrasSessoes(cliente.id, sessao.familia, new Date(now()));
       sessoesRevogadas.esquecer();

@@ -1,33 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { MENSAGEM_LOGIN_OPERADOR_FALHOU, VALIDADE_SESSAO_OPERADOR_S, mensagemDeEspera, politicaDeLogin, type Operador } from '@portal/domain';
+import { MENSAGEM_LOGIN_OPERADOR_FALHOU, VALIDADE_SESSAO_OPERADOR_S, type Operador } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
 import type { TokenService } from '../../plugins/auth.ts';
 import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
-import type { AcessoRepository } from '../acesso/acesso.repository.ts';
+import type { Tentativas } from '../acesso/tentativas.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
 
-const JANELA_MS = 15 * 60_000;
 const paraOperador = (o: OperadorRow): Operador => ({ id: o.id, nome: o.nome, email: o.email, papel: o.papel });
 
 /** The analysts' login, sessions and audit trail; the brute-force policy is the customers' one. */
-export function createOperadorService(deps: { repo: OperadorRepository; tentativas: AcessoRepository; tokens: TokenService; now: () => number }) {
+export function createOperadorService(deps: { repo: OperadorRepository; tentativas: Tentativas; tokens: TokenService; now: () => number }) {
   const { repo, tentativas, tokens, now } = deps;
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
 
   return {
     async login(email: string, senha: string, ip: string) {
       const chave = `operador:${email.toLowerCase()}`;
-      const conta = await tentativas.falhasConsecutivas(chave, new Date(now() - JANELA_MS));
-      const politica = politicaDeLogin(conta.falhas, conta.ultimaFalha?.getTime() ?? null, now());
-      if (!politica.permitido) throw new HttpError(429, mensagemDeEspera(politica));
+      const falhas = await tentativas.exigirPermitida(chave);
       const operador = await repo.porEmail(email);
       const ok = operador?.ativo ? await verificarSenha(operador.senhaHash, senha) : await verificarSenha(await hashFicticio, senha).then(() => false);
       if (!operador || !ok) {
-        await tentativas.registrarTentativa(chave, ip, false, new Date(now()));
+        await tentativas.falhou(chave, ip, falhas);
         throw new HttpError(401, MENSAGEM_LOGIN_OPERADOR_FALHOU);
       }
-      await tentativas.registrarTentativa(chave, ip, true, new Date(now()));
+      await tentativas.acertou(chave, ip);
       const sessaoId = randomUUID();
       await repo.abrirSessao(sessaoId, operador.id, new Date(now() + VALIDADE_SESSAO_OPERADOR_S * 1000));
       await repo.auditar(operador.id, 'login', `operador:${operador.id}`, { ip });
