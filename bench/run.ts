@@ -34,7 +34,13 @@ function iniciar(arquivo: string, port: number, databaseUrl: string): Promise<Ch
     const child = fork(path.join(aqui, 'servers', arquivo), {
       execArgv: ['--import', 'tsx'],
       // The per-IP ceiling would answer 429 to a load generator on one address: lifted for the measurement.
-      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
     });
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${arquivo} saiu com ${code}`)));
@@ -52,7 +58,13 @@ interface Medida {
 async function medir(nome: string, url: string, headers: Record<string, string> = {}): Promise<Medida> {
   await autocannon({ url, connections: CONEXOES, duration: 2, headers }); // warm-up
   const r = await autocannon({ url, connections: CONEXOES, duration: DURACAO_S, headers });
-  return { nome, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.non2xx };
+  return {
+    nome,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    erros: r.errors + r.non2xx,
+  };
 }
 
 const banco = await prepararBanco();
@@ -70,13 +82,23 @@ try {
   const api = 'http://127.0.0.1:3903/app-cliente/v1';
   const login = await fetch(`${api}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}` },
-    body: JSON.stringify({ grant_type: 'password', username: '52998224725', password: '123456', idParceiro: 1 }),
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`,
+    },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: '52998224725',
+      password: '123456',
+      idParceiro: 1,
+    }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
   const cabecalhos = { 'x-client-id': 'portal-web', 'x-app-version': 'bench', 'x-platform': 'web' };
   medidas.push(await medir('GET /cotas (autenticado)', `${api}/cotas`, { ...cabecalhos, access_token }));
-  medidas.push(await medir('GET /parceiros/configuracao', `${api}/parceiros/configuracao?domain=localhost`, cabecalhos));
+  medidas.push(
+    await medir('GET /parceiros/configuracao', `${api}/parceiros/configuracao?domain=localhost`, cabecalhos),
+  );
   portal.kill();
 } finally {
   await banco.parar();

@@ -4,6 +4,10 @@ import { buildApp } from '@portal/api/app';
 import { configFromEnv } from '@portal/api/config';
 
 const database = connect(process.env.DATABASE_URL!);
-const app = await buildApp({ db: database.db, config: { ...configFromEnv(), webDist: undefined }, logger: false });
+const app = await buildApp({
+  db: database.db,
+  config: { ...configFromEnv(), webDist: undefined },
+  logger: false,
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('pronto');

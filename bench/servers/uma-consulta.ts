@@ -4,6 +4,9 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = Fastify({ logger: false });
-app.get('/', async () => (await pool.query('select id, numero, situacao from cotas where id = $1', [1])).rows[0]);
+app.get(
+  '/',
+  async () => (await pool.query('select id, numero, situacao from cotas where id = $1', [1])).rows[0],
+);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('pronto');

@@ -43,7 +43,19 @@ import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-sa
 export interface BuildAppOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'clients' | 'webDist' | 'logLevel'> &
-    Partial<Pick<Config, 'rateLimitPorMinuto' | 'loginsPorMinuto' | 'trustProxy' | 'operadorApiKey' | 'smtpUrl' | 'remetente' | 'isTest' | 'paginasDev'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'rateLimitPorMinuto'
+        | 'loginsPorMinuto'
+        | 'trustProxy'
+        | 'operadorApiKey'
+        | 'smtpUrl'
+        | 'remetente'
+        | 'isTest'
+        | 'paginasDev'
+      >
+    >;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
@@ -53,7 +65,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers.access_token', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.access_token', 'req.headers.cookie'],
+          },
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the per-IP limits).
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1_048_576,
@@ -90,19 +108,62 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parceiros = createParceirosService(createParceirosRepository(options.db), now);
   const cotas = createCotasService(createCotasRepository(options.db), parceiros, now);
   const senhaRepo = createSenhaRepository(options.db);
-  const notificador = createNotificador(options.db, options.config.smtpUrl, options.config.remetente ?? 'Portal do Consorciado');
-  const acesso = createAcessoService({ repo: acessoRepo, senhas: senhaRepo, tokens, cotas, parceiros, sessoesRevogadas, now });
-  const senha = createSenhaService({ repo: senhaRepo, acesso: acessoRepo, cotas, parceiros, notificador, sessoesRevogadas, now });
-  const transparente = createTransparenteService({ db: options.db, acessoRepo, acesso, cotas, parceiros, tokens, now });
+  const notificador = createNotificador(
+    options.db,
+    options.config.smtpUrl,
+    options.config.remetente ?? 'Portal do Consorciado',
+  );
+  const acesso = createAcessoService({
+    repo: acessoRepo,
+    senhas: senhaRepo,
+    tokens,
+    cotas,
+    parceiros,
+    sessoesRevogadas,
+    now,
+  });
+  const senha = createSenhaService({
+    repo: senhaRepo,
+    acesso: acessoRepo,
+    cotas,
+    parceiros,
+    notificador,
+    sessoesRevogadas,
+    now,
+  });
+  const transparente = createTransparenteService({
+    db: options.db,
+    acessoRepo,
+    acesso,
+    cotas,
+    parceiros,
+    tokens,
+    now,
+  });
   const clienteDoApp = exigirCliente(options.config.clients);
   const casos = createCasosService(createCasosRepository(options.db), cotas, now);
   const biometria = createBiometriaService({ db: options.db, acessoRepo, acesso, parceiros, now });
-  const verificacao = createVerificacaoService({ db: options.db, acesso: acessoRepo, cotas, parceiros, notificador, now });
+  const verificacao = createVerificacaoService({
+    db: options.db,
+    acesso: acessoRepo,
+    cotas,
+    parceiros,
+    notificador,
+    now,
+  });
 
   await app.register(
     async (api) => {
       await api.register(parceirosRoutes(parceiros));
-      await api.register(acessoRoutes({ acesso, cotas, autenticar, clients: options.config.clients, loginsPorMinuto: options.config.loginsPorMinuto ?? 30 }));
+      await api.register(
+        acessoRoutes({
+          acesso,
+          cotas,
+          autenticar,
+          clients: options.config.clients,
+          loginsPorMinuto: options.config.loginsPorMinuto ?? 30,
+        }),
+      );
       await api.register(cotasRoutes(cotas, autenticar));
       await api.register(senhaRoutes(senha, autenticar));
       await api.register(transparenteRoutes(transparente, clienteDoApp));
@@ -115,13 +176,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   if (options.config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
-  const operador = createOperadorService({ repo: createOperadorRepository(options.db), tentativas: createTentativas(acessoRepo, now), tokens, now });
+  const operador = createOperadorService({
+    repo: createOperadorRepository(options.db),
+    tentativas: createTentativas(acessoRepo, now),
+    tokens,
+    now,
+  });
   await app.register(
     async (backOffice) => {
       await backOffice.register(operadorRoutes(operador));
       await backOffice.register(operadorCasosRoutes(operador, casos));
       await backOffice.register(operadorClientesRoutes({ operador, acesso, cotas, db: options.db }));
-      await backOffice.register(operadorTransparenteRoutes(transparente, operador, options.config.operadorApiKey));
+      await backOffice.register(
+        operadorTransparenteRoutes(transparente, operador, options.config.operadorApiKey),
+      );
     },
     { prefix: '/operador/v1' },
   );

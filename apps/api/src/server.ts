@@ -6,8 +6,13 @@ import { configFromEnv } from './config.ts';
 import { publicarVersaoDaWeb } from './modules/acesso/versoes.ts';
 
 const config = configFromEnv();
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (line) => console.log(line) });
-if (await seedIfEmpty(database.db, hojeEmSaoPaulo())) console.log('Banco vazio: dados de demonstração gravados.');
+const database = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: (line) => console.log(line),
+});
+if (await seedIfEmpty(database.db, hojeEmSaoPaulo()))
+  console.log('Banco vazio: dados de demonstração gravados.');
 
 const versao = await publicarVersaoDaWeb(database.db, config.webDist);
 if (versao) console.log(`Versão da web publicada: ${versao}`);

@@ -18,7 +18,11 @@ export const parceirosDemo = [
     whatsappUrl: 'https://wa.me/5511999990000',
     linkAtendimentoWhatsapp: 'https://wa.me/5511999990000?text=Ol%C3%A1',
     prazoGeralFaturamentoBem: 30,
-    conteudo: { telefone: '0800 727 1000', email: 'atendimento@horizonte.example', sobre: 'Há 30 anos realizando sonhos pelo consórcio.' },
+    conteudo: {
+      telefone: '0800 727 1000',
+      email: 'atendimento@horizonte.example',
+      sobre: 'Há 30 anos realizando sonhos pelo consórcio.',
+    },
   },
   {
     nome: 'Vértice Consórcios',
@@ -33,7 +37,11 @@ export const parceirosDemo = [
     whatsappUrl: null,
     linkAtendimentoWhatsapp: null,
     prazoGeralFaturamentoBem: 45,
-    conteudo: { telefone: '0800 727 2000', email: 'contato@vertice.example', sobre: 'Consórcio digital, do seu jeito.' },
+    conteudo: {
+      telefone: '0800 727 2000',
+      email: 'contato@vertice.example',
+      sobre: 'Consórcio digital, do seu jeito.',
+    },
   },
 ] as const;
 
@@ -52,19 +60,107 @@ export interface GrupoDemo {
 }
 
 export const gruposDemo: GrupoDemo[] = [
-  { codigo: 1010, categoria: 'veiculos', descricaoBem: 'Automóvel até R$ 90 mil', idUnidadeNegocio: '1', prazoMeses: 80, totalAssembleias: 80, assembleiaAtual: 31, percentualTaxaAdministracao: 16, percentualFundoReserva: 2 },
-  { codigo: 2020, categoria: 'imoveis', descricaoBem: 'Imóvel residencial até R$ 400 mil', idUnidadeNegocio: '2', prazoMeses: 200, totalAssembleias: 200, assembleiaAtual: 64, percentualTaxaAdministracao: 21.5, percentualFundoReserva: 1.5 },
-  { codigo: 3030, categoria: 'servicos', descricaoBem: 'Serviços: reforma e estudos', idUnidadeNegocio: '1', prazoMeses: 40, totalAssembleias: 40, assembleiaAtual: 22, percentualTaxaAdministracao: 18, percentualFundoReserva: 2.5 },
-  { codigo: 4040, categoria: 'equipamentos', descricaoBem: 'Máquinas e equipamentos agrícolas', idUnidadeNegocio: '1', prazoMeses: 100, totalAssembleias: 100, assembleiaAtual: 70, percentualTaxaAdministracao: 14, percentualFundoReserva: 2 },
-  { codigo: 5050, categoria: 'pesados', descricaoBem: 'Caminhões e ônibus', idUnidadeNegocio: '1', prazoMeses: 120, totalAssembleias: 120, assembleiaAtual: 118, percentualTaxaAdministracao: 13.25, percentualFundoReserva: 1.75 },
-  { codigo: 6060, categoria: 'veiculos', descricaoBem: 'Automóvel até R$ 120 mil', idUnidadeNegocio: '3', prazoMeses: 72, totalAssembleias: 72, assembleiaAtual: 12, percentualTaxaAdministracao: 15.5, percentualFundoReserva: 2 },
-  { codigo: 7070, categoria: 'servicos', descricaoBem: 'Serviços: viagens e eventos', idUnidadeNegocio: '3', prazoMeses: 36, totalAssembleias: 36, assembleiaAtual: 9, percentualTaxaAdministracao: 19, percentualFundoReserva: 3 },
-  { codigo: 8080, categoria: 'imoveis', descricaoBem: 'Imóvel até R$ 600 mil', idUnidadeNegocio: '3', prazoMeses: 180, totalAssembleias: 180, assembleiaAtual: 40, percentualTaxaAdministracao: 20, percentualFundoReserva: 1 },
+  {
+    codigo: 1010,
+    categoria: 'veiculos',
+    descricaoBem: 'Automóvel até R$ 90 mil',
+    idUnidadeNegocio: '1',
+    prazoMeses: 80,
+    totalAssembleias: 80,
+    assembleiaAtual: 31,
+    percentualTaxaAdministracao: 16,
+    percentualFundoReserva: 2,
+  },
+  {
+    codigo: 2020,
+    categoria: 'imoveis',
+    descricaoBem: 'Imóvel residencial até R$ 400 mil',
+    idUnidadeNegocio: '2',
+    prazoMeses: 200,
+    totalAssembleias: 200,
+    assembleiaAtual: 64,
+    percentualTaxaAdministracao: 21.5,
+    percentualFundoReserva: 1.5,
+  },
+  {
+    codigo: 3030,
+    categoria: 'servicos',
+    descricaoBem: 'Serviços: reforma e estudos',
+    idUnidadeNegocio: '1',
+    prazoMeses: 40,
+    totalAssembleias: 40,
+    assembleiaAtual: 22,
+    percentualTaxaAdministracao: 18,
+    percentualFundoReserva: 2.5,
+  },
+  {
+    codigo: 4040,
+    categoria: 'equipamentos',
+    descricaoBem: 'Máquinas e equipamentos agrícolas',
+    idUnidadeNegocio: '1',
+    prazoMeses: 100,
+    totalAssembleias: 100,
+    assembleiaAtual: 70,
+    percentualTaxaAdministracao: 14,
+    percentualFundoReserva: 2,
+  },
+  {
+    codigo: 5050,
+    categoria: 'pesados',
+    descricaoBem: 'Caminhões e ônibus',
+    idUnidadeNegocio: '1',
+    prazoMeses: 120,
+    totalAssembleias: 120,
+    assembleiaAtual: 118,
+    percentualTaxaAdministracao: 13.25,
+    percentualFundoReserva: 1.75,
+  },
+  {
+    codigo: 6060,
+    categoria: 'veiculos',
+    descricaoBem: 'Automóvel até R$ 120 mil',
+    idUnidadeNegocio: '3',
+    prazoMeses: 72,
+    totalAssembleias: 72,
+    assembleiaAtual: 12,
+    percentualTaxaAdministracao: 15.5,
+    percentualFundoReserva: 2,
+  },
+  {
+    codigo: 7070,
+    categoria: 'servicos',
+    descricaoBem: 'Serviços: viagens e eventos',
+    idUnidadeNegocio: '3',
+    prazoMeses: 36,
+    totalAssembleias: 36,
+    assembleiaAtual: 9,
+    percentualTaxaAdministracao: 19,
+    percentualFundoReserva: 3,
+  },
+  {
+    codigo: 8080,
+    categoria: 'imoveis',
+    descricaoBem: 'Imóvel até R$ 600 mil',
+    idUnidadeNegocio: '3',
+    prazoMeses: 180,
+    totalAssembleias: 180,
+    assembleiaAtual: 40,
+    percentualTaxaAdministracao: 20,
+    percentualFundoReserva: 1,
+  },
 ];
 
 /** A CRM case on a demo quota (type and phase by their domain codes). */
 export interface CasoDemo {
-  tipo: 'posVenda' | 'avisoContemplacao' | 'consultoriaAnalise' | 'atualizacaoCadastral' | 'faturamentoEspecie' | 'avisoCanceladaContemplada' | 'reativacao' | 'devolucao';
+  tipo:
+    | 'posVenda'
+    | 'avisoContemplacao'
+    | 'consultoriaAnalise'
+    | 'atualizacaoCadastral'
+    | 'faturamentoEspecie'
+    | 'avisoCanceladaContemplada'
+    | 'reativacao'
+    | 'devolucao';
   status: 'NOVO' | 'EM_ANDAMENTO' | 'ESCALADO' | 'FECHADO';
   fase: string;
   diasAtras: number;
@@ -120,10 +216,32 @@ export const clientesDemo: ClienteDemo[] = [
         situacao: 'ATIVO - NORMAL',
         mesesDesdeAdesao: 30,
         apelido: 'Carro da família',
-        casos: [{ tipo: 'posVenda', status: 'EM_ANDAMENTO', fase: 'E_MAIL_ENVIADO', diasAtras: 2, descricao: 'Boas-vindas e confirmação do plano' }],
+        casos: [
+          {
+            tipo: 'posVenda',
+            status: 'EM_ANDAMENTO',
+            fase: 'E_MAIL_ENVIADO',
+            diasAtras: 2,
+            descricao: 'Boas-vindas e confirmação do plano',
+          },
+        ],
       },
-      { grupo: 1010, numero: 57, valorBemCentavos: 7_800_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 29, emAtraso: 2 },
-      { grupo: 1010, numero: 88, valorBemCentavos: 9_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 12, contempladaHaDias: 'placeholder' },
+      {
+        grupo: 1010,
+        numero: 57,
+        valorBemCentavos: 7_800_000,
+        situacao: 'ATIVO - EM ATRASO',
+        mesesDesdeAdesao: 29,
+        emAtraso: 2,
+      },
+      {
+        grupo: 1010,
+        numero: 88,
+        valorBemCentavos: 9_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 12,
+        contempladaHaDias: 'placeholder',
+      },
       {
         grupo: 2020,
         numero: 112,
@@ -154,10 +272,33 @@ export const clientesDemo: ClienteDemo[] = [
         mesesDesdeAdesao: 20,
         contempladaHaDias: 3,
         modalidadeContemplacao: 'LANCE LIVRE',
-        casos: [{ tipo: 'consultoriaAnalise', status: 'EM_ANDAMENTO', fase: 'TRIAGEM_EM_ANDAMENTO', diasAtras: 2, descricao: 'Análise de crédito da contemplação' }],
+        casos: [
+          {
+            tipo: 'consultoriaAnalise',
+            status: 'EM_ANDAMENTO',
+            fase: 'TRIAGEM_EM_ANDAMENTO',
+            diasAtras: 2,
+            descricao: 'Análise de crédito da contemplação',
+          },
+        ],
       },
-      { grupo: 4040, numero: 301, valorBemCentavos: 32_000_000, situacao: 'CANCELADO - DESISTENTE', mesesDesdeAdesao: 70 },
-      { grupo: 5050, numero: 14, valorBemCentavos: 45_000_000, situacao: 'QUITADO', mesesDesdeAdesao: 118, contempladaHaDias: 900, modalidadeContemplacao: 'LANCE FIXO', quitada: true },
+      {
+        grupo: 4040,
+        numero: 301,
+        valorBemCentavos: 32_000_000,
+        situacao: 'CANCELADO - DESISTENTE',
+        mesesDesdeAdesao: 70,
+      },
+      {
+        grupo: 5050,
+        numero: 14,
+        valorBemCentavos: 45_000_000,
+        situacao: 'QUITADO',
+        mesesDesdeAdesao: 118,
+        contempladaHaDias: 900,
+        modalidadeContemplacao: 'LANCE FIXO',
+        quitada: true,
+      },
     ],
   },
   {
@@ -167,9 +308,31 @@ export const clientesDemo: ClienteDemo[] = [
     email: 'financeiro@rotasul.example',
     telefoneCelular: '51991234567',
     cotas: [
-      { grupo: 5050, numero: 42, valorBemCentavos: 52_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 100, noAssembleia: true },
-      { grupo: 5050, numero: 43, valorBemCentavos: 52_000_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 100, emAtraso: 1 },
-      { grupo: 1010, numero: 140, valorBemCentavos: 8_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 28, contempladaHaDias: 120, modalidadeContemplacao: 'LANCE FIXO' },
+      {
+        grupo: 5050,
+        numero: 42,
+        valorBemCentavos: 52_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 100,
+        noAssembleia: true,
+      },
+      {
+        grupo: 5050,
+        numero: 43,
+        valorBemCentavos: 52_000_000,
+        situacao: 'ATIVO - EM ATRASO',
+        mesesDesdeAdesao: 100,
+        emAtraso: 1,
+      },
+      {
+        grupo: 1010,
+        numero: 140,
+        valorBemCentavos: 8_000_000,
+        situacao: 'ATIVO - CONTEMPLADO',
+        mesesDesdeAdesao: 28,
+        contempladaHaDias: 120,
+        modalidadeContemplacao: 'LANCE FIXO',
+      },
       {
         grupo: 1010,
         numero: 141,
@@ -178,7 +341,14 @@ export const clientesDemo: ClienteDemo[] = [
         mesesDesdeAdesao: 26,
         contempladaHaDias: 200,
         modalidadeContemplacao: 'SORTEIO',
-        casos: [{ tipo: 'avisoCanceladaContemplada', status: 'EM_ANDAMENTO', fase: 'TRATATIVA_NAO_INICIADA', diasAtras: 10 }],
+        casos: [
+          {
+            tipo: 'avisoCanceladaContemplada',
+            status: 'EM_ANDAMENTO',
+            fase: 'TRATATIVA_NAO_INICIADA',
+            diasAtras: 10,
+          },
+        ],
       },
     ],
   },
@@ -189,14 +359,28 @@ export const clientesDemo: ClienteDemo[] = [
     email: 'contato@techalfa.example',
     telefoneCelular: '21998887777',
     cotas: [
-      { grupo: 7070, numero: 5, valorBemCentavos: 3_000_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 4 },
+      {
+        grupo: 7070,
+        numero: 5,
+        valorBemCentavos: 3_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 4,
+      },
       {
         grupo: 6060,
         numero: 77,
         valorBemCentavos: 11_000_000,
         situacao: 'ATIVO - NORMAL',
         mesesDesdeAdesao: 4,
-        casos: [{ tipo: 'atualizacaoCadastral', status: 'NOVO', fase: 'TRATATIVA_NAO_INICIADA', diasAtras: 1, descricao: 'Revisão cadastral periódica' }],
+        casos: [
+          {
+            tipo: 'atualizacaoCadastral',
+            status: 'NOVO',
+            fase: 'TRATATIVA_NAO_INICIADA',
+            diasAtras: 1,
+            descricao: 'Revisão cadastral periódica',
+          },
+        ],
       },
     ],
   },
@@ -207,9 +391,31 @@ export const clientesDemo: ClienteDemo[] = [
     email: 'ana.ribeiro@example.com',
     telefoneCelular: '31988776655',
     cotas: [
-      { grupo: 6060, numero: 12, valorBemCentavos: 11_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 11, apelido: 'SUV nova' },
-      { grupo: 8080, numero: 230, valorBemCentavos: 55_000_000, situacao: 'ATIVO - CONTEMPLADO', mesesDesdeAdesao: 38, contempladaHaDias: 20, modalidadeContemplacao: 'SORTEIO' },
-      { grupo: 7070, numero: 31, valorBemCentavos: 2_800_000, situacao: 'ATIVO - EM ATRASO', mesesDesdeAdesao: 8, emAtraso: 3 },
+      {
+        grupo: 6060,
+        numero: 12,
+        valorBemCentavos: 11_500_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 11,
+        apelido: 'SUV nova',
+      },
+      {
+        grupo: 8080,
+        numero: 230,
+        valorBemCentavos: 55_000_000,
+        situacao: 'ATIVO - CONTEMPLADO',
+        mesesDesdeAdesao: 38,
+        contempladaHaDias: 20,
+        modalidadeContemplacao: 'SORTEIO',
+      },
+      {
+        grupo: 7070,
+        numero: 31,
+        valorBemCentavos: 2_800_000,
+        situacao: 'ATIVO - EM ATRASO',
+        mesesDesdeAdesao: 8,
+        emAtraso: 3,
+      },
     ],
   },
   {
@@ -219,7 +425,15 @@ export const clientesDemo: ClienteDemo[] = [
     email: 'joao.lima@example.com',
     telefoneCelular: '11977776666',
     senhaExpirada: true,
-    cotas: [{ grupo: 1010, numero: 201, valorBemCentavos: 7_500_000, situacao: 'ATIVO - NORMAL', mesesDesdeAdesao: 15 }],
+    cotas: [
+      {
+        grupo: 1010,
+        numero: 201,
+        valorBemCentavos: 7_500_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 15,
+      },
+    ],
   },
 ];
 

@@ -1,9 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/client.ts';
 import { FASES, STATUS_CASO, TIPOS_CASO, formatarNumeroCaso } from '@portal/domain';
-import { avisosManutencao, casos, casosHistorico, clientes, cotas, grupos, operadores, parceiroDominios, parceiros, parcelas } from '../src/schema/index.ts';
+import {
+  avisosManutencao,
+  casos,
+  casosHistorico,
+  clientes,
+  cotas,
+  grupos,
+  operadores,
+  parceiroDominios,
+  parceiros,
+  parcelas,
+} from '../src/schema/index.ts';
 import { hashSenha } from '../src/senha.ts';
-import { clientesDemo, gruposDemo, operadoresDemo, parceirosDemo, SENHA_DEMO, SENHA_OPERADOR_DEMO, type CotaDemo, type GrupoDemo } from './demo-data.ts';
+import {
+  clientesDemo,
+  gruposDemo,
+  operadoresDemo,
+  parceirosDemo,
+  SENHA_DEMO,
+  SENHA_OPERADOR_DEMO,
+  type CotaDemo,
+  type GrupoDemo,
+} from './demo-data.ts';
 
 export { SENHA_DEMO, SENHA_OPERADOR_DEMO, clientesDemo, operadoresDemo, parceirosDemo } from './demo-data.ts';
 
@@ -32,15 +52,27 @@ function parcelasDaCota(cota: CotaDemo, grupo: GrupoDemo, hoje: string, valor: n
   const vencidoHoje = Number(hoje.slice(8, 10)) >= DIA_VENCIMENTO;
   const primeiroDeslocamento = -cota.mesesDesdeAdesao + (vencidoHoje ? 1 : 0);
   const cancelada = cota.situacao.toLowerCase().includes('cancelad');
-  const total = cota.quitada ? grupo.prazoMeses : Math.min(grupo.prazoMeses, cota.mesesDesdeAdesao + (cancelada ? 0 : 3));
+  const total = cota.quitada
+    ? grupo.prazoMeses
+    : Math.min(grupo.prazoMeses, cota.mesesDesdeAdesao + (cancelada ? 0 : 3));
   const linhas = [];
   for (let i = 0; i < total; i++) {
     const dataVencimento = mesDeVencimento(hoje, primeiroDeslocamento + i);
     const vencida = dataVencimento < hoje;
     const emAtraso = vencida && i >= cota.mesesDesdeAdesao - (cota.emAtraso ?? 0);
     const paga = cota.quitada || (vencida && !emAtraso);
-    const dataPagamento = paga ? (dataVencimento < hoje ? diasAntes(dataVencimento, i % 3) : diasAntes(hoje, 30)) : null;
-    linhas.push({ numero: i + 1, dataVencimento, valorCentavos: valor, dataPagamento, valorPagoCentavos: paga ? valor : null });
+    const dataPagamento = paga
+      ? dataVencimento < hoje
+        ? diasAntes(dataVencimento, i % 3)
+        : diasAntes(hoje, 30)
+      : null;
+    linhas.push({
+      numero: i + 1,
+      dataVencimento,
+      valorCentavos: valor,
+      dataPagamento,
+      valorPagoCentavos: paga ? valor : null,
+    });
   }
   return linhas;
 }
@@ -69,7 +101,9 @@ export async function seed(db: Db, hoje: string): Promise<void> {
         })
         .returning({ id: parceiros.id });
       idsParceiro.push(row!.id);
-      await tx.insert(parceiroDominios).values(p.dominios.map((dominio) => ({ dominio, parceiroId: row!.id })));
+      await tx
+        .insert(parceiroDominios)
+        .values(p.dominios.map((dominio) => ({ dominio, parceiroId: row!.id })));
     }
     await tx.insert(avisosManutencao).values({
       parceiroId: idsParceiro[0]!,
@@ -135,7 +169,8 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           .returning({ id: cotas.id });
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
         for (const caso of cota.casos ?? []) {
-          const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval('casos_numero_seq') as n`)).rows as [{ n: string }];
+          const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval('casos_numero_seq') as n`))
+            .rows as [{ n: string }];
           const criadoEm = new Date(`${diasAntes(hoje, caso.diasAtras)}T13:00:00Z`);
           const [linha] = await tx
             .insert(casos)
@@ -155,18 +190,30 @@ export async function seed(db: Db, hoje: string): Promise<void> {
               atualizadoEm: criadoEm,
             })
             .returning();
-          await tx.insert(casosHistorico).values({ casoId: linha!.id, autor: 'sistema', fasePara: linha!.fase, statusPara: linha!.status, nota: 'Caso aberto', criadoEm });
+          await tx
+            .insert(casosHistorico)
+            .values({
+              casoId: linha!.id,
+              autor: 'sistema',
+              fasePara: linha!.fase,
+              statusPara: linha!.status,
+              nota: 'Caso aberto',
+              criadoEm,
+            });
         }
       }
     }
 
-    for (const o of operadoresDemo) await tx.insert(operadores).values({ ...o, senhaHash: await hashSenha(SENHA_OPERADOR_DEMO) });
+    for (const o of operadoresDemo)
+      await tx.insert(operadores).values({ ...o, senhaHash: await hashSenha(SENHA_OPERADOR_DEMO) });
   });
 }
 
 /** Seeds only an empty database (first start). Answers whether it seeded. */
 export async function seedIfEmpty(db: Db, hoje: string): Promise<boolean> {
-  const result = await db.execute<{ vazio: boolean }>(sql`select not exists (select 1 from parceiros) as vazio`);
+  const result = await db.execute<{ vazio: boolean }>(
+    sql`select not exists (select 1 from parceiros) as vazio`,
+  );
   if (!result.rows[0]?.vazio) return false;
   await seed(db, hoje);
   return true;

@@ -4,7 +4,11 @@ import { createDb } from '../src/client.ts';
 import { migrate } from '../src/migrate.ts';
 import { apagarTudo, seed } from './index.ts';
 
-const database = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR, log: console.log });
+const database = await createDb({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR,
+  log: console.log,
+});
 try {
   await apagarTudo(database.db);
   await migrate(database.pool);

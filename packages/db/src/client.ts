@@ -21,7 +21,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export function connect(url: string, poolSize = 20): Database {
   // Generic plans for prepared statements: our reads are by key, and planning cost more than executing
   // (bench/). Set per connection so a shared server's other users are untouched.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   const host = new URL(url);
@@ -72,9 +76,12 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error; // created meanwhile by another process
-    });
+    if (!rowCount)
+      await client
+        .query(`create database ${client.escapeIdentifier(name)}`)
+        .catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // created meanwhile by another process
+        });
   } finally {
     await client.end();
   }

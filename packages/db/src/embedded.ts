@@ -62,7 +62,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -122,14 +124,20 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
   const log = options.log ?? (() => undefined);
   const bin = await binaries();
   const ids = await runAsIds();
-  const spawnOptions = ids ? { uid: ids.uid, gid: ids.gid, env: { ...process.env, LC_ALL: 'C' } } : { env: { ...process.env, LC_ALL: 'C' } };
+  const spawnOptions = ids
+    ? { uid: ids.uid, gid: ids.gid, env: { ...process.env, LC_ALL: 'C' } }
+    : { env: { ...process.env, LC_ALL: 'C' } };
 
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     await mkdir(path.dirname(pgdata), { recursive: true });
     await mkdir(pgdata, { recursive: true, mode: 0o700 });
     if (ids) await chownTree(pgdata, ids);
     log(`Criando o banco embutido em ${pgdata}`);
-    await run(bin.initdb, [`--pgdata=${pgdata}`, '--auth=trust', `--username=${EMBEDDED_USER}`, '--encoding=UTF8', '--locale=C'], spawnOptions);
+    await run(
+      bin.initdb,
+      [`--pgdata=${pgdata}`, '--auth=trust', `--username=${EMBEDDED_USER}`, '--encoding=UTF8', '--locale=C'],
+      spawnOptions,
+    );
   }
 
   const existing = await runningServer(pgdata);
@@ -146,10 +154,16 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
       "-c listen_addresses='127.0.0.1'",
       "-c unix_socket_directories=''",
       '-c max_connections=200',
-      ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
+      ...(options.durable === false
+        ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']
+        : []),
     ].join(' ');
     const logFile = path.join(pgdata, 'server.log');
-    await run(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', settings], spawnOptions);
+    await run(
+      bin.pg_ctl,
+      ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', settings],
+      spawnOptions,
+    );
     log(`PostgreSQL embutido iniciado na porta ${port}`);
   }
 
@@ -158,7 +172,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
     reused,
     url: (database) => `postgres://${EMBEDDED_USER}@127.0.0.1:${port}/${database}`,
     stop: async () => {
-      await run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60'], spawnOptions).catch(() => undefined);
+      await run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60'], spawnOptions).catch(
+        () => undefined,
+      );
     },
   };
 }

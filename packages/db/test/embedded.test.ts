@@ -21,7 +21,9 @@ async function tempDir() {
 
 function startAndKill(dataDir: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', holder, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', holder, dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /ready (\d+)/.exec(chunk.toString());
       if (match) {
@@ -65,7 +67,9 @@ describe('embedded PostgreSQL', () => {
     await Promise.all([migrate(a.pool), migrate(b.pool)]);
     const { rows } = await a.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(rows[0].n).toBeGreaterThan(0);
-    const { rows: tabelas } = await a.pool.query("select count(*)::int as n from pg_tables where tablename = 'cotas'");
+    const { rows: tabelas } = await a.pool.query(
+      "select count(*)::int as n from pg_tables where tablename = 'cotas'",
+    );
     expect(tabelas[0].n).toBe(1);
     await a.close();
     await b.close();

@@ -16,7 +16,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`);
+    await admin.query(
+      `create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`,
+    );
   } finally {
     await admin.end();
   }
@@ -30,7 +32,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`).finally(() => client.end());
+      await client
+        .query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)
+        .finally(() => client.end());
     },
   };
 }

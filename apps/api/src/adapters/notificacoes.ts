@@ -24,7 +24,12 @@ export function createNotificador(db: Db, smtpUrl: string | undefined, remetente
     async enviar(mensagem) {
       const [row] = await db.insert(caixaDeSaida).values(mensagem).returning({ id: caixaDeSaida.id });
       if (smtp && mensagem.canal === 'email') {
-        await smtp.sendMail({ from: remetente, to: mensagem.para, subject: mensagem.assunto, text: mensagem.texto });
+        await smtp.sendMail({
+          from: remetente,
+          to: mensagem.para,
+          subject: mensagem.assunto,
+          text: mensagem.texto,
+        });
         await db.update(caixaDeSaida).set({ enviadoEm: new Date() }).where(eq(caixaDeSaida.id, row!.id));
       }
     },
@@ -34,7 +39,13 @@ export function createNotificador(db: Db, smtpUrl: string | undefined, remetente
 /** The newest outbox messages to one address (developer page and e2e). */
 export const lerCaixaDeSaida = (db: Db, para: string) =>
   db
-    .select({ canal: caixaDeSaida.canal, para: caixaDeSaida.para, assunto: caixaDeSaida.assunto, texto: caixaDeSaida.texto, criadoEm: caixaDeSaida.criadoEm })
+    .select({
+      canal: caixaDeSaida.canal,
+      para: caixaDeSaida.para,
+      assunto: caixaDeSaida.assunto,
+      texto: caixaDeSaida.texto,
+      criadoEm: caixaDeSaida.criadoEm,
+    })
     .from(caixaDeSaida)
     .where(eq(caixaDeSaida.para, para))
     .orderBy(desc(caixaDeSaida.id))

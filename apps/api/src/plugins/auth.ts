@@ -57,19 +57,34 @@ export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Pro
     .insert(segredos)
     .values({ chave: 'jwt', valor: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const rows = await db.select({ valor: segredos.valor }).from(segredos).where(sql`${segredos.chave} = 'jwt'`);
+  const rows = await db
+    .select({ valor: segredos.valor })
+    .from(segredos)
+    .where(sql`${segredos.chave} = 'jwt'`);
   return importar(rows[0]!.valor);
 }
 
 /** Imported once: handing jose raw bytes would import the key again on every request. */
 const importar = (segredo: string) =>
-  crypto.subtle.importKey('raw', new TextEncoder().encode(segredo), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(segredo),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
 export function createTokenService(secret: CryptoKey, now: () => number): TokenService {
   return {
     async emitir(sessao) {
       const iat = Math.floor(now() / 1000);
-      const token = await new SignJWT({ uso: USO_ACESSO, cota: sessao.cotaId, par: sessao.parceiroId, fam: sessao.familia, tr: sessao.transparente })
+      const token = await new SignJWT({
+        uso: USO_ACESSO,
+        cota: sessao.cotaId,
+        par: sessao.parceiroId,
+        fam: sessao.familia,
+        tr: sessao.transparente,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(sessao.clienteId))
         .setIssuedAt(iat)
@@ -79,7 +94,10 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
     },
     async verificar(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         if (payload.uso !== USO_ACESSO) throw naoAutorizado();
         return {
           clienteId: Number(payload.sub),
@@ -104,7 +122,10 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
     },
     async verificarOperador(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         if (payload.uso !== USO_OPERADOR || typeof payload.sid !== 'string') throw naoAutorizado();
         return { operadorId: Number(payload.sub), sessaoId: payload.sid };
       } catch (error) {
@@ -125,9 +146,17 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
     async verificarTransparente(token) {
       const invalido = naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         if (payload.uso !== USO_TRANSPARENTE || !payload.jti) throw invalido;
-        return { id: payload.jti, clienteId: Number(payload.sub), cotaId: Number(payload.cota), parceiroId: Number(payload.par) };
+        return {
+          id: payload.jti,
+          clienteId: Number(payload.sub),
+          cotaId: Number(payload.cota),
+          parceiroId: Number(payload.par),
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) throw invalido;
         throw error;
@@ -136,7 +165,8 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
   };
 }
 
-export const LINK_TRANSPARENTE_INVALIDO = 'Este link de acesso não é mais válido. Entre com seu CPF ou CNPJ e sua senha.';
+export const LINK_TRANSPARENTE_INVALIDO =
+  'Este link de acesso não é mais válido. Entre com seu CPF ou CNPJ e sua senha.';
 
 /**
  * preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid, expired, or

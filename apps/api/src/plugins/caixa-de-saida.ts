@@ -14,7 +14,11 @@ export const caixaDeSaidaDeTeste =
     app.get(
       '/teste/caixa-de-saida',
       { schema: { hide: true, querystring: z.object({ para: z.string().min(3).max(200) }) } },
-      async (request) => (await lerCaixaDeSaida(db, request.query.para)).map((m) => ({ ...m, criadoEm: m.criadoEm.toISOString() })),
+      async (request) =>
+        (await lerCaixaDeSaida(db, request.query.para)).map((m) => ({
+          ...m,
+          criadoEm: m.criadoEm.toISOString(),
+        })),
     );
   };
 

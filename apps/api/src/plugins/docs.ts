@@ -9,9 +9,16 @@ export const API_PREFIX = '/app-cliente/v1';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal do Consorciado — API do cliente', version: '1.0.0', description: 'Erros respondem { "mensagem": "…" } em português.' },
+      info: {
+        title: 'Portal do Consorciado — API do cliente',
+        version: '1.0.0',
+        description: 'Erros respondem { "mensagem": "…" } em português.',
+      },
       components: {
-        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access_token' }, operador: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'access_token' },
+          operador: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -14,7 +14,8 @@ export class HttpError extends Error {
 
 export const naoEncontrado = (mensagem = MENSAGEM_NAO_ENCONTRADO) => new HttpError(404, mensagem);
 export const requisicaoInvalida = (mensagem: string) => new HttpError(400, mensagem);
-export const naoAutorizado = (mensagem = 'Sua sessão expirou. Entre novamente.') => new HttpError(401, mensagem);
+export const naoAutorizado = (mensagem = 'Sua sessão expirou. Entre novamente.') =>
+  new HttpError(401, mensagem);
 
 export const MENSAGEM_NAO_ENCONTRADO = 'Não encontramos o que você procurou.';
 const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
@@ -33,7 +34,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(429).send({ mensagem: 'Muitas requisições. Aguarde um instante e tente novamente.' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const mensagem = error.statusCode === 413 ? 'O conteúdo enviado é grande demais.' : 'Requisição inválida.';
+      const mensagem =
+        error.statusCode === 413 ? 'O conteúdo enviado é grande demais.' : 'Requisição inválida.';
       return reply.code(error.statusCode).send({ mensagem });
     }
     request.log.error({ err: error }, 'erro não tratado');

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { parceiros } from './parceiros.ts';
 
 /** A quota holder: an individual (CPF) or a company (CNPJ, numeric or alphanumeric). */
@@ -44,7 +56,10 @@ export const refreshTokens = pgTable(
     usadoEm: timestamp('usado_em', { withTimezone: true }),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_familia_idx').on(t.familia), index('refresh_tokens_cliente_idx').on(t.clienteId)],
+  (t) => [
+    index('refresh_tokens_familia_idx').on(t.familia),
+    index('refresh_tokens_cliente_idx').on(t.clienteId),
+  ],
 );
 
 /** Login attempts, per account key (national ID, or group/quota) and per IP, for the brute-force policy. */
@@ -55,7 +70,9 @@ export const tentativasLogin = pgTable(
     chaveConta: text('chave_conta').notNull(),
     ip: text('ip').notNull(),
     sucesso: boolean('sucesso').notNull(),
-    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().default(sql`now()`),
+    criadoEm: timestamp('criado_em', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('tentativas_login_conta_idx').on(t.chaveConta, t.criadoEm),

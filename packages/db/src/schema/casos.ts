@@ -41,7 +41,11 @@ export const casos = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('casos_cota_idx').on(t.cotaId, t.tipo), index('casos_cliente_idx').on(t.clienteId), index('casos_fila_idx').on(t.tipo, t.status, t.fase)],
+  (t) => [
+    index('casos_cota_idx').on(t.cotaId, t.tipo),
+    index('casos_cliente_idx').on(t.clienteId),
+    index('casos_fila_idx').on(t.tipo, t.status, t.fase),
+  ],
 );
 
 /** Append-only history of every case change: who, when, from, to, note. */

@@ -1,19 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 
 export const grupos = pgTable('grupos', {
   id: serial('id').primaryKey(),
   codigo: integer('codigo').notNull().unique(),
-  categoria: text('categoria', { enum: ['veiculos', 'equipamentos', 'imoveis', 'servicos', 'pesados'] }).notNull(),
+  categoria: text('categoria', {
+    enum: ['veiculos', 'equipamentos', 'imoveis', 'servicos', 'pesados'],
+  }).notNull(),
   descricaoBem: text('descricao_bem').notNull(),
   idUnidadeNegocio: text('id_unidade_negocio').notNull(),
   prazoMeses: integer('prazo_meses').notNull(),
   totalAssembleias: integer('total_assembleias').notNull(),
   assembleiaAtual: integer('assembleia_atual').notNull(),
   dataProximaAssembleia: date('data_proxima_assembleia', { mode: 'string' }),
-  percentualTaxaAdministracao: numeric('percentual_taxa_administracao', { precision: 8, scale: 4, mode: 'number' }).notNull(),
-  percentualFundoReserva: numeric('percentual_fundo_reserva', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+  percentualTaxaAdministracao: numeric('percentual_taxa_administracao', {
+    precision: 8,
+    scale: 4,
+    mode: 'number',
+  }).notNull(),
+  percentualFundoReserva: numeric('percentual_fundo_reserva', {
+    precision: 8,
+    scale: 4,
+    mode: 'number',
+  }).notNull(),
 });
 
 /** A quota (cota). Money in centavos. */
@@ -42,7 +63,10 @@ export const cotas = pgTable(
     /** Paid instalments, kept by a trigger on `parcelas` (migration 0002): read on every quota list. */
     parcelasPagas: integer('parcelas_pagas').notNull().default(0),
   },
-  (t) => [unique('cotas_grupo_numero_versao').on(t.grupoId, t.numero, t.versao), index('cotas_cliente_idx').on(t.clienteId)],
+  (t) => [
+    unique('cotas_grupo_numero_versao').on(t.grupoId, t.numero, t.versao),
+    index('cotas_cliente_idx').on(t.clienteId),
+  ],
 );
 
 /** Instalments of a quota: enough for the quota counters and the statement summary. */
@@ -63,6 +87,8 @@ export const parcelas = pgTable(
     unique('parcelas_cota_numero').on(t.cotaId, t.numero),
     index('parcelas_cota_idx').on(t.cotaId),
     // Open instalments are few: overdue counts read only these.
-    index('parcelas_abertas_idx').on(t.cotaId, t.dataVencimento).where(sql`${t.dataPagamento} is null`),
+    index('parcelas_abertas_idx')
+      .on(t.cotaId, t.dataVencimento)
+      .where(sql`${t.dataPagamento} is null`),
   ],
 );

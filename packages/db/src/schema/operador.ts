@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The administrator's analysts: their own accounts, never customers. */
 export const operadores = pgTable('operadores', {
@@ -6,7 +17,9 @@ export const operadores = pgTable('operadores', {
   email: text('email').notNull().unique(),
   nome: text('nome').notNull(),
   senhaHash: text('senha_hash').notNull(),
-  papel: text('papel', { enum: ['analista', 'supervisor'] }).notNull().default('analista'),
+  papel: text('papel', { enum: ['analista', 'supervisor'] })
+    .notNull()
+    .default('analista'),
   ativo: boolean('ativo').notNull().default(true),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });

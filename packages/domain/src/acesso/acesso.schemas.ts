@@ -10,10 +10,21 @@ export const loginBodySchema = z
   .object({
     grant_type: z.literal('password', { error: 'Tipo de acesso inválido.' }),
     username: z.string().trim().max(20, { error: 'CPF ou CNPJ inválido.' }).optional(),
-    codigoGrupo: z.coerce.number({ error: 'Grupo inválido.' }).int({ error: 'Grupo inválido.' }).positive({ error: 'Grupo inválido.' }).optional(),
-    codigoCota: z.coerce.number({ error: 'Cota inválida.' }).int({ error: 'Cota inválida.' }).positive({ error: 'Cota inválida.' }).optional(),
+    codigoGrupo: z.coerce
+      .number({ error: 'Grupo inválido.' })
+      .int({ error: 'Grupo inválido.' })
+      .positive({ error: 'Grupo inválido.' })
+      .optional(),
+    codigoCota: z.coerce
+      .number({ error: 'Cota inválida.' })
+      .int({ error: 'Cota inválida.' })
+      .positive({ error: 'Cota inválida.' })
+      .optional(),
     versao: z.coerce.number().int().min(0).optional(),
-    password: z.string({ error: 'Informe a senha.' }).min(1, { error: 'Informe a senha.' }).max(64, { error: 'Senha inválida.' }),
+    password: z
+      .string({ error: 'Informe a senha.' })
+      .min(1, { error: 'Informe a senha.' })
+      .max(64, { error: 'Senha inválida.' }),
     idParceiro: z.coerce.number({ error: 'Parceiro inválido.' }).int().positive().optional(),
   })
   .refine((b) => Boolean(b.username) || (b.codigoGrupo !== undefined && b.codigoCota !== undefined), {
@@ -48,11 +59,17 @@ export type TokenResposta = z.infer<typeof tokenRespostaSchema>;
 
 export const refreshBodySchema = z.object({
   grant_type: z.literal('refresh_token').optional(),
-  refresh_token: z.string({ error: 'Sessão inválida.' }).min(20, { error: 'Sessão inválida.' }).max(200, { error: 'Sessão inválida.' }),
+  refresh_token: z
+    .string({ error: 'Sessão inválida.' })
+    .min(20, { error: 'Sessão inválida.' })
+    .max(200, { error: 'Sessão inválida.' }),
 });
 
 export const selecionarCotaBodySchema = z.object({
-  idCota: z.coerce.number({ error: 'Cota inválida.' }).int({ error: 'Cota inválida.' }).positive({ error: 'Cota inválida.' }),
+  idCota: z.coerce
+    .number({ error: 'Cota inválida.' })
+    .int({ error: 'Cota inválida.' })
+    .positive({ error: 'Cota inválida.' }),
 });
 
 export const logoutBodySchema = z.object({ refresh_token: z.string().max(200).optional() });

@@ -10,7 +10,11 @@ export const VALIDADE_SENHA_PROVISORIA_HORAS = 24;
 
 /** POST /login/recuperar-senha/cliente: the date already converted from dd/mm/YYYY to YYYY-MM-DD (spec §5). */
 export const recuperarSenhaBodySchema = z.object({
-  inscricaoNacional: z.string({ error: 'Informe o CPF ou CNPJ.' }).trim().min(11, { error: 'CPF ou CNPJ inválido.' }).max(20, { error: 'CPF ou CNPJ inválido.' }),
+  inscricaoNacional: z
+    .string({ error: 'Informe o CPF ou CNPJ.' })
+    .trim()
+    .min(11, { error: 'CPF ou CNPJ inválido.' })
+    .max(20, { error: 'CPF ou CNPJ inválido.' }),
   email: z.email({ error: 'E-mail inválido' }).max(200, { error: 'E-mail inválido' }),
   dataNascimentoFundacao: z.iso.date({ error: 'Data inválida.' }),
 });
@@ -26,7 +30,10 @@ const senhaNova = z
 /** POST /cotas/{id}/alterar-senha: current, new and national ID (spec §5). Applies to all the person's quotas. */
 export const alterarSenhaBodySchema = z
   .object({
-    senhaAtual: z.string({ error: 'Informe a senha atual.' }).min(1, { error: 'Informe a senha atual.' }).max(64),
+    senhaAtual: z
+      .string({ error: 'Informe a senha atual.' })
+      .min(1, { error: 'Informe a senha atual.' })
+      .max(64),
     novaSenha: senhaNova,
     inscricaoNacional: z.string({ error: 'Informe o CPF ou CNPJ.' }).trim().min(11).max(20),
   })

@@ -5,7 +5,10 @@ export const VALIDADE_TOKEN_TRANSPARENTE_S = 120;
 
 /** POST /login/transparente: exchanges the token that arrived in /login-transparente/:token for a session. */
 export const loginTransparenteBodySchema = z.object({
-  token: z.string({ error: 'Link de acesso inválido.' }).min(20, { error: 'Link de acesso inválido.' }).max(2000, { error: 'Link de acesso inválido.' }),
+  token: z
+    .string({ error: 'Link de acesso inválido.' })
+    .min(20, { error: 'Link de acesso inválido.' })
+    .max(2000, { error: 'Link de acesso inválido.' }),
 });
 
 /** POST /operador/v1/login-transparente (back-office): mints a token for one customer's quota. */

@@ -25,8 +25,15 @@ export const FORMATO_CODIGO = /^[A-Z0-9]{4}$/;
 
 /** PATCH cotas/{id}/verificacao. The format is checked by the service, so a malformed code gets the same coded answer. */
 export const validarCodigoBodySchema = z.object({
-  codigo: z.string({ error: ERROS_CODIGO.INVALID_VALIDATION_CODE }).trim().toUpperCase().max(20, { error: ERROS_CODIGO.INVALID_VALIDATION_CODE }),
+  codigo: z
+    .string({ error: ERROS_CODIGO.INVALID_VALIDATION_CODE })
+    .trim()
+    .toUpperCase()
+    .max(20, { error: ERROS_CODIGO.INVALID_VALIDATION_CODE }),
 });
 
-export const erroCodigoSchema = z.object({ mensagem: z.string(), codigo: z.enum(Object.keys(ERROS_CODIGO) as [ErroCodigo, ...ErroCodigo[]]) });
+export const erroCodigoSchema = z.object({
+  mensagem: z.string(),
+  codigo: z.enum(Object.keys(ERROS_CODIGO) as [ErroCodigo, ...ErroCodigo[]]),
+});
 export const codigoValidadoSchema = z.object({ verificado: z.literal(true) });

@@ -91,5 +91,8 @@ export const cotaDetalheSchema = cotaSchema.extend({
 export type CotaDetalhe = z.infer<typeof cotaDetalheSchema>;
 
 export const cotaIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Cota não encontrada.' }).int({ error: 'Cota não encontrada.' }).positive({ error: 'Cota não encontrada.' }),
+  id: z.coerce
+    .number({ error: 'Cota não encontrada.' })
+    .int({ error: 'Cota não encontrada.' })
+    .positive({ error: 'Cota não encontrada.' }),
 });

@@ -8,7 +8,12 @@ export const filaQuerySchema = z.object({
   status: z.string().trim().max(60).optional(),
   busca: z.string().trim().max(120).optional(),
   page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou maior.' }).default(1),
-  page_size: z.coerce.number().int().min(1).max(100, { error: 'O tamanho da página deve ser no máximo 100.' }).default(20),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, { error: 'O tamanho da página deve ser no máximo 100.' })
+    .default(20),
 });
 
 export const itemFilaSchema = z.object({
@@ -23,7 +28,13 @@ export const itemFilaSchema = z.object({
   grupo: z.number().int(),
   cota: z.number().int(),
 });
-export const filaSchema = z.object({ data: z.array(itemFilaSchema), page: z.number().int(), page_size: z.number().int(), total: z.number().int(), total_pages: z.number().int() });
+export const filaSchema = z.object({
+  data: z.array(itemFilaSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
 
 export const historicoCasoSchema = z.object({
   autor: z.string(),
@@ -40,8 +51,19 @@ const opcaoSchema = z.object({ codigo: z.string(), rotulo: z.string() });
 /** GET /operador/v1/casos/{caseNumber}: the case with its customer, quota, history and the allowed moves. */
 export const casoDetalheOperadorSchema = z.object({
   caso: casoSchema,
-  cliente: z.object({ nome: z.string(), inscricaoNacional: z.string(), email: z.string().nullable(), telefoneCelular: z.string().nullable() }),
-  cota: z.object({ idCota: z.number().int(), grupo: z.number().int(), cota: z.number().int(), situacaoCota: z.string(), dataContemplacao: z.string().nullable() }),
+  cliente: z.object({
+    nome: z.string(),
+    inscricaoNacional: z.string(),
+    email: z.string().nullable(),
+    telefoneCelular: z.string().nullable(),
+  }),
+  cota: z.object({
+    idCota: z.number().int(),
+    grupo: z.number().int(),
+    cota: z.number().int(),
+    situacaoCota: z.string(),
+    dataContemplacao: z.string().nullable(),
+  }),
   historico: z.array(historicoCasoSchema),
   opcoes: z.object({ fases: z.array(opcaoSchema), status: z.array(opcaoSchema) }),
 });
@@ -61,11 +83,20 @@ export type AlterarCasoOperadorBody = z.infer<typeof alterarCasoOperadorBodySche
 
 /** PUT /operador/v1/cotas/{id}/retorno-crivo: the credit screening result of a quota. */
 export const definirCrivoBodySchema = z.object({
-  codigo: z.string().trim().regex(/^\d{2}$/, { error: 'O código tem 2 dígitos.' }),
+  codigo: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, { error: 'O código tem 2 dígitos.' }),
   descricao: z.string().trim().max(500).nullable(),
 });
 
-export const inscricaoParamsSchema = z.object({ inscricao: z.string().trim().min(11, { error: 'CPF ou CNPJ inválido.' }).max(20, { error: 'CPF ou CNPJ inválido.' }) });
+export const inscricaoParamsSchema = z.object({
+  inscricao: z
+    .string()
+    .trim()
+    .min(11, { error: 'CPF ou CNPJ inválido.' })
+    .max(20, { error: 'CPF ou CNPJ inválido.' }),
+});
 
 /** GET /operador/v1/clientes/{inscricao}: the customer as support sees them. */
 export const clienteOperadorSchema = z.object({
@@ -77,7 +108,25 @@ export const clienteOperadorSchema = z.object({
     telefoneCelular: z.string().nullable(),
     senhaExpirada: z.boolean(),
   }),
-  cotas: z.array(z.object({ idCota: z.number().int(), grupo: z.number().int(), cota: z.number().int(), versao: z.number().int(), situacaoCota: z.string(), descricaoBem: z.string(), idUnidadeNegocio: z.string() })),
+  cotas: z.array(
+    z.object({
+      idCota: z.number().int(),
+      grupo: z.number().int(),
+      cota: z.number().int(),
+      versao: z.number().int(),
+      situacaoCota: z.string(),
+      descricaoBem: z.string(),
+      idUnidadeNegocio: z.string(),
+    }),
+  ),
   sessoes: z.array(z.object({ desde: z.string(), ultimoUso: z.string(), transparente: z.boolean() })),
-  mensagens: z.array(z.object({ canal: z.string(), para: z.string(), assunto: z.string(), texto: z.string(), criadoEm: z.string() })),
+  mensagens: z.array(
+    z.object({
+      canal: z.string(),
+      para: z.string(),
+      assunto: z.string(),
+      texto: z.string(),
+      criadoEm: z.string(),
+    }),
+  ),
 });

@@ -6,7 +6,10 @@ export const MENSAGEM_LOGIN_OPERADOR_FALHOU = 'E-mail ou senha incorretos.';
 
 export const loginOperadorBodySchema = z.object({
   email: z.email({ error: 'E-mail inválido' }).max(200, { error: 'E-mail inválido' }),
-  senha: z.string({ error: 'Informe a senha.' }).min(1, { error: 'Informe a senha.' }).max(128, { error: 'Senha inválida.' }),
+  senha: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, { error: 'Informe a senha.' })
+    .max(128, { error: 'Senha inválida.' }),
 });
 
 export const operadorSchema = z.object({

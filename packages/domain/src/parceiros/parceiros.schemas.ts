@@ -63,5 +63,8 @@ export type AvisoManutencao = z.infer<typeof avisoManutencaoSchema>;
 export const avisosManutencaoSchema = z.array(avisoManutencaoSchema);
 
 export const parceiroIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Parceiro inválido.' }).int({ error: 'Parceiro inválido.' }).positive({ error: 'Parceiro inválido.' }),
+  id: z.coerce
+    .number({ error: 'Parceiro inválido.' })
+    .int({ error: 'Parceiro inválido.' })
+    .positive({ error: 'Parceiro inválido.' }),
 });

@@ -19,11 +19,20 @@ export function createAcessoRepository(db: Db) {
       db.insert(tentativasLogin).values({ chaveConta, ip, sucesso, criadoEm: quando }),
 
     /** Failures since the account's last success (within the window), newest first. */
-    async falhasConsecutivas(chaveConta: string, desde: Date): Promise<{ falhas: number; ultimaFalha: Date | null }> {
+    async falhasConsecutivas(
+      chaveConta: string,
+      desde: Date,
+    ): Promise<{ falhas: number; ultimaFalha: Date | null }> {
       const rows = await db
         .select({
-          falhas: sql<number>`count(*) filter (where not ${tentativasLogin.sucesso} and ${tentativasLogin.criadoEm} > coalesce((select max(t2.criado_em) from ${tentativasLogin} t2 where t2.chave_conta = ${chaveConta} and t2.sucesso), '-infinity'))`.mapWith(Number),
-          ultimaFalha: sql<Date | null>`max(${tentativasLogin.criadoEm}) filter (where not ${tentativasLogin.sucesso})`.mapWith((v) => (v ? new Date(v) : null)),
+          falhas:
+            sql<number>`count(*) filter (where not ${tentativasLogin.sucesso} and ${tentativasLogin.criadoEm} > coalesce((select max(t2.criado_em) from ${tentativasLogin} t2 where t2.chave_conta = ${chaveConta} and t2.sucesso), '-infinity'))`.mapWith(
+              Number,
+            ),
+          ultimaFalha:
+            sql<Date | null>`max(${tentativasLogin.criadoEm}) filter (where not ${tentativasLogin.sucesso})`.mapWith(
+              (v) => (v ? new Date(v) : null),
+            ),
         })
         .from(tentativasLogin)
         .where(and(eq(tentativasLogin.chaveConta, chaveConta), gt(tentativasLogin.criadoEm, desde)));
@@ -34,14 +43,24 @@ export function createAcessoRepository(db: Db) {
       const rows = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(tentativasLogin)
-        .where(and(eq(tentativasLogin.ip, ip), eq(tentativasLogin.sucesso, false), gt(tentativasLogin.criadoEm, desde)));
+        .where(
+          and(
+            eq(tentativasLogin.ip, ip),
+            eq(tentativasLogin.sucesso, false),
+            gt(tentativasLogin.criadoEm, desde),
+          ),
+        );
       return rows[0]?.n ?? 0;
     },
 
     inserirRefresh: (row: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(row),
 
     async refreshPorHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const rows = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return rows[0];
     },
 
@@ -65,14 +84,28 @@ export function createAcessoRepository(db: Db) {
     },
 
     revogarFamilia: (familia: string, quando: Date) =>
-      db.update(refreshTokens).set({ revogadoEm: quando }).where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.revogadoEm))),
+      db
+        .update(refreshTokens)
+        .set({ revogadoEm: quando })
+        .where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.revogadoEm))),
 
     /** Open sessions (token families with a live token) of a customer, for the back-office. */
     sessoesAbertas: (clienteId: number, agora: Date) =>
       db
-        .select({ familia: refreshTokens.familia, desde: sql<Date>`min(${refreshTokens.criadoEm})`.mapWith((v) => new Date(v)), ultimoUso: sql<Date>`max(${refreshTokens.criadoEm})`.mapWith((v) => new Date(v)), transparente: sql<boolean>`bool_or(${refreshTokens.transparente})` })
+        .select({
+          familia: refreshTokens.familia,
+          desde: sql<Date>`min(${refreshTokens.criadoEm})`.mapWith((v) => new Date(v)),
+          ultimoUso: sql<Date>`max(${refreshTokens.criadoEm})`.mapWith((v) => new Date(v)),
+          transparente: sql<boolean>`bool_or(${refreshTokens.transparente})`,
+        })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.clienteId, clienteId), isNull(refreshTokens.revogadoEm), gt(refreshTokens.expiraEm, agora)))
+        .where(
+          and(
+            eq(refreshTokens.clienteId, clienteId),
+            isNull(refreshTokens.revogadoEm),
+            gt(refreshTokens.expiraEm, agora),
+          ),
+        )
         .groupBy(refreshTokens.familia)
         .having(sql`bool_or(${refreshTokens.usadoEm} is null)`),
 
@@ -81,7 +114,13 @@ export function createAcessoRepository(db: Db) {
       const rows = await db
         .select()
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.usadoEm), isNull(refreshTokens.revogadoEm)))
+        .where(
+          and(
+            eq(refreshTokens.familia, familia),
+            isNull(refreshTokens.usadoEm),
+            isNull(refreshTokens.revogadoEm),
+          ),
+        )
         .orderBy(desc(refreshTokens.id))
         .limit(1);
       return rows[0];

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { cotaSchema, erroSchema, loginBodySchema, refreshBodySchema, selecionarCotaBodySchema, tokenRespostaSchema } from '@portal/domain';
+import {
+  cotaSchema,
+  erroSchema,
+  loginBodySchema,
+  refreshBodySchema,
+  selecionarCotaBodySchema,
+  tokenRespostaSchema,
+} from '@portal/domain';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AcessoService } from './acesso.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
@@ -21,7 +28,13 @@ export function exigirCliente(clients: Map<string, string>) {
 }
 
 export const acessoRoutes =
-  (deps: { acesso: AcessoService; cotas: CotasService; autenticar: preHandlerAsyncHookHandler; clients: Map<string, string>; loginsPorMinuto: number }): FastifyPluginAsyncZod =>
+  (deps: {
+    acesso: AcessoService;
+    cotas: CotasService;
+    autenticar: preHandlerAsyncHookHandler;
+    clients: Map<string, string>;
+    loginsPorMinuto: number;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { acesso, cotas, autenticar } = deps;
     const cliente = exigirCliente(deps.clients);
@@ -37,10 +50,17 @@ export const acessoRoutes =
           tags,
           summary: 'Entrar com CPF/CNPJ, ou grupo e cota, e senha',
           body: loginBodySchema,
-          response: { 200: tokenRespostaSchema, 400: erroSchema, 401: erroSchema, 403: erroSchema, 429: erroSchema },
+          response: {
+            200: tokenRespostaSchema,
+            400: erroSchema,
+            401: erroSchema,
+            403: erroSchema,
+            429: erroSchema,
+          },
         },
       },
-      (request) => acesso.login(request.body, { ip: request.ip, dominio: request.hostname.split(':')[0] ?? '' }),
+      (request) =>
+        acesso.login(request.body, { ip: request.ip, dominio: request.hostname.split(':')[0] ?? '' }),
     );
 
     app.post(
@@ -48,7 +68,12 @@ export const acessoRoutes =
       {
         config: limite,
         preHandler: cliente,
-        schema: { tags, summary: 'Renovar a sessão', body: refreshBodySchema, response: { 200: tokenRespostaSchema, 400: erroSchema, 401: erroSchema } },
+        schema: {
+          tags,
+          summary: 'Renovar a sessão',
+          body: refreshBodySchema,
+          response: { 200: tokenRespostaSchema, 400: erroSchema, 401: erroSchema },
+        },
       },
       (request) => acesso.refresh(request.body.refresh_token),
     );
@@ -70,13 +95,29 @@ export const acessoRoutes =
 
     app.get(
       '/login/cota-selecionada',
-      { preHandler: autenticar, schema: { tags, security, summary: 'Cota selecionada', response: { 200: cotaSchema, 401: erroSchema, 404: erroSchema } } },
+      {
+        preHandler: autenticar,
+        schema: {
+          tags,
+          security,
+          summary: 'Cota selecionada',
+          response: { 200: cotaSchema, 401: erroSchema, 404: erroSchema },
+        },
+      },
       (request) => cotas.cota(request.sessao, request.sessao.cotaId),
     );
 
     app.post(
       '/login/logout',
-      { preHandler: autenticar, schema: { tags, security, summary: 'Sair: revoga a sessão no servidor', response: { 204: z.null(), 401: erroSchema } } },
+      {
+        preHandler: autenticar,
+        schema: {
+          tags,
+          security,
+          summary: 'Sair: revoga a sessão no servidor',
+          response: { 204: z.null(), 401: erroSchema },
+        },
+      },
       async (request, reply) => {
         await acesso.logout(request.sessao);
         return reply.code(204).send(null);

@@ -52,7 +52,9 @@ export function createAcessoService(deps: {
   }
 
   /** Resolves who is logging in; the quota login also fixes which quota the session starts on. */
-  async function identificar(body: LoginBody): Promise<{ chave: string; cliente?: ClienteRow; idCota?: number }> {
+  async function identificar(
+    body: LoginBody,
+  ): Promise<{ chave: string; cliente?: ClienteRow; idCota?: number }> {
     if (body.username) {
       const inscricao = normalizarInscricao(body.username);
       return { chave: `doc:${inscricao}`, cliente: await repo.clientePorInscricao(inscricao) };
@@ -60,10 +62,18 @@ export function createAcessoService(deps: {
     const versao = body.versao ?? 0;
     const chave = `cota:${body.codigoGrupo}:${body.codigoCota}:${versao}`;
     const cota = await cotas.porGrupoECota(body.codigoGrupo!, body.codigoCota!, versao);
-    return { chave, cliente: cota ? await repo.clientePorId(cota.clienteId) : undefined, idCota: cota?.idCota };
+    return {
+      chave,
+      cliente: cota ? await repo.clientePorId(cota.clienteId) : undefined,
+      idCota: cota?.idCota,
+    };
   }
 
-  async function emitirPar(sessao: Sessao, cliente: ClienteRow, refreshToken: string): Promise<TokenResposta> {
+  async function emitirPar(
+    sessao: Sessao,
+    cliente: ClienteRow,
+    refreshToken: string,
+  ): Promise<TokenResposta> {
     const { token, expiresIn } = await tokens.emitir(sessao);
     return {
       access_token: token,
@@ -72,7 +82,12 @@ export function createAcessoService(deps: {
       expires_in: expiresIn,
       idCota: sessao.cotaId,
       perfil: (await cotas.cota(sessao, sessao.cotaId)).perfil,
-      usuario: { nome: cliente.nome, inscricaoNacional: cliente.inscricaoNacional, tipoPessoa: cliente.tipoPessoa, email: cliente.email },
+      usuario: {
+        nome: cliente.nome,
+        inscricaoNacional: cliente.inscricaoNacional,
+        tipoPessoa: cliente.tipoPessoa,
+        email: cliente.email,
+      },
       transparente: sessao.transparente,
     };
   }
@@ -94,7 +109,12 @@ export function createAcessoService(deps: {
   }
 
   /** A new session (token family) on the given quota, or on the customer's first quota on this partner. */
-  async function abrirSessao(cliente: ClienteRow, parceiroId: number, idCota: number | undefined, transparente: boolean) {
+  async function abrirSessao(
+    cliente: ClienteRow,
+    parceiroId: number,
+    idCota: number | undefined,
+    transparente: boolean,
+  ) {
     const base = { clienteId: cliente.id, parceiroId, familia: randomUUID(), transparente };
     let cotaInicial = idCota;
     if (cotaInicial === undefined) {
@@ -118,8 +138,11 @@ export function createAcessoService(deps: {
       if (falhasIp >= FALHAS_POR_IP) throw recusaPorTentativas(BLOQUEIO_LOGIN_MINUTOS * 60, true);
       const falhas = await tentativas.exigirPermitida(chave);
 
-      const senhaOk = cliente ? await verificarSenha(cliente.senhaHash, body.password) : await verificarSenha(await hashFicticio, body.password).then(() => false);
-      const provisoriaOk = cliente && !senhaOk ? await confereProvisoria(cliente, body.password, now()) : false;
+      const senhaOk = cliente
+        ? await verificarSenha(cliente.senhaHash, body.password)
+        : await verificarSenha(await hashFicticio, body.password).then(() => false);
+      const provisoriaOk =
+        cliente && !senhaOk ? await confereProvisoria(cliente, body.password, now()) : false;
       if (!cliente || !(senhaOk || provisoriaOk)) {
         await tentativas.falhou(chave, contexto.ip, falhas);
         throw new HttpError(401, MENSAGEM_LOGIN_FALHOU);
@@ -130,7 +153,12 @@ export function createAcessoService(deps: {
       return abrirSessao(cliente, parceiro.id, idCota, false);
     },
 
-    abrirSessao: async (clienteId: number, parceiroId: number, idCota: number | undefined, transparente: boolean) => {
+    abrirSessao: async (
+      clienteId: number,
+      parceiroId: number,
+      idCota: number | undefined,
+      transparente: boolean,
+    ) => {
       const cliente = await repo.clientePorId(clienteId);
       if (!cliente) throw naoAutorizado();
       return abrirSessao(cliente, parceiroId, idCota, transparente);
@@ -148,7 +176,13 @@ export function createAcessoService(deps: {
       }
       const cliente = await repo.clientePorId(row.clienteId);
       if (!cliente) throw naoAutorizado();
-      const sessao: Sessao = { clienteId: row.clienteId, parceiroId: row.parceiroId, cotaId: row.cotaId, familia: row.familia, transparente: row.transparente };
+      const sessao: Sessao = {
+        clienteId: row.clienteId,
+        parceiroId: row.parceiroId,
+        cotaId: row.cotaId,
+        familia: row.familia,
+        transparente: row.transparente,
+      };
       return emitirPar(sessao, cliente, await novoRefresh(sessao));
     },
 

@@ -9,19 +9,29 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const tentar = (body: Record<string, unknown>, headers = CLIENTE_WEB) => t.post('/login', { grant_type: 'password', ...body }, headers);
+const tentar = (body: Record<string, unknown>, headers = CLIENTE_WEB) =>
+  t.post('/login', { grant_type: 'password', ...body }, headers);
 const errar = (username = MARIA) => tentar({ username, password: '000000' });
-const contarTentativas = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from tentativas_login`)).rows[0]!.n;
+const contarTentativas = async () =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from tentativas_login`)).rows[0]!
+    .n;
 
 describe('POST /login', () => {
-  it.each([MARIA, '52998224725'])('logs in with the CPF %s and the password, on the quota listed first', async (username) => {
-    const res = await tentar({ username, password: SENHA, idParceiro: 1 });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900, usuario: { nome: 'Maria Oliveira Santos', tipoPessoa: 'F' } });
-    expect(body.perfil).toEqual({ noAssembleia: false, senhaExpirada: false });
-    expect(body.refresh_token.length).toBeGreaterThan(30);
-  });
+  it.each([MARIA, '52998224725'])(
+    'logs in with the CPF %s and the password, on the quota listed first',
+    async (username) => {
+      const res = await tentar({ username, password: SENHA, idParceiro: 1 });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        token_type: 'bearer',
+        expires_in: 900,
+        usuario: { nome: 'Maria Oliveira Santos', tipoPessoa: 'F' },
+      });
+      expect(body.perfil).toEqual({ noAssembleia: false, senhaExpirada: false });
+      expect(body.refresh_token.length).toBeGreaterThan(30);
+    },
+  );
 
   it('logs a company in with an alphanumeric CNPJ, masked', async () => {
     const res = await tentar({ username: '12.ABC.345/01DE-35', password: SENHA, idParceiro: 2 });
@@ -70,7 +80,11 @@ describe('POST /login', () => {
   it.each([
     ['no identification', { password: SENHA }, 'Informe o CPF/CNPJ ou o grupo e a cota.'],
     ['no password', { username: MARIA }, 'Informe a senha.'],
-    ['a wrong grant type', { grant_type: 'client_credentials', username: MARIA, password: SENHA }, 'Tipo de acesso inválido.'],
+    [
+      'a wrong grant type',
+      { grant_type: 'client_credentials', username: MARIA, password: SENHA },
+      'Tipo de acesso inválido.',
+    ],
   ])('answers 400 for %s and records nothing', async (_caso, body, mensagem) => {
     const res = await tentar(body);
     expect(res.statusCode).toBe(400);
@@ -81,7 +95,10 @@ describe('POST /login', () => {
   it('requires the Basic client header', async () => {
     const semCliente = await tentar({ username: MARIA, password: SENHA }, {} as typeof CLIENTE_WEB);
     expect(semCliente.statusCode).toBe(401);
-    const outro = await tentar({ username: MARIA, password: SENHA }, { authorization: `Basic ${Buffer.from('x:y').toString('base64')}` });
+    const outro = await tentar(
+      { username: MARIA, password: SENHA },
+      { authorization: `Basic ${Buffer.from('x:y').toString('base64')}` },
+    );
     expect(outro.json()).toEqual({ mensagem: 'Aplicativo não autorizado.' });
   });
 });
@@ -98,7 +115,9 @@ describe('brute force', () => {
     t.avancar(2_000);
     expect((await errar()).statusCode).toBe(401); // 4th: waits 4 s
     t.avancar(2_000);
-    expect((await tentar({ username: MARIA, password: SENHA })).json().mensagem).toBe('Aguarde 2 segundos antes de tentar novamente.');
+    expect((await tentar({ username: MARIA, password: SENHA })).json().mensagem).toBe(
+      'Aguarde 2 segundos antes de tentar novamente.',
+    );
   });
 
   it('locks the account for 15 minutes at the fifth failure, even for the right password, and a success resets it', async () => {
@@ -173,7 +192,11 @@ describe('session tokens', () => {
 
   it('logout revokes the refresh token on the server', async () => {
     const { access_token, refresh_token } = await t.login(MARIA);
-    const res = await t.app.inject({ method: 'POST', url: '/app-cliente/v1/login/logout', headers: { access_token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/app-cliente/v1/login/logout',
+      headers: { access_token },
+    });
     expect(res.statusCode).toBe(204);
     expect((await refresh(refresh_token)).statusCode).toBe(401);
     expect((await t.get('/cotas', access_token)).statusCode).toBe(401);

@@ -17,31 +17,72 @@ const security = [{ accessToken: [] }];
 const origem = (request: FastifyRequest) => request.headers.origin;
 
 export const biometriaRoutes =
-  (biometria: BiometriaService, autenticar: preHandlerAsyncHookHandler, exigirCliente: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod =>
+  (
+    biometria: BiometriaService,
+    autenticar: preHandlerAsyncHookHandler,
+    exigirCliente: (request: FastifyRequest) => Promise<void>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/biometria/registro/opcoes',
-      { preHandler: autenticar, schema: { tags, security, summary: 'Opções para ativar a biometria (passkey)', response: { 200: opcoesBiometriaSchema, 400: erroSchema, 401: erroSchema } } },
+      {
+        preHandler: autenticar,
+        schema: {
+          tags,
+          security,
+          summary: 'Opções para ativar a biometria (passkey)',
+          response: { 200: opcoesBiometriaSchema, 400: erroSchema, 401: erroSchema },
+        },
+      },
       (request) => biometria.opcoesRegistro(request.sessao, origem(request)),
     );
     app.post(
       '/biometria/registro',
       {
         preHandler: autenticar,
-        schema: { tags, security, summary: 'Ativar a biometria (passkey)', body: registrarBiometriaBodySchema, response: { 201: biometriaCadastradaSchema, 400: erroSchema, 401: erroSchema } },
+        schema: {
+          tags,
+          security,
+          summary: 'Ativar a biometria (passkey)',
+          body: registrarBiometriaBodySchema,
+          response: { 201: biometriaCadastradaSchema, 400: erroSchema, 401: erroSchema },
+        },
       },
-      async (request, reply) => reply.code(201).send(await biometria.registrar(request.sessao, origem(request), request.body.resposta, request.body.nomeDispositivo)),
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await biometria.registrar(
+              request.sessao,
+              origem(request),
+              request.body.resposta,
+              request.body.nomeDispositivo,
+            ),
+          ),
     );
     app.get(
       '/biometria',
-      { preHandler: autenticar, schema: { tags, security, summary: 'Biometrias ativadas', response: { 200: biometriasSchema, 401: erroSchema } } },
+      {
+        preHandler: autenticar,
+        schema: {
+          tags,
+          security,
+          summary: 'Biometrias ativadas',
+          response: { 200: biometriasSchema, 401: erroSchema },
+        },
+      },
       (request) => biometria.listar(request.sessao),
     );
     app.post(
       '/login/biometria/opcoes',
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags, summary: 'Opções para entrar com a biometria', body: opcoesLoginBiometriaBodySchema, response: { 200: opcoesBiometriaSchema, 400: erroSchema } },
+        schema: {
+          tags,
+          summary: 'Opções para entrar com a biometria',
+          body: opcoesLoginBiometriaBodySchema,
+          response: { 200: opcoesBiometriaSchema, 400: erroSchema },
+        },
       },
       (request) => biometria.opcoesLogin(origem(request), request.body.idParceiro),
     );
@@ -50,7 +91,12 @@ export const biometriaRoutes =
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         preHandler: exigirCliente,
-        schema: { tags, summary: 'Entrar com a biometria', body: loginBiometriaBodySchema, response: { 200: tokenRespostaSchema, 400: erroSchema, 401: erroSchema, 403: erroSchema } },
+        schema: {
+          tags,
+          summary: 'Entrar com a biometria',
+          body: loginBiometriaBodySchema,
+          response: { 200: tokenRespostaSchema, 400: erroSchema, 401: erroSchema, 403: erroSchema },
+        },
       },
       (request) => biometria.login(origem(request), request.body.resposta, request.body.idParceiro),
     );

@@ -19,7 +19,11 @@ const VALIDADE_DESAFIO_MS = 5 * 60_000;
 const ORIGEM_INVALIDA = 'A biometria só pode ser usada no endereço do seu portal.';
 
 /** The browser's origin, accepted only when it is one of the partner's domains; its host is the RP ID. */
-async function origemDoParceiro(parceiros: ParceirosService, origem: string | undefined, parceiroId?: number) {
+async function origemDoParceiro(
+  parceiros: ParceirosService,
+  origem: string | undefined,
+  parceiroId?: number,
+) {
   let url: URL;
   try {
     url = new URL(origem ?? '');
@@ -27,14 +31,17 @@ async function origemDoParceiro(parceiros: ParceirosService, origem: string | un
     throw new HttpError(400, ORIGEM_INVALIDA);
   }
   const parceiro = await parceiros.porDominio(url.hostname);
-  if (!parceiro || (parceiroId !== undefined && parceiro.id !== parceiroId)) throw new HttpError(400, ORIGEM_INVALIDA);
+  if (!parceiro || (parceiroId !== undefined && parceiro.id !== parceiroId))
+    throw new HttpError(400, ORIGEM_INVALIDA);
   return { origem: url.origin, rpID: url.hostname, parceiro };
 }
 
 /** The challenge the browser signed, read from clientDataJSON, to find the one we handed out. */
 function desafioAssinado(resposta: { response?: { clientDataJSON?: unknown } }): string {
   try {
-    const clientData = JSON.parse(Buffer.from(String(resposta.response?.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: string };
+    const clientData = JSON.parse(
+      Buffer.from(String(resposta.response?.clientDataJSON), 'base64url').toString('utf8'),
+    ) as { challenge?: string };
     if (typeof clientData.challenge === 'string') return clientData.challenge;
   } catch {
     // falls through
@@ -43,10 +50,20 @@ function desafioAssinado(resposta: { response?: { clientDataJSON?: unknown } }):
 }
 
 /** Passkeys (WebAuthn) as the web's biometric login, via @simplewebauthn/server. */
-export function createBiometriaService(deps: { db: Db; acessoRepo: AcessoRepository; acesso: AcessoService; parceiros: ParceirosService; now: () => number }) {
+export function createBiometriaService(deps: {
+  db: Db;
+  acessoRepo: AcessoRepository;
+  acesso: AcessoService;
+  parceiros: ParceirosService;
+  now: () => number;
+}) {
   const { db, acessoRepo, acesso, parceiros, now } = deps;
 
-  async function gastarDesafio(desafio: string, tipo: 'registro' | 'login', clienteId: number | null): Promise<boolean> {
+  async function gastarDesafio(
+    desafio: string,
+    tipo: 'registro' | 'login',
+    clienteId: number | null,
+  ): Promise<boolean> {
     const condicoes = [
       eq(desafiosBiometria.desafio, desafio),
       eq(desafiosBiometria.tipo, tipo),
@@ -54,19 +71,28 @@ export function createBiometriaService(deps: { db: Db; acessoRepo: AcessoReposit
       gt(desafiosBiometria.expiraEm, new Date(now())),
       clienteId === null ? isNull(desafiosBiometria.clienteId) : eq(desafiosBiometria.clienteId, clienteId),
     ];
-    const gasto = await db.update(desafiosBiometria).set({ usadoEm: new Date(now()) }).where(and(...condicoes)).returning({ d: desafiosBiometria.desafio });
+    const gasto = await db
+      .update(desafiosBiometria)
+      .set({ usadoEm: new Date(now()) })
+      .where(and(...condicoes))
+      .returning({ d: desafiosBiometria.desafio });
     return gasto.length === 1;
   }
 
   const guardarDesafio = (desafio: string, tipo: 'registro' | 'login', clienteId: number | null) =>
-    db.insert(desafiosBiometria).values({ desafio, tipo, clienteId, expiraEm: new Date(now() + VALIDADE_DESAFIO_MS) });
+    db
+      .insert(desafiosBiometria)
+      .values({ desafio, tipo, clienteId, expiraEm: new Date(now() + VALIDADE_DESAFIO_MS) });
 
   return {
     async opcoesRegistro(sessao: Sessao, origemHeader: string | undefined) {
       const { rpID, parceiro } = await origemDoParceiro(parceiros, origemHeader, sessao.parceiroId);
       const cliente = await acessoRepo.clientePorId(sessao.clienteId);
       if (!cliente) throw naoAutorizado();
-      const existentes = await db.select().from(credenciaisBiometria).where(eq(credenciaisBiometria.clienteId, cliente.id));
+      const existentes = await db
+        .select()
+        .from(credenciaisBiometria)
+        .where(eq(credenciaisBiometria.clienteId, cliente.id));
       const opcoes = await generateRegistrationOptions({
         rpName: parceiro.nome,
         rpID,
@@ -81,10 +107,16 @@ export function createBiometriaService(deps: { db: Db; acessoRepo: AcessoReposit
       return opcoes as unknown as Record<string, unknown>;
     },
 
-    async registrar(sessao: Sessao, origemHeader: string | undefined, resposta: Record<string, unknown>, nomeDispositivo: string | undefined) {
+    async registrar(
+      sessao: Sessao,
+      origemHeader: string | undefined,
+      resposta: Record<string, unknown>,
+      nomeDispositivo: string | undefined,
+    ) {
       const { origem, rpID } = await origemDoParceiro(parceiros, origemHeader, sessao.parceiroId);
       const desafio = desafioAssinado(resposta);
-      if (!(await gastarDesafio(desafio, 'registro', sessao.clienteId))) throw new HttpError(400, 'A ativação expirou. Tente novamente.');
+      if (!(await gastarDesafio(desafio, 'registro', sessao.clienteId)))
+        throw new HttpError(400, 'A ativação expirou. Tente novamente.');
       const verificacao = await verifyRegistrationResponse({
         response: resposta as unknown as RegistrationResponseJSON,
         expectedChallenge: desafio,
@@ -92,7 +124,8 @@ export function createBiometriaService(deps: { db: Db; acessoRepo: AcessoReposit
         expectedRPID: rpID,
         requireUserVerification: false,
       }).catch(() => ({ verified: false as const }));
-      if (!verificacao.verified) throw new HttpError(400, 'Não foi possível ativar a biometria neste dispositivo.');
+      if (!verificacao.verified)
+        throw new HttpError(400, 'Não foi possível ativar a biometria neste dispositivo.');
       const { credential } = verificacao.registrationInfo;
       const [linha] = await db
         .insert(credenciaisBiometria)
@@ -106,27 +139,49 @@ export function createBiometriaService(deps: { db: Db; acessoRepo: AcessoReposit
           criadoEm: new Date(now()),
         })
         .returning();
-      return { id: linha!.id, nomeDispositivo: linha!.nomeDispositivo, criadaEm: linha!.criadoEm.toISOString() };
+      return {
+        id: linha!.id,
+        nomeDispositivo: linha!.nomeDispositivo,
+        criadaEm: linha!.criadoEm.toISOString(),
+      };
     },
 
     async listar(sessao: Sessao) {
-      const linhas = await db.select().from(credenciaisBiometria).where(eq(credenciaisBiometria.clienteId, sessao.clienteId));
-      return linhas.map((c) => ({ id: c.id, nomeDispositivo: c.nomeDispositivo, criadaEm: c.criadoEm.toISOString() }));
+      const linhas = await db
+        .select()
+        .from(credenciaisBiometria)
+        .where(eq(credenciaisBiometria.clienteId, sessao.clienteId));
+      return linhas.map((c) => ({
+        id: c.id,
+        nomeDispositivo: c.nomeDispositivo,
+        criadaEm: c.criadoEm.toISOString(),
+      }));
     },
 
     async opcoesLogin(origemHeader: string | undefined, idParceiro: number | undefined) {
       const { rpID } = await origemDoParceiro(parceiros, origemHeader, idParceiro);
-      const opcoes = await generateAuthenticationOptions({ rpID, userVerification: 'preferred', allowCredentials: [] });
+      const opcoes = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'preferred',
+        allowCredentials: [],
+      });
       await guardarDesafio(opcoes.challenge, 'login', null);
       return opcoes as unknown as Record<string, unknown>;
     },
 
-    async login(origemHeader: string | undefined, resposta: Record<string, unknown>, idParceiro: number | undefined) {
+    async login(
+      origemHeader: string | undefined,
+      resposta: Record<string, unknown>,
+      idParceiro: number | undefined,
+    ) {
       const { origem, rpID, parceiro } = await origemDoParceiro(parceiros, origemHeader, idParceiro);
       const desafio = desafioAssinado(resposta);
       const falha = naoAutorizado(MENSAGEM_ERRO_BIOMETRIA);
       if (!(await gastarDesafio(desafio, 'login', null))) throw falha;
-      const [credencial] = await db.select().from(credenciaisBiometria).where(eq(credenciaisBiometria.id, String(resposta.id ?? '')));
+      const [credencial] = await db
+        .select()
+        .from(credenciaisBiometria)
+        .where(eq(credenciaisBiometria.id, String(resposta.id ?? '')));
       if (!credencial) throw falha;
       const verificacao = await verifyAuthenticationResponse({
         response: resposta as unknown as AuthenticationResponseJSON,

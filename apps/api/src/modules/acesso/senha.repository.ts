@@ -4,10 +4,14 @@ import { clientes, refreshTokens, type Db } from '@portal/db';
 export function createSenhaRepository(db: Db) {
   return {
     gravarProvisoria: (clienteId: number, senhaProvisoriaHash: string, expiraEm: Date) =>
-      db.update(clientes).set({ senhaProvisoriaHash, senhaProvisoriaExpiraEm: expiraEm }).where(eq(clientes.id, clienteId)),
+      db
+        .update(clientes)
+        .set({ senhaProvisoriaHash, senhaProvisoriaExpiraEm: expiraEm })
+        .where(eq(clientes.id, clienteId)),
 
     /** A provisional password was used to log in: the customer must now choose a new one. */
-    exigirTroca: (clienteId: number) => db.update(clientes).set({ senhaExpirada: true }).where(eq(clientes.id, clienteId)),
+    exigirTroca: (clienteId: number) =>
+      db.update(clientes).set({ senhaExpirada: true }).where(eq(clientes.id, clienteId)),
 
     /** New password for every quota of the person; the provisional one is spent. */
     trocar: (clienteId: number, senhaHash: string) =>
@@ -20,7 +24,13 @@ export function createSenhaRepository(db: Db) {
       db
         .update(refreshTokens)
         .set({ revogadoEm: quando })
-        .where(and(eq(refreshTokens.clienteId, clienteId), ne(refreshTokens.familia, familiaAtual), isNull(refreshTokens.revogadoEm))),
+        .where(
+          and(
+            eq(refreshTokens.clienteId, clienteId),
+            ne(refreshTokens.familia, familiaAtual),
+            isNull(refreshTokens.revogadoEm),
+          ),
+        ),
   };
 }
 export type SenhaRepository = ReturnType<typeof createSenhaRepository>;

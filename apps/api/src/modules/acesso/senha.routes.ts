@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { alterarSenhaBodySchema, cotaIdParamsSchema, erroSchema, mensagemSchema, recuperarSenhaBodySchema } from '@portal/domain';
+import {
+  alterarSenhaBodySchema,
+  cotaIdParamsSchema,
+  erroSchema,
+  mensagemSchema,
+  recuperarSenhaBodySchema,
+} from '@portal/domain';
 import type { SenhaService } from './senha.service.ts';
 
 const tags = ['acesso'];
@@ -33,7 +39,13 @@ export const senhaRoutes =
           summary: 'Alterar a senha (vale para todas as cotas da pessoa)',
           params: cotaIdParamsSchema,
           body: alterarSenhaBodySchema,
-          response: { 200: mensagemSchema, 400: erroSchema, 401: erroSchema, 404: erroSchema, 429: erroSchema },
+          response: {
+            200: mensagemSchema,
+            400: erroSchema,
+            401: erroSchema,
+            404: erroSchema,
+            429: erroSchema,
+          },
         },
       },
       (request) => senha.alterar(request.sessao, request.params.id, request.body),

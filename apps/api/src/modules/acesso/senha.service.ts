@@ -21,7 +21,12 @@ import { createTentativas } from './tentativas.ts';
 
 /** The provisional password, when there is one still valid, checked after the current password failed. */
 export async function confereProvisoria(cliente: ClienteRow, senha: string, agora: number): Promise<boolean> {
-  if (!cliente.senhaProvisoriaHash || !cliente.senhaProvisoriaExpiraEm || cliente.senhaProvisoriaExpiraEm.getTime() <= agora) return false;
+  if (
+    !cliente.senhaProvisoriaHash ||
+    !cliente.senhaProvisoriaExpiraEm ||
+    cliente.senhaProvisoriaExpiraEm.getTime() <= agora
+  )
+    return false;
   return verificarSenha(cliente.senhaProvisoriaHash, senha);
 }
 
@@ -56,7 +61,11 @@ export function createSenhaService(deps: {
         return { mensagem: MENSAGEM_RECUPERACAO_ENVIADA };
       }
       const provisoria = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.gravarProvisoria(cliente.id, await hashSenha(provisoria), new Date(now() + VALIDADE_SENHA_PROVISORIA_HORAS * 3_600_000));
+      await repo.gravarProvisoria(
+        cliente.id,
+        await hashSenha(provisoria),
+        new Date(now() + VALIDADE_SENHA_PROVISORIA_HORAS * 3_600_000),
+      );
       const parceiro = await parceiros.porDominio(dominio);
       const portal = parceiro?.nome ?? 'Portal do Consorciado';
       await notificador.enviar({
@@ -74,17 +83,22 @@ export function createSenhaService(deps: {
     async alterar(sessao: Sessao, idCota: number, body: AlterarSenhaBody): Promise<{ mensagem: string }> {
       await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
       const cliente = await acesso.clientePorId(sessao.clienteId);
-      if (!cliente || normalizarInscricao(body.inscricaoNacional) !== cliente.inscricaoNacional) throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
+      if (!cliente || normalizarInscricao(body.inscricaoNacional) !== cliente.inscricaoNacional)
+        throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
 
       // Guessing the current password here is brute force too: same policy as the login, own counter.
       const chave = `troca:${cliente.id}`;
       const falhas = await tentativas.exigirPermitida(chave);
-      const atualConfere = (await verificarSenha(cliente.senhaHash, body.senhaAtual)) || (await confereProvisoria(cliente, body.senhaAtual, now()));
+      const atualConfere =
+        (await verificarSenha(cliente.senhaHash, body.senhaAtual)) ||
+        (await confereProvisoria(cliente, body.senhaAtual, now()));
       if (!atualConfere) {
         await tentativas.falhou(chave, 'troca-de-senha', falhas);
         throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
       }
-      const repeteAlguma = (await verificarSenha(cliente.senhaHash, body.novaSenha)) || (await confereProvisoria(cliente, body.novaSenha, now()));
+      const repeteAlguma =
+        (await verificarSenha(cliente.senhaHash, body.novaSenha)) ||
+        (await confereProvisoria(cliente, body.novaSenha, now()));
       if (repeteAlguma) throw requisicaoInvalida(MENSAGENS_SENHA.igualAtual);
 
       await tentativas.acertou(chave, 'troca-de-senha');

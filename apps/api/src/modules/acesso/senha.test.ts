@@ -11,8 +11,14 @@ afterEach(() => t.close());
 
 const EMAIL_MARIA = 'maria.santos@example.com';
 const recuperar = (body: Record<string, unknown>) =>
-  t.post('/login/recuperar-senha/cliente', { inscricaoNacional: MARIA, email: EMAIL_MARIA, dataNascimentoFundacao: '1986-04-12', ...body });
-const entrarCom = (password: string) => t.post('/login', { grant_type: 'password', username: MARIA, password }, CLIENTE_WEB);
+  t.post('/login/recuperar-senha/cliente', {
+    inscricaoNacional: MARIA,
+    email: EMAIL_MARIA,
+    dataNascimentoFundacao: '1986-04-12',
+    ...body,
+  });
+const entrarCom = (password: string) =>
+  t.post('/login', { grant_type: 'password', username: MARIA, password }, CLIENTE_WEB);
 const senhaProvisoria = async () => /\b(\d{6})\b/.exec((await t.caixaDeSaida(EMAIL_MARIA))[0]!.texto)![1]!;
 
 describe('POST /login/recuperar-senha/cliente', () => {
@@ -63,7 +69,11 @@ describe('POST /login/recuperar-senha/cliente', () => {
 
 describe('POST /cotas/{id}/alterar-senha', () => {
   const alterar = (token: string, idCota: number, body: Record<string, unknown>) =>
-    t.post(`/cotas/${idCota}/alterar-senha`, { senhaAtual: SENHA, novaSenha: '246810', inscricaoNacional: MARIA, ...body }, { access_token: token });
+    t.post(
+      `/cotas/${idCota}/alterar-senha`,
+      { senhaAtual: SENHA, novaSenha: '246810', inscricaoNacional: MARIA, ...body },
+      { access_token: token },
+    );
 
   it('changes the password of every quota and revokes the other sessions only', async () => {
     const outra = await t.login(MARIA);
@@ -73,17 +83,23 @@ describe('POST /cotas/{id}/alterar-senha', () => {
     expect(res.json()).toEqual({ mensagem: 'Senha alterada com sucesso.' });
     expect((await entrarCom(SENHA)).statusCode).toBe(401);
     expect((await entrarCom('246810')).statusCode).toBe(200);
-    expect((await t.post('/login/refresh', { refresh_token: outra.refresh_token }, CLIENTE_WEB)).statusCode).toBe(401);
+    expect(
+      (await t.post('/login/refresh', { refresh_token: outra.refresh_token }, CLIENTE_WEB)).statusCode,
+    ).toBe(401);
     expect((await t.get('/cotas', outra.access_token)).statusCode).toBe(401);
     expect((await t.get('/cotas', atual.access_token)).statusCode).toBe(200);
-    expect((await t.post('/login/refresh', { refresh_token: atual.refresh_token }, CLIENTE_WEB)).statusCode).toBe(200);
+    expect(
+      (await t.post('/login/refresh', { refresh_token: atual.refresh_token }, CLIENTE_WEB)).statusCode,
+    ).toBe(200);
   });
 
   it('completes the forgot-password journey: the provisional password becomes the current one to replace', async () => {
     await recuperar({});
     const provisoria = await senhaProvisoria();
     const sessao = (await entrarCom(provisoria)).json();
-    expect((await alterar(sessao.access_token, sessao.idCota, { senhaAtual: provisoria })).statusCode).toBe(200);
+    expect((await alterar(sessao.access_token, sessao.idCota, { senhaAtual: provisoria })).statusCode).toBe(
+      200,
+    );
     const depois = await entrarCom('246810');
     expect(depois.json().perfil.senhaExpirada).toBe(false);
     expect((await entrarCom(provisoria)).statusCode).toBe(401);
@@ -105,7 +121,11 @@ describe('POST /cotas/{id}/alterar-senha', () => {
 
   it("answers 404 for a quota that is not the caller's", async () => {
     const { access_token } = await t.login(MARIA);
-    const alheia = (await t.database.pool.query("select id from cotas where cliente_id <> (select id from clientes where inscricao_nacional = '52998224725') limit 1")).rows[0].id;
+    const alheia = (
+      await t.database.pool.query(
+        "select id from cotas where cliente_id <> (select id from clientes where inscricao_nacional = '52998224725') limit 1",
+      )
+    ).rows[0].id;
     expect((await alterar(access_token, alheia, {})).statusCode).toBe(404);
   });
 
@@ -114,7 +134,9 @@ describe('POST /cotas/{id}/alterar-senha', () => {
     for (let i = 0; i < 3; i++) await alterar(access_token, idCota, { senhaAtual: '000000' });
     const res = await alterar(access_token, idCota, {});
     expect(res.statusCode).toBe(429);
-    const { rows } = await t.database.db.execute<{ hash: string }>(sql`select senha_hash as hash from clientes where inscricao_nacional = '52998224725'`);
+    const { rows } = await t.database.db.execute<{ hash: string }>(
+      sql`select senha_hash as hash from clientes where inscricao_nacional = '52998224725'`,
+    );
     expect(rows).toHaveLength(1);
     expect((await entrarCom(SENHA)).statusCode).toBe(200);
   });

@@ -5,13 +5,18 @@ import type { AcessoRepository } from './acesso.repository.ts';
 const JANELA_MS = BLOQUEIO_LOGIN_MINUTOS * 60_000;
 
 export const recusaPorTentativas = (esperarSegundos: number, bloqueado: boolean) =>
-  new HttpError(429, mensagemDeEspera({ esperarSegundos, bloqueado }), { 'retry-after': String(esperarSegundos) });
+  new HttpError(429, mensagemDeEspera({ esperarSegundos, bloqueado }), {
+    'retry-after': String(esperarSegundos),
+  });
 
 /**
  * The brute-force policy (domain `politicaDeLogin`) applied to any secret a person types: the customer's
  * login, the current password in a password change, the analyst's login. Each has its own account key.
  */
-export function createTentativas(repo: Pick<AcessoRepository, 'falhasConsecutivas' | 'registrarTentativa'>, now: () => number) {
+export function createTentativas(
+  repo: Pick<AcessoRepository, 'falhasConsecutivas' | 'registrarTentativa'>,
+  now: () => number,
+) {
   return {
     /** Throws 429 (growing wait, then a 15-minute lock) while the key must wait; answers the failures so far. */
     async exigirPermitida(chave: string): Promise<number> {

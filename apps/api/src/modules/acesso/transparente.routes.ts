@@ -1,13 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { emitirTransparenteBodySchema, emitirTransparenteRespostaSchema, erroSchema, loginTransparenteBodySchema, tokenRespostaSchema } from '@portal/domain';
+import {
+  emitirTransparenteBodySchema,
+  emitirTransparenteRespostaSchema,
+  erroSchema,
+  loginTransparenteBodySchema,
+  tokenRespostaSchema,
+} from '@portal/domain';
 import { HttpError } from '../../plugins/errors.ts';
 import type { OperadorService } from '../operador/operador.service.ts';
 import type { TransparenteService } from './transparente.service.ts';
 
 export const transparenteRoutes =
-  (transparente: TransparenteService, exigirCliente: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod =>
+  (
+    transparente: TransparenteService,
+    exigirCliente: (request: FastifyRequest) => Promise<void>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/login/transparente',
@@ -30,7 +39,11 @@ export const transparenteRoutes =
  * OPERADOR_API_KEY shared secret for automation (support tools, tests). Either way it is audited.
  */
 export const operadorTransparenteRoutes =
-  (transparente: TransparenteService, operador: OperadorService, chave: string | undefined): FastifyPluginAsyncZod =>
+  (
+    transparente: TransparenteService,
+    operador: OperadorService,
+    chave: string | undefined,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const esperada = chave ? Buffer.from(chave) : undefined;
     const pelaChave = (request: FastifyRequest) => {
@@ -51,17 +64,31 @@ export const operadorTransparenteRoutes =
           tags: ['operador'],
           summary: 'Emitir um link de login transparente (back-office)',
           body: emitirTransparenteBodySchema,
-          response: { 200: emitirTransparenteRespostaSchema, 400: erroSchema, 401: erroSchema, 404: erroSchema },
+          response: {
+            200: emitirTransparenteRespostaSchema,
+            400: erroSchema,
+            401: erroSchema,
+            404: erroSchema,
+          },
         },
       },
       async (request) => {
-        const emitido = await transparente.emitir(request.body.inscricaoNacional, request.body.idCota, request.body.idParceiro);
+        const emitido = await transparente.emitir(
+          request.body.inscricaoNacional,
+          request.body.idCota,
+          request.body.idParceiro,
+        );
         const operadorId = request.operador?.operadorId ?? null;
-        await operador.auditar(operadorId, 'login-transparente.emitido', `cliente:${request.body.inscricaoNacional}`, {
-          idCota: request.body.idCota,
-          idParceiro: request.body.idParceiro,
-          via: operadorId ? 'back-office' : 'chave de integração',
-        });
+        await operador.auditar(
+          operadorId,
+          'login-transparente.emitido',
+          `cliente:${request.body.inscricaoNacional}`,
+          {
+            idCota: request.body.idCota,
+            idParceiro: request.body.idParceiro,
+            via: operadorId ? 'back-office' : 'chave de integração',
+          },
+        );
         return emitido;
       },
     );

@@ -33,7 +33,10 @@ export function createTransparenteService(deps: {
       const id = randomUUID();
       const expiraEm = new Date(now() + VALIDADE_TOKEN_TRANSPARENTE_S * 1000);
       await db.insert(tokensTransparentes).values({ id, clienteId: cliente.id, cotaId: idCota, expiraEm });
-      const token = await tokens.emitirTransparente({ id, clienteId: cliente.id, cotaId: idCota, parceiroId: idParceiro }, VALIDADE_TOKEN_TRANSPARENTE_S);
+      const token = await tokens.emitirTransparente(
+        { id, clienteId: cliente.id, cotaId: idCota, parceiroId: idParceiro },
+        VALIDADE_TOKEN_TRANSPARENTE_S,
+      );
       return { token, caminho: `/login-transparente/${token}`, expiraEm: expiraEm.toISOString() };
     },
 
@@ -42,7 +45,13 @@ export function createTransparenteService(deps: {
       const queimado = await db
         .update(tokensTransparentes)
         .set({ usadoEm: new Date(now()) })
-        .where(and(eq(tokensTransparentes.id, t.id), isNull(tokensTransparentes.usadoEm), gt(tokensTransparentes.expiraEm, new Date(now()))))
+        .where(
+          and(
+            eq(tokensTransparentes.id, t.id),
+            isNull(tokensTransparentes.usadoEm),
+            gt(tokensTransparentes.expiraEm, new Date(now())),
+          ),
+        )
         .returning({ id: tokensTransparentes.id });
       if (queimado.length !== 1) throw naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
       await parceiros.exigir(t.parceiroId);

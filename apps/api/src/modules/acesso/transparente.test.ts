@@ -28,7 +28,11 @@ describe('transparent login', () => {
     expect(sessao.statusCode).toBe(200);
     expect(sessao.json()).toMatchObject({ transparente: true, idCota });
     expect((await t.get('/cotas', sessao.json().access_token)).statusCode).toBe(200);
-    const renovada = await t.post('/login/refresh', { refresh_token: sessao.json().refresh_token }, CLIENTE_WEB);
+    const renovada = await t.post(
+      '/login/refresh',
+      { refresh_token: sessao.json().refresh_token },
+      CLIENTE_WEB,
+    );
     expect(renovada.json().transparente).toBe(true);
     const reuso = await trocar(token);
     expect(reuso.statusCode).toBe(401);

@@ -58,7 +58,10 @@ export function createVerificacaoService(deps: {
     async gerar(sessao: Sessao, idCota: number) {
       await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
       const cliente = await acesso.clientePorId(sessao.clienteId);
-      if (!cliente?.telefoneCelular) throw requisicaoInvalida('Não há celular cadastrado para receber o código. Fale com a central de atendimento.');
+      if (!cliente?.telefoneCelular)
+        throw requisicaoInvalida(
+          'Não há celular cadastrado para receber o código. Fale com a central de atendimento.',
+        );
       const anterior = await ultimo(cliente.id, idCota);
       if (anterior && anterior.criadoEm.getTime() > now() - INTERVALO_ENVIO_MS) {
         throw new HttpError(429, 'Aguarde um minuto para pedir um novo código.');
@@ -67,11 +70,29 @@ export function createVerificacaoService(deps: {
       await db
         .update(codigosVerificacao)
         .set({ expiraEm: new Date(now()) })
-        .where(and(eq(codigosVerificacao.clienteId, cliente.id), eq(codigosVerificacao.cotaId, idCota), isNull(codigosVerificacao.verificadoEm), gt(codigosVerificacao.expiraEm, new Date(now()))));
-      const codigo = Array.from({ length: TAMANHO_CODIGO_VERIFICACAO }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
+        .where(
+          and(
+            eq(codigosVerificacao.clienteId, cliente.id),
+            eq(codigosVerificacao.cotaId, idCota),
+            isNull(codigosVerificacao.verificadoEm),
+            gt(codigosVerificacao.expiraEm, new Date(now())),
+          ),
+        );
+      const codigo = Array.from(
+        { length: TAMANHO_CODIGO_VERIFICACAO },
+        () => ALFABETO[randomInt(ALFABETO.length)],
+      ).join('');
       const sal = randomBytes(8).toString('hex');
       const expiraEm = new Date(now() + VALIDADE_CODIGO_VERIFICACAO_S * 1000);
-      await db.insert(codigosVerificacao).values({ clienteId: cliente.id, cotaId: idCota, codigoHash: `${sal}:${resumo(sal, codigo)}`, expiraEm, criadoEm: new Date(now()) });
+      await db
+        .insert(codigosVerificacao)
+        .values({
+          clienteId: cliente.id,
+          cotaId: idCota,
+          codigoHash: `${sal}:${resumo(sal, codigo)}`,
+          expiraEm,
+          criadoEm: new Date(now()),
+        });
       const parceiro = await parceiros.exigir(sessao.parceiroId);
       await notificador.enviar({
         canal: 'sms',
@@ -79,7 +100,11 @@ export function createVerificacaoService(deps: {
         assunto: 'Código de verificação',
         texto: `${parceiro.nome} - código: ${codigo}. Use-o para confirmar a alteração no portal. Vale por 15 minutos; não compartilhe.`,
       });
-      return { destino: mascararCelular(cliente.telefoneCelular), expiraEm: expiraEm.toISOString(), validadeSegundos: VALIDADE_CODIGO_VERIFICACAO_S };
+      return {
+        destino: mascararCelular(cliente.telefoneCelular),
+        expiraEm: expiraEm.toISOString(),
+        validadeSegundos: VALIDADE_CODIGO_VERIFICACAO_S,
+      };
     },
 
     async validar(sessao: Sessao, idCota: number, codigo: string) {
@@ -88,14 +113,21 @@ export function createVerificacaoService(deps: {
       const registro = await ultimo(sessao.clienteId, idCota);
       if (!registro) throw new ErroDeCodigo('RESOURCE_NOT_FOUND');
       if (registro.verificadoEm) throw new ErroDeCodigo('VALIDATION_CODE_ALREADY_VERIFIED');
-      if (registro.expiraEm.getTime() <= now() || registro.tentativas >= TENTATIVAS_CODIGO_VERIFICACAO) throw new ErroDeCodigo('VALIDATION_CODE_EXPIRED');
+      if (registro.expiraEm.getTime() <= now() || registro.tentativas >= TENTATIVAS_CODIGO_VERIFICACAO)
+        throw new ErroDeCodigo('VALIDATION_CODE_EXPIRED');
       const [sal = '', esperado = ''] = registro.codigoHash.split(':');
       const confere = timingSafeEqual(Buffer.from(resumo(sal, codigo)), Buffer.from(esperado));
       if (!confere) {
-        await db.update(codigosVerificacao).set({ tentativas: sql`${codigosVerificacao.tentativas} + 1` }).where(eq(codigosVerificacao.id, registro.id));
+        await db
+          .update(codigosVerificacao)
+          .set({ tentativas: sql`${codigosVerificacao.tentativas} + 1` })
+          .where(eq(codigosVerificacao.id, registro.id));
         throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
       }
-      await db.update(codigosVerificacao).set({ verificadoEm: new Date(now()) }).where(eq(codigosVerificacao.id, registro.id));
+      await db
+        .update(codigosVerificacao)
+        .set({ verificadoEm: new Date(now()) })
+        .where(eq(codigosVerificacao.id, registro.id));
       return { verificado: true as const };
     },
   };

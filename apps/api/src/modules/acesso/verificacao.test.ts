@@ -13,8 +13,14 @@ afterEach(() => t.close());
 const CELULAR_MARIA = '11987654321';
 const pedir = () => t.post(`/cotas/${sessao.idCota}/verificacao`, {}, { access_token: sessao.access_token });
 const validar = (codigo: string) =>
-  t.app.inject({ method: 'PATCH', url: `/app-cliente/v1/cotas/${sessao.idCota}/verificacao`, headers: { access_token: sessao.access_token }, payload: { codigo } });
-const codigoEnviado = async () => /código: ([A-Z0-9]{4})/.exec((await t.caixaDeSaida(CELULAR_MARIA))[0]!.texto)![1]!;
+  t.app.inject({
+    method: 'PATCH',
+    url: `/app-cliente/v1/cotas/${sessao.idCota}/verificacao`,
+    headers: { access_token: sessao.access_token },
+    payload: { codigo },
+  });
+const codigoEnviado = async () =>
+  /código: ([A-Z0-9]{4})/.exec((await t.caixaDeSaida(CELULAR_MARIA))[0]!.texto)![1]!;
 
 describe('verification codes', () => {
   it('sends a 4-character code by SMS to the masked phone and accepts it once, in any case', async () => {
@@ -26,7 +32,10 @@ describe('verification codes', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ verificado: true });
     const denovo = await validar(codigo);
-    expect(denovo.json()).toEqual({ codigo: 'VALIDATION_CODE_ALREADY_VERIFIED', mensagem: ERROS_CODIGO.VALIDATION_CODE_ALREADY_VERIFIED });
+    expect(denovo.json()).toEqual({
+      codigo: 'VALIDATION_CODE_ALREADY_VERIFIED',
+      mensagem: ERROS_CODIGO.VALIDATION_CODE_ALREADY_VERIFIED,
+    });
   });
 
   it('refuses a wrong code, then burns it after 5 attempts', async () => {
@@ -35,7 +44,10 @@ describe('verification codes', () => {
     const errado = codigo === 'AAAA' ? 'BBBB' : 'AAAA';
     for (let i = 0; i < 5; i++) {
       const res = await validar(errado);
-      expect(res.json()).toEqual({ codigo: 'INVALID_VALIDATION_CODE', mensagem: 'Código inválido, tente novamente' });
+      expect(res.json()).toEqual({
+        codigo: 'INVALID_VALIDATION_CODE',
+        mensagem: 'Código inválido, tente novamente',
+      });
     }
     expect((await validar(codigo)).json().codigo).toBe('VALIDATION_CODE_EXPIRED');
   });
@@ -45,14 +57,23 @@ describe('verification codes', () => {
     const codigo = await codigoEnviado();
     t.avancar(900_001);
     sessao = await t.login(MARIA); // the access token expired with the code
-    expect((await validar(codigo)).json()).toEqual({ codigo: 'VALIDATION_CODE_EXPIRED', mensagem: 'Esse código expirou, tente novamente' });
+    expect((await validar(codigo)).json()).toEqual({
+      codigo: 'VALIDATION_CODE_EXPIRED',
+      mensagem: 'Esse código expirou, tente novamente',
+    });
   });
 
   it('answers RESOURCE_NOT_FOUND when no code was asked, and a format error for junk', async () => {
-    expect((await validar('ABCD')).json()).toEqual({ codigo: 'RESOURCE_NOT_FOUND', mensagem: 'Erro no sistema, tente novamente mais tarde' });
+    expect((await validar('ABCD')).json()).toEqual({
+      codigo: 'RESOURCE_NOT_FOUND',
+      mensagem: 'Erro no sistema, tente novamente mais tarde',
+    });
     const lixo = await validar('zz');
     expect(lixo.statusCode).toBe(400);
-    expect(lixo.json()).toEqual({ codigo: 'INVALID_VALIDATION_CODE', mensagem: 'Código inválido, tente novamente' });
+    expect(lixo.json()).toEqual({
+      codigo: 'INVALID_VALIDATION_CODE',
+      mensagem: 'Código inválido, tente novamente',
+    });
   });
 
   it('sends at most one SMS a minute, and a new code replaces the old one', async () => {

@@ -20,7 +20,13 @@ export const versoesRoutes =
   async (app) => {
     app.get(
       '/versoes',
-      { schema: { tags: ['acesso'], summary: 'Versões publicadas do app (a de maior id é a mais nova)', response: { 200: versoesSchema } } },
+      {
+        schema: {
+          tags: ['acesso'],
+          summary: 'Versões publicadas do app (a de maior id é a mais nova)',
+          response: { 200: versoesSchema },
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
         const linhas = await db.select().from(versoes).orderBy(desc(versoes.id)).limit(10);

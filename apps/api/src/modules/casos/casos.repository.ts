@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { casos, casosHistorico, casosNumeroSeq, clientes, cotas, grupos, retornosCrivo, type Db } from '@portal/db';
+import {
+  casos,
+  casosHistorico,
+  casosNumeroSeq,
+  clientes,
+  cotas,
+  grupos,
+  retornosCrivo,
+  type Db,
+} from '@portal/db';
 import { formatarNumeroCaso } from '@portal/domain';
 
 export type CasoRow = typeof casos.$inferSelect;
@@ -16,7 +25,11 @@ export interface FiltroFila {
 export function createCasosRepository(db: Db) {
   return {
     daCota: (cotaId: number, tipos: string[]) =>
-      db.select().from(casos).where(and(eq(casos.cotaId, cotaId), inArray(casos.tipo, tipos))).orderBy(desc(casos.criadoEm), desc(casos.id)),
+      db
+        .select()
+        .from(casos)
+        .where(and(eq(casos.cotaId, cotaId), inArray(casos.tipo, tipos)))
+        .orderBy(desc(casos.criadoEm), desc(casos.id)),
 
     async porNumero(numero: string): Promise<CasoRow | undefined> {
       const rows = await db.select().from(casos).where(eq(casos.numero, numero)).limit(1);
@@ -26,16 +39,38 @@ export function createCasosRepository(db: Db) {
     /** Inserts with the next CaseNumber, and its first history line, in one transaction. */
     criar: (novo: NovoCaso, autor: string) =>
       db.transaction(async (tx) => {
-        const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval(${casosNumeroSeq.seqName}) as n`)).rows as [{ n: string }];
-        const [caso] = await tx.insert(casos).values({ ...novo, numero: formatarNumeroCaso(Number(n)) }).returning();
-        await tx.insert(casosHistorico).values({ casoId: caso!.id, autor, fasePara: caso!.fase, statusPara: caso!.status, nota: 'Caso aberto' });
+        const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval(${casosNumeroSeq.seqName}) as n`))
+          .rows as [{ n: string }];
+        const [caso] = await tx
+          .insert(casos)
+          .values({ ...novo, numero: formatarNumeroCaso(Number(n)) })
+          .returning();
+        await tx
+          .insert(casosHistorico)
+          .values({
+            casoId: caso!.id,
+            autor,
+            fasePara: caso!.fase,
+            statusPara: caso!.status,
+            nota: 'Caso aberto',
+          });
         return caso!;
       }),
 
     /** Applies a change and writes the history line (from → to) in one transaction. */
-    alterar: (caso: CasoRow, mudancas: Partial<typeof casos.$inferInsert>, autor: string, nota: string | null, quando: Date) =>
+    alterar: (
+      caso: CasoRow,
+      mudancas: Partial<typeof casos.$inferInsert>,
+      autor: string,
+      nota: string | null,
+      quando: Date,
+    ) =>
       db.transaction(async (tx) => {
-        const [novo] = await tx.update(casos).set({ ...mudancas, atualizadoEm: quando }).where(eq(casos.id, caso.id)).returning();
+        const [novo] = await tx
+          .update(casos)
+          .set({ ...mudancas, atualizadoEm: quando })
+          .where(eq(casos.id, caso.id))
+          .returning();
         await tx.insert(casosHistorico).values({
           casoId: caso.id,
           autor,
@@ -49,7 +84,12 @@ export function createCasosRepository(db: Db) {
         return novo!;
       }),
 
-    historico: (casoId: number) => db.select().from(casosHistorico).where(eq(casosHistorico.casoId, casoId)).orderBy(asc(casosHistorico.id)),
+    historico: (casoId: number) =>
+      db
+        .select()
+        .from(casosHistorico)
+        .where(eq(casosHistorico.casoId, casoId))
+        .orderBy(asc(casosHistorico.id)),
 
     /** The back-office queue: filtered, searched, newest first, with customer and quota. */
     async fila(filtro: FiltroFila, limite: number, deslocamento: number) {
@@ -64,11 +104,22 @@ export function createCasosRepository(db: Db) {
         condicoes.push(
           grupoCota
             ? and(eq(grupos.codigo, Number(grupoCota[1])), eq(cotas.numero, Number(grupoCota[2])))!
-            : or(eq(casos.numero, busca), eq(clientes.inscricaoNacional, documento), ilike(clientes.nome, `%${busca}%`))!,
+            : or(
+                eq(casos.numero, busca),
+                eq(clientes.inscricaoNacional, documento),
+                ilike(clientes.nome, `%${busca}%`),
+              )!,
         );
       }
       return db
-        .select({ caso: casos, nome: clientes.nome, inscricao: clientes.inscricaoNacional, grupo: grupos.codigo, cota: cotas.numero, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          caso: casos,
+          nome: clientes.nome,
+          inscricao: clientes.inscricaoNacional,
+          grupo: grupos.codigo,
+          cota: cotas.numero,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(casos)
         .innerJoin(clientes, eq(clientes.id, casos.clienteId))
         .innerJoin(cotas, eq(cotas.id, casos.cotaId))
@@ -87,7 +138,10 @@ export function createCasosRepository(db: Db) {
       db
         .insert(retornosCrivo)
         .values({ cotaId, codigo, descricao, atualizadoEm: quando })
-        .onConflictDoUpdate({ target: retornosCrivo.cotaId, set: { codigo, descricao, atualizadoEm: quando } }),
+        .onConflictDoUpdate({
+          target: retornosCrivo.cotaId,
+          set: { codigo, descricao, atualizadoEm: quando },
+        }),
   };
 }
 export type CasosRepository = ReturnType<typeof createCasosRepository>;

@@ -30,7 +30,8 @@ import type { CasoRow, CasosRepository, FiltroFila } from './casos.repository.ts
 
 const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
 const SEM_PROCESSOS = 'Sua cota não possui processos de análise de crédito.';
-const juntar = (lista: string[] | undefined) => (lista === undefined ? undefined : lista.length ? lista.join(';') : null);
+const juntar = (lista: string[] | undefined) =>
+  lista === undefined ? undefined : lista.length ? lista.join(';') : null;
 
 export function paraCaso(row: CasoRow, inscricao: string): Caso {
   return {
@@ -59,7 +60,8 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
   /** The tax id must be the caller's and the quota theirs on this partner; otherwise a 404 that reveals nothing. */
   async function exigirDono(sessao: Sessao, cpfCnpj: string, idExternoCota: string) {
     const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, Number(idExternoCota));
-    if (normalizarInscricao(cpfCnpj) !== cota.cdInscricaoNacional) throw naoEncontrado('Cota não encontrada.');
+    if (normalizarInscricao(cpfCnpj) !== cota.cdInscricaoNacional)
+      throw naoEncontrado('Cota não encontrada.');
     return cota;
   }
 
@@ -81,16 +83,23 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
   return {
     async consultar(sessao: Sessao, body: ConsultaCasosBody) {
       const cota = await exigirDono(sessao, body.CPF_CNPJ, body.IdExternoCota);
-      const tipos = Array.isArray(body.RecordTypeDeveloperName) ? body.RecordTypeDeveloperName : [body.RecordTypeDeveloperName];
+      const tipos = Array.isArray(body.RecordTypeDeveloperName)
+        ? body.RecordTypeDeveloperName
+        : [body.RecordTypeDeveloperName];
       const linhas = await repo.daCota(cota.idCota, tipos);
       return {
-        compositeResponse: linhas.map((l) => ({ body: paraCaso(l, cota.cdInscricaoNacional), httpStatusCode: 200, referenceId: referenciaDoCaso(l.numero) })),
+        compositeResponse: linhas.map((l) => ({
+          body: paraCaso(l, cota.cdInscricaoNacional),
+          httpStatusCode: 200,
+          referenceId: referenciaDoCaso(l.numero),
+        })),
       };
     },
 
     async criar(sessao: Sessao, body: CriarCasoBody) {
       const cota = await exigirDono(sessao, body.CPF_CNPJ, body.IdExternoCota);
-      if (!TIPOS_ABERTOS_PELO_APP.includes(body.RecordTypeDeveloperName)) throw requisicaoInvalida('Este tipo de solicitação não pode ser aberto pelo app.');
+      if (!TIPOS_ABERTOS_PELO_APP.includes(body.RecordTypeDeveloperName))
+        throw requisicaoInvalida('Este tipo de solicitação não pode ser aberto pelo app.');
       const existentes = await repo.daCota(cota.idCota, [body.RecordTypeDeveloperName]);
       if (!podeAbrirNovoCaso(existentes.map((c) => ({ Status: c.status })))) {
         throw requisicaoInvalida('Você já tem uma solicitação deste tipo em andamento para esta cota.');
@@ -112,7 +121,13 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
         'cliente',
       );
       return {
-        compositeResponse: [{ body: { id: String(caso.id), success: true, errors: [], CaseNumber: caso.numero }, httpStatusCode: 201, referenceId: REFERENCIA_NOVO_CASO }],
+        compositeResponse: [
+          {
+            body: { id: String(caso.id), success: true, errors: [], CaseNumber: caso.numero },
+            httpStatusCode: 201,
+            referenceId: REFERENCIA_NOVO_CASO,
+          },
+        ],
       };
     },
 
@@ -120,7 +135,8 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
     async atualizarPeloApp(sessao: Sessao, numero: string, body: AtualizarCasoBody) {
       if (body.CaseNumber !== numero) throw requisicaoInvalida('O número do caso não confere.');
       const caso = await casoDoCliente(sessao, numero);
-      if (!faseDefinivelPeloApp(caso.tipo as TipoCaso, body.Fase__c)) throw requisicaoInvalida('Esta etapa não pode ser alterada pelo app.');
+      if (!faseDefinivelPeloApp(caso.tipo as TipoCaso, body.Fase__c))
+        throw requisicaoInvalida('Esta etapa não pode ser alterada pelo app.');
       await repo.alterar(
         caso,
         {
@@ -136,7 +152,8 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
 
     async conta(sessao: Sessao, cpfCnpj: string) {
       const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, sessao.cotaId);
-      if (normalizarInscricao(cpfCnpj) !== cota.cdInscricaoNacional) throw naoEncontrado('Conta não encontrada.');
+      if (normalizarInscricao(cpfCnpj) !== cota.cdInscricaoNacional)
+        throw naoEncontrado('Conta não encontrada.');
       const Id = `001${String(sessao.clienteId).padStart(15, '0')}`;
       return { compositeResponse: [{ body: { Id }, httpStatusCode: 200, referenceId: REFERENCIA_CONTA }] };
     },
@@ -154,7 +171,12 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
       const maisRecente = casos[0] ?? null;
       return {
         atualizacaoObrigatoria: exigeAtualizacaoObrigatoria(casos, sessao.transparente),
-        caso: maisRecente && { CaseNumber: maisRecente.CaseNumber, Status: maisRecente.Status, Fase__c: maisRecente.Fase__c, RespostaAnalista__c: maisRecente.RespostaAnalista__c },
+        caso: maisRecente && {
+          CaseNumber: maisRecente.CaseNumber,
+          Status: maisRecente.Status,
+          Fase__c: maisRecente.Fase__c,
+          RespostaAnalista__c: maisRecente.RespostaAnalista__c,
+        },
       };
     },
 
@@ -164,7 +186,13 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
       const obrigatorios = casos.filter((c) => exigeAtualizacaoObrigatoria([c], false));
       for (const c of obrigatorios) {
         const linha = (await repo.porNumero(c.CaseNumber))!;
-        await repo.alterar(linha, { fase: FASES.CADASTRO_ATUALIZADO_APP }, 'cliente', 'Dados confirmados pelo cliente no app', new Date(now()));
+        await repo.alterar(
+          linha,
+          { fase: FASES.CADASTRO_ATUALIZADO_APP },
+          'cliente',
+          'Dados confirmados pelo cliente no app',
+          new Date(now()),
+        );
       }
       return { atualizacaoObrigatoria: false, confirmados: obrigatorios.length };
     },
@@ -202,7 +230,13 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
       return {
         caso: paraCaso(caso, cota.cliente.inscricaoNacional),
         cliente: cota.cliente,
-        cota: { idCota: cota.idCota, grupo: cota.grupo, cota: cota.cota, situacaoCota: cota.situacaoCota, dataContemplacao: cota.dataContemplacao },
+        cota: {
+          idCota: cota.idCota,
+          grupo: cota.grupo,
+          cota: cota.cota,
+          situacaoCota: cota.situacaoCota,
+          dataContemplacao: cota.dataContemplacao,
+        },
         historico: historico.map((h) => ({ ...h, criadoEm: h.criadoEm.toISOString() })),
         opcoes: opcoesDoAnalista(caso.tipo as TipoCaso),
       };
@@ -213,16 +247,24 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
       const caso = await repo.porNumero(numero);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       const tipo = caso.tipo as TipoCaso;
-      if (body.fase !== undefined && !fasePermitidaAoAnalista(tipo, body.fase)) throw requisicaoInvalida(`A fase '${body.fase}' não se aplica a este tipo de caso.`);
-      if (body.status !== undefined && !statusPermitidoAoAnalista(tipo, body.status)) throw requisicaoInvalida(`O status '${body.status}' não se aplica a este tipo de caso.`);
+      if (body.fase !== undefined && !fasePermitidaAoAnalista(tipo, body.fase))
+        throw requisicaoInvalida(`A fase '${body.fase}' não se aplica a este tipo de caso.`);
+      if (body.status !== undefined && !statusPermitidoAoAnalista(tipo, body.status))
+        throw requisicaoInvalida(`O status '${body.status}' não se aplica a este tipo de caso.`);
       const novo = await repo.alterar(
         caso,
         {
           ...(body.fase !== undefined ? { fase: rotuloDaFase(body.fase) } : {}),
           ...(body.status !== undefined ? { status: rotuloDoStatus(body.status) } : {}),
-          ...(body.documentosIlegiveis !== undefined ? { documentosIlegiveis: juntar(body.documentosIlegiveis) } : {}),
-          ...(body.documentosIncompletos !== undefined ? { documentosIncompletos: juntar(body.documentosIncompletos) } : {}),
-          ...(body.documentosIncorretos !== undefined ? { documentosIncorretos: juntar(body.documentosIncorretos) } : {}),
+          ...(body.documentosIlegiveis !== undefined
+            ? { documentosIlegiveis: juntar(body.documentosIlegiveis) }
+            : {}),
+          ...(body.documentosIncompletos !== undefined
+            ? { documentosIncompletos: juntar(body.documentosIncompletos) }
+            : {}),
+          ...(body.documentosIncorretos !== undefined
+            ? { documentosIncorretos: juntar(body.documentosIncorretos) }
+            : {}),
           ...(body.expliqueMotivo !== undefined ? { expliqueMotivo: body.expliqueMotivo } : {}),
           ...(body.respostaAnalista !== undefined ? { respostaAnalista: body.respostaAnalista } : {}),
         },
@@ -233,7 +275,8 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
       return { antes: caso, depois: novo };
     },
 
-    definirCrivo: (cotaId: number, codigo: string, descricao: string | null) => repo.definirCrivo(cotaId, codigo, descricao, new Date(now())),
+    definirCrivo: (cotaId: number, codigo: string, descricao: string | null) =>
+      repo.definirCrivo(cotaId, codigo, descricao, new Date(now())),
   };
 }
 export type CasosService = ReturnType<typeof createCasosService>;

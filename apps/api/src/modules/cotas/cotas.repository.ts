@@ -31,7 +31,10 @@ const colunasCota = {
   cdInscricaoNacional: clientes.inscricaoNacional,
   senhaExpirada: clientes.senhaExpirada,
   parcelasPagas: cotas.parcelasPagas,
-  parcelasAtraso: sql<number>`(select count(*) from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null and p.data_vencimento < ${hojeP})`.mapWith(Number),
+  parcelasAtraso:
+    sql<number>`(select count(*) from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null and p.data_vencimento < ${hojeP})`.mapWith(
+      Number,
+    ),
 };
 
 /**
@@ -85,7 +88,15 @@ export function createCotasRepository(db: Db) {
     /** Back-office only: every quota of a customer, on any partner. */
     doClienteEmTodosParceiros: (clienteId: number) =>
       db
-        .select({ idCota: cotas.id, grupo: grupos.codigo, cota: cotas.numero, versao: cotas.versao, situacaoCota: cotas.situacao, descricaoBem: grupos.descricaoBem, idUnidadeNegocio: grupos.idUnidadeNegocio })
+        .select({
+          idCota: cotas.id,
+          grupo: grupos.codigo,
+          cota: cotas.numero,
+          versao: cotas.versao,
+          situacaoCota: cotas.situacao,
+          descricaoBem: grupos.descricaoBem,
+          idUnidadeNegocio: grupos.idUnidadeNegocio,
+        })
         .from(cotas)
         .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
         .where(eq(cotas.clienteId, clienteId))
@@ -135,8 +146,13 @@ export function createCotasRepository(db: Db) {
       const rows = await db
         .select({
           valorTotalPago: sql<number>`coalesce(sum(${parcelas.valorPagoCentavos}), 0)`.mapWith(Number),
-          valorEmAtraso: sql<number>`coalesce(sum(${parcelas.valorCentavos}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje}), 0)`.mapWith(Number),
-          dataProximoVencimento: sql<string | null>`min(${parcelas.dataVencimento}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} >= ${hoje})`,
+          valorEmAtraso:
+            sql<number>`coalesce(sum(${parcelas.valorCentavos}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje}), 0)`.mapWith(
+              Number,
+            ),
+          dataProximoVencimento: sql<
+            string | null
+          >`min(${parcelas.dataVencimento}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} >= ${hoje})`,
         })
         .from(parcelas)
         .where(eq(parcelas.cotaId, idCota));
@@ -145,7 +161,11 @@ export function createCotasRepository(db: Db) {
 
     ultimosPagamentos: (idCota: number, quantidade: number) =>
       db
-        .select({ numeroParcela: parcelas.numero, dataPagamento: sql<string>`${parcelas.dataPagamento}`, valorPago: sql<number>`${parcelas.valorPagoCentavos}`.mapWith(Number) })
+        .select({
+          numeroParcela: parcelas.numero,
+          dataPagamento: sql<string>`${parcelas.dataPagamento}`,
+          valorPago: sql<number>`${parcelas.valorPagoCentavos}`.mapWith(Number),
+        })
         .from(parcelas)
         .where(and(eq(parcelas.cotaId, idCota), isNotNull(parcelas.dataPagamento)))
         .orderBy(desc(parcelas.numero))

@@ -36,7 +36,14 @@ export const cotasRoutes =
 
     app.get(
       '/cotas/simples',
-      { schema: { tags, security, summary: 'Lista simples de cotas', response: { 200: z.array(cotaSimplesSchema), 401: erroSchema } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Lista simples de cotas',
+          response: { 200: z.array(cotaSimplesSchema), 401: erroSchema },
+        },
+      },
       (request) => service.simples(request.sessao),
     );
 

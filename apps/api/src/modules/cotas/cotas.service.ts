@@ -1,4 +1,10 @@
-import { hojeEmSaoPaulo, type Cota, type CotaDetalhe, type CotaSimples, type PaginacaoQuery } from '@portal/domain';
+import {
+  hojeEmSaoPaulo,
+  type Cota,
+  type CotaDetalhe,
+  type CotaSimples,
+  type PaginacaoQuery,
+} from '@portal/domain';
 import { naoEncontrado } from '../../plugins/errors.ts';
 import type { Sessao } from '../../plugins/auth.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
@@ -6,7 +12,13 @@ import type { CotaRow, CotasRepository } from './cotas.repository.ts';
 
 export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
 const ULTIMOS_PAGAMENTOS = 5;
-const TIPO_DA_CATEGORIA = { veiculos: 'auto', equipamentos: 'pesados', imoveis: 'imovel', servicos: 'servico', pesados: 'pesados' } as const;
+const TIPO_DA_CATEGORIA = {
+  veiculos: 'auto',
+  equipamentos: 'pesados',
+  imoveis: 'imovel',
+  servicos: 'servico',
+  pesados: 'pesados',
+} as const;
 
 function paraCota(row: CotaRow): Cota {
   return {
@@ -57,8 +69,12 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
 
     async listar(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>, { page, page_size }: PaginacaoQuery) {
       const unidades = await unidadesDoParceiro(sessao.parceiroId);
-      const rows = unidades.length ? await repo.listar(sessao.clienteId, unidades, hoje(), page_size, (page - 1) * page_size) : [];
-      const total = rows[0]?.numeroCotasCliente ?? (page > 1 && unidades.length ? await repo.contar(sessao.clienteId, unidades) : 0);
+      const rows = unidades.length
+        ? await repo.listar(sessao.clienteId, unidades, hoje(), page_size, (page - 1) * page_size)
+        : [];
+      const total =
+        rows[0]?.numeroCotasCliente ??
+        (page > 1 && unidades.length ? await repo.contar(sessao.clienteId, unidades) : 0);
       return { data: rows.map(paraCota), page, page_size, total, total_pages: Math.ceil(total / page_size) };
     },
 
@@ -88,7 +104,12 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
       const cliente = await repo.cliente(row.clienteId);
       return {
         ...paraCota(row),
-        cliente: { nome: cliente.nome, inscricaoNacional: cliente.inscricaoNacional, email: cliente.email, telefoneCelular: cliente.telefoneCelular },
+        cliente: {
+          nome: cliente.nome,
+          inscricaoNacional: cliente.inscricaoNacional,
+          email: cliente.email,
+          telefoneCelular: cliente.telefoneCelular,
+        },
       };
     },
 
@@ -125,7 +146,11 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
           telefoneCelular: cliente.telefoneCelular,
           telefoneFixo: cliente.telefoneFixo,
         },
-        extrato: { valorTotalPago: resumo.valorTotalPago, valorEmAtraso: resumo.valorEmAtraso, ultimosPagamentos: pagamentos },
+        extrato: {
+          valorTotalPago: resumo.valorTotalPago,
+          valorEmAtraso: resumo.valorEmAtraso,
+          ultimosPagamentos: pagamentos,
+        },
       };
     },
   };

@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type CotaWire = { idCota: number; grupo: number; cota: number; parcelasAtraso: number; situacaoCota: string; dataContemplacao: string | null };
+type CotaWire = {
+  idCota: number;
+  grupo: number;
+  cota: number;
+  parcelasAtraso: number;
+  situacaoCota: string;
+  dataContemplacao: string | null;
+};
 
 describe('GET /cotas', () => {
   it("lists the customer's quotas on this partner, paged", async () => {
@@ -43,7 +50,12 @@ describe('GET /cotas', () => {
 
   it('shows on each partner only the quotas of its business units', async () => {
     const res = await t.get('/cotas', ana.access_token);
-    expect(res.json().data.map((c: CotaWire) => c.grupo).sort()).toEqual([6060, 7070, 8080]);
+    expect(
+      res
+        .json()
+        .data.map((c: CotaWire) => c.grupo)
+        .sort(),
+    ).toEqual([6060, 7070, 8080]);
   });
 
   it.each([
@@ -67,7 +79,14 @@ describe('GET /cotas/simples', () => {
   it('lists group, quota and version of every quota', async () => {
     const res = await t.get('/cotas/simples', maria);
     expect(res.json()).toHaveLength(7);
-    expect(res.json()[0]).toEqual({ idCota: expect.any(Number), codigoCota: 23, codigoGrupo: 1010, versao: 0, situacaoCota: 'ATIVO - NORMAL', tipo: 'auto' });
+    expect(res.json()[0]).toEqual({
+      idCota: expect.any(Number),
+      codigoCota: 23,
+      codigoGrupo: 1010,
+      versao: 0,
+      situacaoCota: 'ATIVO - NORMAL',
+      tipo: 'auto',
+    });
   });
 });
 
@@ -78,8 +97,16 @@ describe('GET /cotas/{id}', () => {
     const res = await t.get(`/cotas/${atrasada.idCota}`, maria);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.details).toMatchObject({ prazoGrupoMeses: 80, totalAssembleias: 80, percentualTaxaAdministracao: 16 });
-    expect(body.dadosCadastrais).toMatchObject({ nome: 'Maria Oliveira Santos', inscricaoNacional: '52998224725', tipoPessoa: 'F' });
+    expect(body.details).toMatchObject({
+      prazoGrupoMeses: 80,
+      totalAssembleias: 80,
+      percentualTaxaAdministracao: 16,
+    });
+    expect(body.dadosCadastrais).toMatchObject({
+      nome: 'Maria Oliveira Santos',
+      inscricaoNacional: '52998224725',
+      tipoPessoa: 'F',
+    });
     expect(body.extrato.valorEmAtraso).toBe(2 * body.details.valorParcela);
     expect(body.extrato.ultimosPagamentos.length).toBe(5);
     expect(Number.isInteger(body.extrato.valorTotalPago)).toBe(true);
@@ -101,13 +128,21 @@ describe('GET /cotas/{id}', () => {
 
 describe('instalment counters', () => {
   it('follow payments registered in the database (kept by the trigger on parcelas)', async () => {
-    const antes: CotaWire & { parcelasPagas: number; parcelasRestantes: number } = (await t.get('/cotas', maria)).json().data.find((c: CotaWire) => c.cota === 57);
+    const antes: CotaWire & { parcelasPagas: number; parcelasRestantes: number } = (
+      await t.get('/cotas', maria)
+    )
+      .json()
+      .data.find((c: CotaWire) => c.cota === 57);
     await t.database.pool.query(
       `update parcelas set data_pagamento = data_vencimento, valor_pago_centavos = valor_centavos
         where id = (select min(id) from parcelas where cota_id = $1 and data_pagamento is null)`,
       [antes.idCota],
     );
     const depois = (await t.get('/cotas', maria)).json().data.find((c: CotaWire) => c.cota === 57);
-    expect(depois).toMatchObject({ parcelasPagas: antes.parcelasPagas + 1, parcelasRestantes: antes.parcelasRestantes - 1, parcelasAtraso: antes.parcelasAtraso - 1 });
+    expect(depois).toMatchObject({
+      parcelasPagas: antes.parcelasPagas + 1,
+      parcelasRestantes: antes.parcelasRestantes - 1,
+      parcelasAtraso: antes.parcelasAtraso - 1,
+    });
   });
 });

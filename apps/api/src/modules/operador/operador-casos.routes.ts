@@ -23,14 +23,34 @@ export const operadorCasosRoutes =
   async (app) => {
     app.addHook('preHandler', operador.autenticar);
 
-    app.get('/casos', { schema: { tags, security, summary: 'Fila de casos', querystring: filaQuerySchema, response: { 200: filaSchema, ...erros } } }, (request) => {
-      const { page, page_size, ...filtro } = request.query;
-      return casos.fila(filtro, page, page_size);
-    });
+    app.get(
+      '/casos',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Fila de casos',
+          querystring: filaQuerySchema,
+          response: { 200: filaSchema, ...erros },
+        },
+      },
+      (request) => {
+        const { page, page_size, ...filtro } = request.query;
+        return casos.fila(filtro, page, page_size);
+      },
+    );
 
     app.get(
       '/casos/:caseNumber',
-      { schema: { tags, security, summary: 'Caso com cliente, cota, histórico e ações possíveis', params: casoParamsSchema, response: { 200: casoDetalheOperadorSchema, ...erros } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Caso com cliente, cota, histórico e ações possíveis',
+          params: casoParamsSchema,
+          response: { 200: casoDetalheOperadorSchema, ...erros },
+        },
+      },
       (request) => casos.detalheOperador(request.params.caseNumber),
     );
 
@@ -47,7 +67,11 @@ export const operadorCasosRoutes =
         },
       },
       async (request) => {
-        const { antes, depois } = await casos.alterarPeloOperador(request.operador.operadorId, request.params.caseNumber, request.body);
+        const { antes, depois } = await casos.alterarPeloOperador(
+          request.operador.operadorId,
+          request.params.caseNumber,
+          request.body,
+        );
         await operador.auditar(request.operador.operadorId, 'caso.alterado', `caso:${antes.numero}`, {
           de: { fase: antes.fase, status: antes.status },
           para: { fase: depois.fase, status: depois.status },
@@ -59,10 +83,24 @@ export const operadorCasosRoutes =
 
     app.put(
       '/cotas/:id/retorno-crivo',
-      { schema: { tags, security, summary: 'Definir o retorno do crivo de crédito', params: cotaIdParamsSchema, body: definirCrivoBodySchema, response: { 204: z.null(), ...erros } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Definir o retorno do crivo de crédito',
+          params: cotaIdParamsSchema,
+          body: definirCrivoBodySchema,
+          response: { 204: z.null(), ...erros },
+        },
+      },
       async (request, reply) => {
         await casos.definirCrivo(request.params.id, request.body.codigo, request.body.descricao);
-        await operador.auditar(request.operador.operadorId, 'crivo.definido', `cota:${request.params.id}`, request.body);
+        await operador.auditar(
+          request.operador.operadorId,
+          'crivo.definido',
+          `cota:${request.params.id}`,
+          request.body,
+        );
         return reply.code(204).send(null);
       },
     );

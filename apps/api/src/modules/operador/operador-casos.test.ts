@@ -5,25 +5,50 @@ let t: TestApp;
 let token: string;
 beforeEach(async () => {
   t = await createTestApp();
-  token = (await t.app.inject({ method: 'POST', url: '/operador/v1/login', payload: { email: 'analista@portal.example', senha: 'Operador#2026' } })).json().access_token;
+  token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/operador/v1/login',
+      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+    })
+  ).json().access_token;
 });
 afterEach(() => t.close());
 
 const op = (method: 'GET' | 'PATCH' | 'PUT', url: string, payload?: object, bearer = token) =>
-  t.app.inject({ method, url: `/operador/v1${url}`, headers: { authorization: `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/operador/v1${url}`,
+    headers: { authorization: `Bearer ${bearer}` },
+    ...(payload ? { payload } : {}),
+  });
 const TECH_ALFA = '12ABC34501DE35';
-const casoCadastralDaTechAlfa = async () => (await op('GET', `/casos?busca=${TECH_ALFA}&tipo=Atualizacao_Cadastral`)).json().data[0].CaseNumber as string;
+const casoCadastralDaTechAlfa = async () =>
+  (await op('GET', `/casos?busca=${TECH_ALFA}&tipo=Atualizacao_Cadastral`)).json().data[0]
+    .CaseNumber as string;
 
 describe('the analysts queue', () => {
   it('lists, filters and searches cases', async () => {
     const todos = (await op('GET', '/casos')).json();
     expect(todos.total).toBeGreaterThanOrEqual(6);
     const porTipo = (await op('GET', '/casos?tipo=Faturamento_Especie')).json();
-    expect(porTipo.data.every((c: { RecordTypeDeveloperName: string }) => c.RecordTypeDeveloperName === 'Faturamento_Especie')).toBe(true);
+    expect(
+      porTipo.data.every(
+        (c: { RecordTypeDeveloperName: string }) => c.RecordTypeDeveloperName === 'Faturamento_Especie',
+      ),
+    ).toBe(true);
     const porGrupoCota = (await op('GET', `/casos?busca=${encodeURIComponent('1010/141')}`)).json();
-    expect(porGrupoCota.data[0]).toMatchObject({ grupo: 1010, cota: 141, cliente: { nome: 'Transportadora Rota Sul Ltda' } });
+    expect(porGrupoCota.data[0]).toMatchObject({
+      grupo: 1010,
+      cota: 141,
+      cliente: { nome: 'Transportadora Rota Sul Ltda' },
+    });
     const porCpf = (await op('GET', '/casos?busca=529.982.247-25')).json();
-    expect(porCpf.data.every((c: { cliente: { inscricaoNacional: string } }) => c.cliente.inscricaoNacional === '52998224725')).toBe(true);
+    expect(
+      porCpf.data.every(
+        (c: { cliente: { inscricaoNacional: string } }) => c.cliente.inscricaoNacional === '52998224725',
+      ),
+    ).toBe(true);
   });
 
   it('needs an operator session; a customer token is refused', async () => {
@@ -35,31 +60,64 @@ describe('the analysts queue', () => {
 describe('deciding a case', () => {
   it('moves a registration case to the mandatory update: the customer is then flagged, and confirming clears it', async () => {
     const numero = await casoCadastralDaTechAlfa();
-    const res = await op('PATCH', `/casos/${numero}`, { fase: 'Atualização Obrigatória', status: 'Em Andamento', nota: 'Cadastro desatualizado há 5 anos' });
+    const res = await op('PATCH', `/casos/${numero}`, {
+      fase: 'Atualização Obrigatória',
+      status: 'Em Andamento',
+      nota: 'Cadastro desatualizado há 5 anos',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().caso).toMatchObject({ Fase__c: 'Atualização Obrigatória', Status: 'Em Andamento' });
-    expect(res.json().historico.at(-1)).toMatchObject({ autor: expect.stringMatching(/^operador:\d+$/), faseDe: 'Tratativa Não Iniciada', fasePara: 'Atualização Obrigatória', nota: 'Cadastro desatualizado há 5 anos' });
+    expect(res.json().historico.at(-1)).toMatchObject({
+      autor: expect.stringMatching(/^operador:\d+$/),
+      faseDe: 'Tratativa Não Iniciada',
+      fasePara: 'Atualização Obrigatória',
+      nota: 'Cadastro desatualizado há 5 anos',
+    });
 
     const cliente = await t.login(TECH_ALFA, { idParceiro: 2 });
-    const cotas = (await t.get('/cotas', cliente.access_token)).json().data as { idCota: number; grupo: number }[];
-    const sessao = (await t.post('/login/selecionar-cota', { idCota: cotas.find((c) => c.grupo === 6060)!.idCota }, { access_token: cliente.access_token })).json();
-    expect((await t.get('/core/dados-cadastrais/status', sessao.access_token)).json().atualizacaoObrigatoria).toBe(true);
-    const confirmar = await t.app.inject({ method: 'PATCH', url: '/app-cliente/v1/core/dados-cadastrais/atualizar', headers: { access_token: sessao.access_token } });
+    const cotas = (await t.get('/cotas', cliente.access_token)).json().data as {
+      idCota: number;
+      grupo: number;
+    }[];
+    const sessao = (
+      await t.post(
+        '/login/selecionar-cota',
+        { idCota: cotas.find((c) => c.grupo === 6060)!.idCota },
+        { access_token: cliente.access_token },
+      )
+    ).json();
+    expect(
+      (await t.get('/core/dados-cadastrais/status', sessao.access_token)).json().atualizacaoObrigatoria,
+    ).toBe(true);
+    const confirmar = await t.app.inject({
+      method: 'PATCH',
+      url: '/app-cliente/v1/core/dados-cadastrais/atualizar',
+      headers: { access_token: sessao.access_token },
+    });
     expect(confirmar.json()).toEqual({ atualizacaoObrigatoria: false, confirmados: 1 });
-    expect((await t.get('/core/dados-cadastrais/status', sessao.access_token)).json().atualizacaoObrigatoria).toBe(false);
+    expect(
+      (await t.get('/core/dados-cadastrais/status', sessao.access_token)).json().atualizacaoObrigatoria,
+    ).toBe(false);
   });
 
   it('writes every decision to the audit log', async () => {
     const numero = await casoCadastralDaTechAlfa();
     await op('PATCH', `/casos/${numero}`, { status: 'Escalado' });
     const [ultimo] = (await op('GET', '/auditoria')).json();
-    expect(ultimo).toMatchObject({ operador: 'Carla Mendes', acao: 'caso.alterado', alvo: `caso:${numero}`, detalhes: { para: { status: 'Escalado' } } });
+    expect(ultimo).toMatchObject({
+      operador: 'Carla Mendes',
+      acao: 'caso.alterado',
+      alvo: `caso:${numero}`,
+      detalhes: { para: { status: 'Escalado' } },
+    });
   });
 
   it('offers and accepts only the phases and statuses of the case type', async () => {
     const numero = await casoCadastralDaTechAlfa();
     const detalhe = (await op('GET', `/casos/${numero}`)).json();
-    expect(detalhe.opcoes.fases.map((f: { rotulo: string }) => f.rotulo)).toContain('Atualização Obrigatória');
+    expect(detalhe.opcoes.fases.map((f: { rotulo: string }) => f.rotulo)).toContain(
+      'Atualização Obrigatória',
+    );
     const invalida = await op('PATCH', `/casos/${numero}`, { fase: 'Ciente via APP' });
     expect(invalida.statusCode).toBe(400);
     expect(invalida.json().mensagem).toMatch(/não se aplica a este tipo de caso/);
@@ -68,12 +126,24 @@ describe('deciding a case', () => {
 
   it('records document problems as the CRM lists them and the credit screening result', async () => {
     const maria = (await op('GET', '/casos?tipo=Faturamento_Especie')).json().data[0];
-    const res = await op('PATCH', `/casos/${maria.CaseNumber}`, { documentosIncompletos: ['RG', 'CNH'], respostaAnalista: 'Faltam os versos.' });
-    expect(res.json().caso).toMatchObject({ DocumentosIncompletos__c: 'RG;CNH', RespostaAnalista__c: 'Faltam os versos.' });
+    const res = await op('PATCH', `/casos/${maria.CaseNumber}`, {
+      documentosIncompletos: ['RG', 'CNH'],
+      respostaAnalista: 'Faltam os versos.',
+    });
+    expect(res.json().caso).toMatchObject({
+      DocumentosIncompletos__c: 'RG;CNH',
+      RespostaAnalista__c: 'Faltam os versos.',
+    });
     const idCota = res.json().cota.idCota;
-    expect((await op('PUT', `/cotas/${idCota}/retorno-crivo`, { codigo: '27', descricao: 'Restrição no CPF' })).statusCode).toBe(204);
+    expect(
+      (await op('PUT', `/cotas/${idCota}/retorno-crivo`, { codigo: '27', descricao: 'Restrição no CPF' }))
+        .statusCode,
+    ).toBe(204);
     const cliente = await t.login('52998224725');
-    expect((await t.get(`/cotas/${idCota}/retorno-crivo`, cliente.access_token)).json()).toEqual({ codigo: '27', descricao: 'Restrição no CPF' });
+    expect((await t.get(`/cotas/${idCota}/retorno-crivo`, cliente.access_token)).json()).toEqual({
+      codigo: '27',
+      descricao: 'Restrição no CPF',
+    });
   });
 
   it('answers 404 for an unknown case', async () => {
@@ -84,7 +154,11 @@ describe('deciding a case', () => {
 describe('the customer page and transparent links', () => {
   it('shows quotas, open sessions and messages sent, and audits the look', async () => {
     await t.login('52998224725');
-    await t.post('/login/recuperar-senha/cliente', { inscricaoNacional: '52998224725', email: 'maria.santos@example.com', dataNascimentoFundacao: '1986-04-12' });
+    await t.post('/login/recuperar-senha/cliente', {
+      inscricaoNacional: '52998224725',
+      email: 'maria.santos@example.com',
+      dataNascimentoFundacao: '1986-04-12',
+    });
     const res = await op('GET', '/clientes/529.982.247-25');
     expect(res.statusCode).toBe(200);
     expect(res.json().cotas).toHaveLength(7);
@@ -105,6 +179,10 @@ describe('the customer page and transparent links', () => {
     });
     expect(res.statusCode).toBe(200);
     const [ultimo] = (await op('GET', '/auditoria')).json();
-    expect(ultimo).toMatchObject({ operador: 'Carla Mendes', acao: 'login-transparente.emitido', detalhes: { via: 'back-office' } });
+    expect(ultimo).toMatchObject({
+      operador: 'Carla Mendes',
+      acao: 'login-transparente.emitido',
+      detalhes: { via: 'back-office' },
+    });
   });
 });

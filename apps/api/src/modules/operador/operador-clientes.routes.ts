@@ -9,7 +9,12 @@ import type { OperadorService } from './operador.service.ts';
 
 /** The customer page of the back-office: quotas, open sessions and what was sent to them. Viewing is audited. */
 export const operadorClientesRoutes =
-  (deps: { operador: OperadorService; acesso: AcessoService; cotas: CotasService; db: Db }): FastifyPluginAsyncZod =>
+  (deps: {
+    operador: OperadorService;
+    acesso: AcessoService;
+    cotas: CotasService;
+    db: Db;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { operador, acesso, cotas, db } = deps;
     app.addHook('preHandler', operador.autenticar);
@@ -30,8 +35,14 @@ export const operadorClientesRoutes =
         if (!encontrado) throw naoEncontrado('Cliente não encontrado.');
         const { cliente, sessoes } = encontrado;
         const destinos = [cliente.email, cliente.telefoneCelular].filter((d): d is string => Boolean(d));
-        const mensagens = (await Promise.all(destinos.map((d) => lerCaixaDeSaida(db, d)))).flat().sort((a, b) => b.criadoEm.getTime() - a.criadoEm.getTime());
-        await operador.auditar(request.operador.operadorId, 'cliente.consultado', `cliente:${cliente.inscricaoNacional}`);
+        const mensagens = (await Promise.all(destinos.map((d) => lerCaixaDeSaida(db, d))))
+          .flat()
+          .sort((a, b) => b.criadoEm.getTime() - a.criadoEm.getTime());
+        await operador.auditar(
+          request.operador.operadorId,
+          'cliente.consultado',
+          `cliente:${cliente.inscricaoNacional}`,
+        );
         return {
           cliente: {
             nome: cliente.nome,
@@ -42,7 +53,11 @@ export const operadorClientesRoutes =
             senhaExpirada: cliente.senhaExpirada,
           },
           cotas: await cotas.cotasDoClienteBackOffice(cliente.id),
-          sessoes: sessoes.map((s) => ({ desde: s.desde.toISOString(), ultimoUso: s.ultimoUso.toISOString(), transparente: s.transparente })),
+          sessoes: sessoes.map((s) => ({
+            desde: s.desde.toISOString(),
+            ultimoUso: s.ultimoUso.toISOString(),
+            transparente: s.transparente,
+          })),
           mensagens: mensagens.map((m) => ({ ...m, criadoEm: m.criadoEm.toISOString() })),
         };
       },

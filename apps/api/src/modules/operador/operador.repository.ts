@@ -6,10 +6,15 @@ export type OperadorRow = typeof operadores.$inferSelect;
 export function createOperadorRepository(db: Db) {
   return {
     async porEmail(email: string): Promise<OperadorRow | undefined> {
-      const rows = await db.select().from(operadores).where(eq(operadores.email, email.toLowerCase())).limit(1);
+      const rows = await db
+        .select()
+        .from(operadores)
+        .where(eq(operadores.email, email.toLowerCase()))
+        .limit(1);
       return rows[0];
     },
-    abrirSessao: (id: string, operadorId: number, expiraEm: Date) => db.insert(operadorSessoes).values({ id, operadorId, expiraEm }),
+    abrirSessao: (id: string, operadorId: number, expiraEm: Date) =>
+      db.insert(operadorSessoes).values({ id, operadorId, expiraEm }),
     /** The operator behind a live session (not ended, not expired, account active). */
     async daSessaoViva(sessaoId: string, operadorId: number, agora: Date): Promise<OperadorRow | undefined> {
       const rows = await db
@@ -28,9 +33,14 @@ export function createOperadorRepository(db: Db) {
         .limit(1);
       return rows[0]?.operador;
     },
-    encerrarSessao: (sessaoId: string, agora: Date) => db.update(operadorSessoes).set({ encerradoEm: agora }).where(eq(operadorSessoes.id, sessaoId)),
-    auditar: (operadorId: number | null, acao: string, alvo: string, detalhes: Record<string, unknown> = {}) =>
-      db.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
+    encerrarSessao: (sessaoId: string, agora: Date) =>
+      db.update(operadorSessoes).set({ encerradoEm: agora }).where(eq(operadorSessoes.id, sessaoId)),
+    auditar: (
+      operadorId: number | null,
+      acao: string,
+      alvo: string,
+      detalhes: Record<string, unknown> = {},
+    ) => db.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
     auditoria: (limite: number, deslocamento: number) =>
       db
         .select({ registro: auditoria, operador: operadores.nome })

@@ -7,10 +7,20 @@ import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
 import type { Tentativas } from '../acesso/tentativas.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
 
-const paraOperador = (o: OperadorRow): Operador => ({ id: o.id, nome: o.nome, email: o.email, papel: o.papel });
+const paraOperador = (o: OperadorRow): Operador => ({
+  id: o.id,
+  nome: o.nome,
+  email: o.email,
+  papel: o.papel,
+});
 
 /** The analysts' login, sessions and audit trail; the brute-force policy is the customers' one. */
-export function createOperadorService(deps: { repo: OperadorRepository; tentativas: Tentativas; tokens: TokenService; now: () => number }) {
+export function createOperadorService(deps: {
+  repo: OperadorRepository;
+  tentativas: Tentativas;
+  tokens: TokenService;
+  now: () => number;
+}) {
   const { repo, tentativas, tokens, now } = deps;
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
 
@@ -19,7 +29,9 @@ export function createOperadorService(deps: { repo: OperadorRepository; tentativ
       const chave = `operador:${email.toLowerCase()}`;
       const falhas = await tentativas.exigirPermitida(chave);
       const operador = await repo.porEmail(email);
-      const ok = operador?.ativo ? await verificarSenha(operador.senhaHash, senha) : await verificarSenha(await hashFicticio, senha).then(() => false);
+      const ok = operador?.ativo
+        ? await verificarSenha(operador.senhaHash, senha)
+        : await verificarSenha(await hashFicticio, senha).then(() => false);
       if (!operador || !ok) {
         await tentativas.falhou(chave, ip, falhas);
         throw new HttpError(401, MENSAGEM_LOGIN_OPERADOR_FALHOU);
@@ -28,7 +40,10 @@ export function createOperadorService(deps: { repo: OperadorRepository; tentativ
       const sessaoId = randomUUID();
       await repo.abrirSessao(sessaoId, operador.id, new Date(now() + VALIDADE_SESSAO_OPERADOR_S * 1000));
       await repo.auditar(operador.id, 'login', `operador:${operador.id}`, { ip });
-      const access_token = await tokens.emitirOperador({ operadorId: operador.id, sessaoId }, VALIDADE_SESSAO_OPERADOR_S);
+      const access_token = await tokens.emitirOperador(
+        { operadorId: operador.id, sessaoId },
+        VALIDADE_SESSAO_OPERADOR_S,
+      );
       return { access_token, expires_in: VALIDADE_SESSAO_OPERADOR_S, operador: paraOperador(operador) };
     },
 
@@ -51,7 +66,11 @@ export function createOperadorService(deps: { repo: OperadorRepository; tentativ
     auditar: repo.auditar,
 
     async eu(request: FastifyRequest): Promise<Operador> {
-      const operador = await repo.daSessaoViva(request.operador.sessaoId, request.operador.operadorId, new Date(now()));
+      const operador = await repo.daSessaoViva(
+        request.operador.sessaoId,
+        request.operador.operadorId,
+        new Date(now()),
+      );
       if (!operador) throw naoAutorizado();
       return paraOperador(operador);
     },

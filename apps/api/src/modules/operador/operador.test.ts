@@ -10,12 +10,21 @@ afterAll(() => t.close());
 const EMAIL = 'analista@portal.example';
 const SENHA = 'Operador#2026';
 const operador = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/operador/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
-const entrar = async () => (await operador('POST', '/login', undefined, { email: EMAIL, senha: SENHA })).json().access_token as string;
+  t.app.inject({
+    method,
+    url: `/operador/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+const entrar = async () =>
+  (await operador('POST', '/login', undefined, { email: EMAIL, senha: SENHA })).json().access_token as string;
 
 describe('back-office login', () => {
   it('opens an operator session and audits it', async () => {
-    const res = await operador('POST', '/login', undefined, { email: 'Analista@Portal.example', senha: SENHA });
+    const res = await operador('POST', '/login', undefined, {
+      email: 'Analista@Portal.example',
+      senha: SENHA,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().operador).toMatchObject({ nome: 'Carla Mendes', papel: 'analista' });
     const eu = await operador('GET', '/eu', res.json().access_token);
@@ -45,7 +54,9 @@ describe('back-office login', () => {
 
   it('refuses changes to the audit log even in the database', async () => {
     await entrar();
-    await expect(t.database.pool.query('update auditoria set acao = acao')).rejects.toThrow(/somente inserção/);
+    await expect(t.database.pool.query('update auditoria set acao = acao')).rejects.toThrow(
+      /somente inserção/,
+    );
     await expect(t.database.pool.query('delete from auditoria')).rejects.toThrow(/somente inserção/);
   });
 });

@@ -20,7 +20,11 @@ export function createParceirosRepository(db: Db) {
     },
     todos: () => db.select().from(parceiros).orderBy(asc(parceiros.id)),
     avisos: (parceiroId: number) =>
-      db.select().from(avisosManutencao).where(eq(avisosManutencao.parceiroId, parceiroId)).orderBy(asc(avisosManutencao.dataInicio)),
+      db
+        .select()
+        .from(avisosManutencao)
+        .where(eq(avisosManutencao.parceiroId, parceiroId))
+        .orderBy(asc(avisosManutencao.dataInicio)),
   };
 }
 export type ParceirosRepository = ReturnType<typeof createParceirosRepository>;

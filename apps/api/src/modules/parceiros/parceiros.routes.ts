@@ -16,8 +16,10 @@ const tags = ['parceiros'];
 export const parceirosRoutes =
   (service: ParceirosService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/parceiros', { schema: { tags, summary: 'Parceiros', response: { 200: parceirosListaSchema } } }, () =>
-      service.lista(),
+    app.get(
+      '/parceiros',
+      { schema: { tags, summary: 'Parceiros', response: { 200: parceirosListaSchema } } },
+      () => service.lista(),
     );
 
     app.get(

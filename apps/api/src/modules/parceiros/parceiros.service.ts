@@ -1,4 +1,9 @@
-import { unidadesNegocio, type AvisoManutencao, type ParceiroConfiguracao, type ParceiroConteudo } from '@portal/domain';
+import {
+  unidadesNegocio,
+  type AvisoManutencao,
+  type ParceiroConfiguracao,
+  type ParceiroConteudo,
+} from '@portal/domain';
 import { naoEncontrado } from '../../plugins/errors.ts';
 import type { ParceiroRow, ParceirosRepository } from './parceiros.repository.ts';
 
@@ -37,7 +42,8 @@ export function createParceirosService(repo: ParceirosRepository, now: () => num
     return parceiro;
   }
 
-  const porDominio = (dominio: string) => emCache(`d:${dominio.toLowerCase()}`, () => repo.porDominio(dominio.toLowerCase()));
+  const porDominio = (dominio: string) =>
+    emCache(`d:${dominio.toLowerCase()}`, () => repo.porDominio(dominio.toLowerCase()));
 
   /** Every protected call needs the caller's partner (its business units): cached like the look. */
   async function exigir(id: number): Promise<ParceiroRow> {

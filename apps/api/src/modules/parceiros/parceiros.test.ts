@@ -51,14 +51,23 @@ describe('partner content and warnings', () => {
   it('lists maintenance warnings with the spec fields', async () => {
     const res = await t.get('/parceiros/1/warnings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ startDate: '2020-01-01', startHour: '00:00', endDate: '2020-01-02', endHour: '06:00', active: true });
+    expect(res.json()[0]).toMatchObject({
+      startDate: '2020-01-01',
+      startHour: '00:00',
+      endDate: '2020-01-02',
+      endHour: '06:00',
+      active: true,
+    });
   });
 
-  it.each(['/parceiros/99/warnings', '/parceiros/99/conteudo'])('answers 404 for an unknown partner on %s', async (url) => {
-    const res = await t.get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ mensagem: 'Parceiro não encontrado.' });
-  });
+  it.each(['/parceiros/99/warnings', '/parceiros/99/conteudo'])(
+    'answers 404 for an unknown partner on %s',
+    async (url) => {
+      const res = await t.get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ mensagem: 'Parceiro não encontrado.' });
+    },
+  );
 
   it('answers 400 for a malformed partner id', async () => {
     const res = await t.get('/parceiros/abc/warnings');
