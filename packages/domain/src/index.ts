@@ -26,3 +26,7 @@ export * from './casos/casos.rules.ts';
 export * from './casos/verificacao.rules.ts';
 export * from './casos/fornecedores.rules.ts';
 export * from './operador/operador-casos.schemas.ts';
+export * from './boletos/boletos.schemas.ts';
+export * from './boletos/febraban.rules.ts';
+export * from './boletos/pix.rules.ts';
+export * from './boletos/cobranca.rules.ts';

@@ -1,0 +1,142 @@
+/**
+ * Wire shapes of the boletos journey. Names in spec §3 are kept exactly; money is integer centavos,
+ * dates 'YYYY-MM-DD' in America/Sao_Paulo.
+ */
+import { z } from 'zod';
+import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
+
+/** An instalment as the list shows it: overdue ones are paid with charges and never grouped with on-time ones. */
+export const situacoesParcela = ['em-dia', 'vencida', 'paga'] as const;
+export const situacaoParcelaSchema = z.enum(situacoesParcela);
+export type SituacaoParcela = z.infer<typeof situacaoParcelaSchema>;
+
+/** Spec §3 parcela (idCota, idMovimentoFinanceiro, nomeMovimentoFinanceiro) plus what the list shows and marks. */
+export const parcelaSchema = z.object({
+  idCota: z.number().int(),
+  idMovimentoFinanceiro: z.number().int(),
+  nomeMovimentoFinanceiro: z.string(),
+  identificadorCobranca: z.string(),
+  numeroParcela: z.number().int().nullable(),
+  dataVencimento: dataIsoSchema,
+  valorCobrado: centavosSchema,
+  situacao: situacaoParcelaSchema,
+  marcada: z.boolean(),
+});
+export type Parcela = z.infer<typeof parcelaSchema>;
+
+/** Spec §4 pending-ticket filter values. */
+export const filtroParcelasSchema = z.enum(['all', 'due', 'late']);
+export type FiltroParcelas = z.infer<typeof filtroParcelasSchema>;
+
+/** GET {id}/cobrancas/segunda-via: S joins the caller's other quotas' instalments into the same list. */
+export const segundaViaQuerySchema = z.object({
+  SN_UnificaParcelasOutrasCota: z.enum(['S', 'N'], { error: "Informe 'S' ou 'N'." }).default('N'),
+  filtro: filtroParcelasSchema.default('all'),
+});
+export type SegundaViaQuery = z.infer<typeof segundaViaQuerySchema>;
+
+/** Pending response (spec §3): the instalments and the process `identificador` the marking calls refer to. */
+export const parcelasPendentesSchema = z.object({
+  parcelas: z.array(parcelaSchema),
+  identificador: z.string(),
+});
+export type ParcelasPendentes = z.infer<typeof parcelasPendentesSchema>;
+
+/** POST …/segunda-via/marcar and …/desmarcar. */
+export const marcarCobrancaBodySchema = z.object({
+  identificadorCobranca: z.string().min(1, { error: 'Informe a cobrança.' }),
+});
+export type MarcarCobrancaBody = z.infer<typeof marcarCobrancaBodySchema>;
+
+/** Bill charges (spec §3), POST {id}/cobrancas/boleto. */
+export const cobrancasBoletoBodySchema = z.object({
+  identificadorProcesso: z.string().min(1, { error: 'Informe o processo.' }),
+  cobrancas: z
+    .array(z.object({ identificadorCobranca: z.string().min(1) }))
+    .min(1, { error: 'Selecione ao menos uma parcela.' }),
+});
+export type CobrancasBoletoBody = z.infer<typeof cobrancasBoletoBodySchema>;
+
+export const situacoesBoleto = ['aberto', 'vencido', 'pago', 'cancelado'] as const;
+export const situacaoBoletoSchema = z.enum(situacoesBoleto);
+export type SituacaoBoleto = z.infer<typeof situacaoBoletoSchema>;
+
+/** Boleto data (spec §3: linhaDigitavel, valorCobrado, dataVencimento, hash) plus what printing and paying need. */
+export const dadosBoletoSchema = z.object({
+  linhaDigitavel: z.string().regex(/^\d{47}$/),
+  valorCobrado: centavosSchema,
+  dataVencimento: dataIsoSchema,
+  /** Print hash of GET …/segunda-via/imprimir/{hash}. */
+  hash: z.string(),
+  codigoBarras: z.string().regex(/^\d{44}$/),
+  nossoNumero: z.string(),
+  pixCopiaECola: z.string(),
+  situacao: situacaoBoletoSchema,
+});
+export type DadosBoleto = z.infer<typeof dadosBoletoSchema>;
+
+/** E-mail send (spec §3): a list of {nome, email}. */
+export const MAXIMO_DESTINATARIOS_EMAIL = 10;
+export const destinatarioEmailSchema = z.object({
+  nome: z.string().trim().min(1, { error: 'Informe o nome.' }).max(120, { error: 'Nome muito longo.' }),
+  email: z.email({ error: 'E-mail inválido' }),
+});
+export const envioEmailBoletoBodySchema = z
+  .array(destinatarioEmailSchema)
+  .min(1, { error: 'Informe ao menos um destinatário.' })
+  .max(MAXIMO_DESTINATARIOS_EMAIL, {
+    error: `Informe no máximo ${MAXIMO_DESTINATARIOS_EMAIL} destinatários.`,
+  });
+export type EnvioEmailBoletoBody = z.infer<typeof envioEmailBoletoBodySchema>;
+
+/** Boleto composition (spec §3), in the spec's order. valorParcela = fundo comum + taxa + fundo de reserva. */
+export const composicaoParcelaSchema = z.object({
+  dataEmissao: dataIsoSchema,
+  /** Amount of the boleto: valorParcela + valorSeguroVida + valorDiferencaParcela. */
+  valor: centavosSchema,
+  dataProximaAssembleia: dataIsoSchema.nullable(),
+  valorParcela: centavosSchema,
+  dataProximoReajuste: dataIsoSchema.nullable(),
+  numeroParcela: z.number().int(),
+  parcelasPagas: z.number().int(),
+  parcelasEmAtraso: z.number().int(),
+  prazoGrupoMeses: z.number().int(),
+  valorCreditoOriginal: centavosSchema,
+  valorTaxaAdministracao: centavosSchema,
+  valorFundoReserva: centavosSchema,
+  valorFundoComum: centavosSchema,
+  valorDiferencaParcela: centavosSchema,
+  /** Monthly, over the saldo devedor; up to 4 decimals (spec §5). */
+  percentualSeguroVida: z.number(),
+  valorSeguroVida: centavosSchema,
+});
+export type ComposicaoParcela = z.infer<typeof composicaoParcelaSchema>;
+
+/** GET {id}/cobrancas/quitacao: the settlement boleto is due today (spec §5). */
+export const quitacaoSchema = z.object({
+  dataVencimento: dataIsoSchema,
+  valorSaldoAVencer: centavosSchema,
+  valorParcelasVencidas: centavosSchema,
+  valorEncargos: centavosSchema,
+  valorTotal: centavosSchema,
+});
+export type Quitacao = z.infer<typeof quitacaoSchema>;
+
+/** Monthly boleto delivery preference (spec §2, §4). */
+export const formasEnvio = ['email', 'correio', 'ambos'] as const;
+export const formaEnvioSchema = z.enum(formasEnvio, { error: 'Escolha e-mail, correio ou ambos.' });
+export type FormaEnvio = z.infer<typeof formaEnvioSchema>;
+
+export const preferenciaEnvioSchema = z.object({
+  formaEnvio: formaEnvioSchema,
+  /** Instant (ISO 8601) of the last change; null when never changed. */
+  alteradaEm: z.string().nullable(),
+  /** Instant until which another change is refused (24 h lock), null when free. */
+  bloqueadaAte: z.string().nullable(),
+  /** First sending under the current choice: one day after the next assembly. */
+  vigenteAPartirDe: dataIsoSchema.nullable(),
+});
+export type PreferenciaEnvio = z.infer<typeof preferenciaEnvioSchema>;
+
+export const alterarPreferenciaEnvioBodySchema = z.object({ formaEnvio: formaEnvioSchema });
+export type AlterarPreferenciaEnvioBody = z.infer<typeof alterarPreferenciaEnvioBodySchema>;
