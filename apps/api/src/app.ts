@@ -38,6 +38,9 @@ import { operadorClientesRoutes } from './modules/operador/operador-clientes.rou
 import { createCasosRepository } from './modules/casos/casos.repository.ts';
 import { createCasosService } from './modules/casos/casos.service.ts';
 import { casosRoutes } from './modules/casos/casos.routes.ts';
+import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
+import { createBoletosService } from './modules/boletos/boletos.service.ts';
+import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 
 export interface BuildAppOptions {
@@ -54,6 +57,7 @@ export interface BuildAppOptions {
         | 'remetente'
         | 'isTest'
         | 'paginasDev'
+        | 'cobranca'
       >
     >;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
@@ -141,6 +145,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const clienteDoApp = exigirCliente(options.config.clients);
+  const boletos = createBoletosService({
+    repo: createBoletosRepository(options.db),
+    cotas,
+    parceiros,
+    notificador,
+    config: options.config.cobranca ?? {
+      convenio: '1234567',
+      carteira: '17',
+      chavePix: 'financeiro@portal.example',
+      cidade: 'SAO PAULO',
+    },
+    now,
+  });
   const casos = createCasosService(createCasosRepository(options.db), cotas, now);
   const biometria = createBiometriaService({ db: options.db, acessoRepo, acesso, parceiros, now });
   const verificacao = createVerificacaoService({
@@ -171,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verificacaoRoutes(verificacao, autenticar));
       await api.register(biometriaRoutes(biometria, autenticar, clienteDoApp));
       await api.register(casosRoutes(casos, autenticar));
+      await api.register(boletosRoutes(boletos, autenticar));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },

@@ -23,6 +23,8 @@ export interface Config {
   /** SMTP for e-mails (nodemailer URL); without it they stay in the outbox table. */
   smtpUrl?: string;
   remetente: string;
+  /** Billing: Banco do Brasil convênio and carteira, the PIX key and city on every boleto. */
+  cobranca: { convenio: string; carteira: string; chavePix: string; cidade: string };
   /** Developer pages (the outbox) at /dev/…: for the demo and local work only. */
   paginasDev: boolean;
 }
@@ -49,6 +51,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     operadorApiKey: env.OPERADOR_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     paginasDev: env.DEV_PAGES === 'true',
+    cobranca: {
+      convenio: env.BOLETO_CONVENIO ?? '1234567',
+      carteira: env.BOLETO_CARTEIRA ?? '17',
+      chavePix: env.PIX_CHAVE ?? 'financeiro@portal.example',
+      cidade: env.PIX_CIDADE ?? 'SAO PAULO',
+    },
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
   };
 }

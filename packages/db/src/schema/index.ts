@@ -4,3 +4,4 @@ export * from './cotas.ts';
 export * from './notificacoes.ts';
 export * from './casos.ts';
 export * from './operador.ts';
+export * from './boletos.ts';

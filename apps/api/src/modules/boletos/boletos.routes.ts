@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import {
+  cobrancasBoletoBodySchema,
+  cotaIdParamsSchema,
+  dadosBoletoSchema,
+  envioEmailBoletoBodySchema,
+  erroSchema,
+  marcarCobrancaBodySchema,
+  mensagemSchema,
+  parcelasPendentesSchema,
+  segundaViaQuerySchema,
+} from '@portal/domain';
+import type { BoletosService } from './boletos.service.ts';
+
+const tags = ['boletos'];
+const security = [{ accessToken: [] }];
+const erros = { 400: erroSchema, 401: erroSchema, 404: erroSchema };
+const boletoParamsSchema = cotaIdParamsSchema.extend({
+  ticket: z.string().regex(/^\d{17}$/, { error: 'Boleto não encontrado.' }),
+});
+
+/** Second copy of instalments (spec 01 §7 "Boletos and payment"): every {id} is checked against the caller. */
+export const boletosRoutes =
+  (boletos: BoletosService, autenticar: preHandlerAsyncHookHandler): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', autenticar);
+
+    app.get(
+      '/cotas/:id/cobrancas/segunda-via',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Parcelas em aberto (S: com as das outras cotas)',
+          params: cotaIdParamsSchema,
+          querystring: segundaViaQuerySchema,
+          response: { 200: parcelasPendentesSchema, ...erros },
+        },
+      },
+      (request) =>
+        boletos.pendentes(
+          request.sessao,
+          request.params.id,
+          request.query.SN_UnificaParcelasOutrasCota === 'S',
+          request.query.filtro,
+        ),
+    );
+
+    for (const [acao, marcada] of [
+      ['marcar', true],
+      ['desmarcar', false],
+    ] as const) {
+      app.post(
+        `/cotas/:id/cobrancas/segunda-via/${acao}`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `${acao === 'marcar' ? 'Marcar' : 'Desmarcar'} uma parcela`,
+            params: cotaIdParamsSchema,
+            body: marcarCobrancaBodySchema,
+            response: { 204: z.null(), ...erros },
+          },
+        },
+        async (request, reply) => {
+          await boletos.marcar(
+            request.sessao,
+            request.params.id,
+            request.body.identificadorCobranca,
+            marcada,
+          );
+          return reply.code(204).send(null);
+        },
+      );
+    }
+
+    app.post(
+      '/cotas/:id/cobrancas/segunda-via/gerar-boleto',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Gerar o boleto das parcelas marcadas',
+          params: cotaIdParamsSchema,
+          response: { 200: dadosBoletoSchema, ...erros },
+        },
+      },
+      (request) => boletos.gerarDasMarcadas(request.sessao, request.params.id),
+    );
+
+    app.post(
+      '/cotas/:id/cobrancas/boleto',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Gerar o boleto de uma seleção (mesma seleção, mesmo boleto)',
+          params: cotaIdParamsSchema,
+          body: cobrancasBoletoBodySchema,
+          response: { 200: dadosBoletoSchema, ...erros },
+        },
+      },
+      (request) =>
+        boletos.gerarDaLista(
+          request.sessao,
+          request.params.id,
+          request.body.identificadorProcesso,
+          request.body.cobrancas,
+        ),
+    );
+
+    app.get(
+      '/cotas/:id/boletos/:ticket',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Dados do boleto',
+          params: boletoParamsSchema,
+          response: { 200: dadosBoletoSchema, ...erros },
+        },
+      },
+      (request) => boletos.boleto(request.sessao, request.params.id, request.params.ticket),
+    );
+
+    app.post(
+      '/cotas/:id/boletos/:ticket/email',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Enviar o boleto por e-mail',
+          params: boletoParamsSchema,
+          body: envioEmailBoletoBodySchema,
+          response: { 200: mensagemSchema, ...erros },
+        },
+      },
+      (request) =>
+        boletos.enviarPorEmail(request.sessao, request.params.id, request.params.ticket, request.body),
+    );
+  };

@@ -1,0 +1,279 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  BANCO_DO_BRASIL,
+  agruparParcelas,
+  campoLivreBancoDoBrasil,
+  encargosDeAtraso,
+  estaCancelada,
+  gerarCodigoDeBarras,
+  gerarPixCopiaECola,
+  hojeEmSaoPaulo,
+  linhaDigitavelDoCodigo,
+  nossoNumeroBancoDoBrasil,
+  parcelaVencida,
+  txidDoNossoNumero,
+  type DadosBoleto,
+  type ParcelasPendentes,
+} from '@portal/domain';
+import type { Notificador } from '../../adapters/notificacoes.ts';
+import type { Sessao } from '../../plugins/auth.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
+
+export interface ConfigCobranca {
+  convenio: string;
+  carteira: string;
+  chavePix: string;
+  cidade: string;
+}
+
+const ERRO_GERAR = 'Desculpe, não foi possível gerar o boleto.';
+const identificadorCobranca = (parcelaId: number) => `P${parcelaId}`;
+const parcelaDoIdentificador = (id: string) => (/^P(\d{1,10})$/.exec(id) ? Number(id.slice(1)) : NaN);
+
+/** The process id of a listing: which quota and whether other quotas were unified (opaque to the app). */
+const processo = (idCota: number, unifica: boolean) =>
+  Buffer.from(JSON.stringify({ c: idCota, u: unifica })).toString('base64url');
+function lerProcesso(identificador: string): { c: number; u: boolean } | null {
+  try {
+    const p = JSON.parse(Buffer.from(identificador, 'base64url').toString('utf8')) as {
+      c?: unknown;
+      u?: unknown;
+    };
+    return typeof p.c === 'number' && typeof p.u === 'boolean' ? { c: p.c, u: p.u } : null;
+  } catch {
+    return null;
+  }
+}
+
+function paraDados(b: BoletoRow, hoje: string): DadosBoleto {
+  const situacao = b.situacao === 'aberto' && b.dataVencimento < hoje ? 'vencido' : b.situacao;
+  return {
+    linhaDigitavel: b.linhaDigitavel,
+    valorCobrado: b.valorCentavos,
+    dataVencimento: b.dataVencimento,
+    hash: b.hash,
+    codigoBarras: b.codigoBarras,
+    nossoNumero: b.nossoNumero,
+    pixCopiaECola: b.pixCopiaECola,
+    situacao,
+  };
+}
+
+/** Second copy of instalments: list, mark, generate (idempotent), read and send boletos with their PIX. */
+export function createBoletosService(deps: {
+  repo: BoletosRepository;
+  cotas: CotasService;
+  parceiros: ParceirosService;
+  notificador: Notificador;
+  config: ConfigCobranca;
+  now: () => number;
+}) {
+  const { repo, cotas, parceiros, notificador, config, now } = deps;
+  const hoje = () => hojeEmSaoPaulo(new Date(now()));
+
+  /** The quotas a listing covers: this one, plus the customer's other live quotas when unifying. */
+  async function cotasDaListagem(sessao: Sessao, idCota: number, unifica: boolean) {
+    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    if (!unifica) return estaCancelada(cota.situacaoCota) ? [] : [cota.idCota];
+    const todas = await cotas.listar(sessao, { page: 1, page_size: 100 });
+    // Spec §4: cancelled quotas skip tickets.
+    return todas.data.filter((c) => !estaCancelada(c.situacaoCota)).map((c) => c.idCota);
+  }
+
+  async function emitir(
+    sessao: Sessao,
+    idCota: number,
+    parcelaIds: number[],
+    unifica: boolean,
+  ): Promise<DadosBoleto> {
+    const dia = hoje();
+    const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, true));
+    const escolhidas = parcelaIds.map((id) => abertas.find((p) => p.parcelaId === id));
+    if (escolhidas.some((p) => !p)) throw naoEncontrado('Parcela não encontrada.');
+    const selecao = escolhidas.map((p) => ({
+      idCota: p!.idCota,
+      idMovimentoFinanceiro: p!.parcelaId,
+      vencimento: p!.dataVencimento,
+      valor: p!.valorCentavos,
+    }));
+    const grupo = agruparParcelas(selecao, { hoje: dia, unificarOutrasCotas: unifica });
+    if (!grupo.permitido) throw requisicaoInvalida(grupo.motivo);
+
+    const chaveSelecao = createHash('sha256')
+      .update(
+        `${[...parcelaIds].sort((a, b) => a - b).join(',')}|${grupo.dataVencimento}|${grupo.valorTotal}`,
+      )
+      .digest('hex');
+    const existente = await repo.abertoPorSelecao(sessao.clienteId, chaveSelecao);
+    if (existente) return paraDados(existente, dia);
+
+    const parceiro = await parceiros.exigir(sessao.parceiroId);
+    let codigoBarras = '';
+    let nossoNumero = '';
+    // A general check digit of 1 lets some single-digit corruptions pass (remainders 0, 10, 11 all map to 1):
+    // such sequence numbers are skipped, so every boleto we issue detects any one wrong digit.
+    do {
+      const sequencial = await repo.proximoSequencial();
+      const dados = { convenio: config.convenio, sequencial };
+      nossoNumero = nossoNumeroBancoDoBrasil(dados);
+      codigoBarras = gerarCodigoDeBarras({
+        banco: BANCO_DO_BRASIL,
+        vencimento: grupo.dataVencimento,
+        valorCentavos: grupo.valorTotal,
+        campoLivre: campoLivreBancoDoBrasil({ ...dados, carteira: config.carteira }),
+      });
+    } while (codigoBarras[4] === '1');
+
+    const itens = escolhidas.map((p) => ({
+      parcelaId: p!.parcelaId,
+      valorCentavos: parcelaVencida(p!.dataVencimento, dia)
+        ? encargosDeAtraso({ valor: p!.valorCentavos, vencimento: p!.dataVencimento, dataPagamento: dia })
+            .valorTotal
+        : p!.valorCentavos,
+    }));
+    try {
+      const boleto = await repo.criar(
+        {
+          clienteId: sessao.clienteId,
+          cotaId: idCota,
+          nossoNumero,
+          codigoBarras,
+          linhaDigitavel: linhaDigitavelDoCodigo(codigoBarras),
+          pixCopiaECola: gerarPixCopiaECola({
+            chave: config.chavePix,
+            nomeRecebedor: parceiro.nome,
+            cidadeRecebedor: config.cidade,
+            valorCentavos: grupo.valorTotal,
+            txid: txidDoNossoNumero(nossoNumero),
+          }),
+          valorCentavos: grupo.valorTotal,
+          dataVencimento: grupo.dataVencimento,
+          hash: randomBytes(18).toString('base64url'),
+          chaveSelecao,
+          criadoEm: new Date(now()),
+        },
+        itens,
+      );
+      return paraDados(boleto, dia);
+    } catch {
+      throw requisicaoInvalida(ERRO_GERAR);
+    }
+  }
+
+  return {
+    async pendentes(
+      sessao: Sessao,
+      idCota: number,
+      unifica: boolean,
+      filtro: 'all' | 'due' | 'late',
+    ): Promise<ParcelasPendentes> {
+      const dia = hoje();
+      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, unifica));
+      const parcelas = abertas
+        .map((p) => {
+          const vencida = parcelaVencida(p.dataVencimento, dia);
+          const valorCobrado = vencida
+            ? encargosDeAtraso({ valor: p.valorCentavos, vencimento: p.dataVencimento, dataPagamento: dia })
+                .valorTotal
+            : p.valorCentavos;
+          return {
+            idCota: p.idCota,
+            idMovimentoFinanceiro: p.parcelaId,
+            nomeMovimentoFinanceiro: `Parcela ${p.numero} · grupo ${String(p.grupo).padStart(6, '0')} cota ${String(p.cota).padStart(4, '0')}`,
+            identificadorCobranca: identificadorCobranca(p.parcelaId),
+            numeroParcela: p.numero,
+            dataVencimento: p.dataVencimento,
+            valorCobrado,
+            situacao: vencida ? ('vencida' as const) : ('em-dia' as const),
+            marcada: p.marcada,
+          };
+        })
+        .filter(
+          (p) => filtro === 'all' || (filtro === 'late' ? p.situacao === 'vencida' : p.situacao === 'em-dia'),
+        );
+      return { parcelas, identificador: processo(idCota, unifica) };
+    },
+
+    async marcar(sessao: Sessao, idCota: number, identificador: string, marcada: boolean) {
+      const parcelaId = parcelaDoIdentificador(identificador);
+      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, true));
+      if (!abertas.some((p) => p.parcelaId === parcelaId)) throw naoEncontrado('Parcela não encontrada.');
+      await (marcada
+        ? repo.marcar(sessao.clienteId, parcelaId)
+        : repo.desmarcar(sessao.clienteId, parcelaId));
+    },
+
+    /** Spec §4 flow: the boleto of the marked instalments, then they are unmarked. */
+    async gerarDasMarcadas(sessao: Sessao, idCota: number) {
+      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, true));
+      const marcadas = abertas.filter((p) => p.marcada);
+      if (!marcadas.length) throw requisicaoInvalida('Selecione ao menos uma parcela.');
+      const unifica = new Set(marcadas.map((p) => p.idCota)).size > 1;
+      const boleto = await emitir(
+        sessao,
+        idCota,
+        marcadas.map((p) => p.parcelaId),
+        unifica,
+      );
+      await Promise.all(marcadas.map((p) => repo.desmarcar(sessao.clienteId, p.parcelaId)));
+      return boleto;
+    },
+
+    async gerarDaLista(
+      sessao: Sessao,
+      idCota: number,
+      identificadorProcesso: string,
+      cobrancas: { identificadorCobranca: string }[],
+    ) {
+      const proc = lerProcesso(identificadorProcesso);
+      if (!proc || proc.c !== idCota)
+        throw requisicaoInvalida('Atualize a lista de parcelas e tente novamente.');
+      return emitir(
+        sessao,
+        idCota,
+        cobrancas.map((c) => parcelaDoIdentificador(c.identificadorCobranca)),
+        proc.u,
+      );
+    },
+
+    async boleto(sessao: Sessao, idCota: number, nossoNumero: string) {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const b = await repo.doCliente(sessao.clienteId, nossoNumero);
+      if (!b) throw naoEncontrado('Boleto não encontrado.');
+      return paraDados(b, hoje());
+    },
+
+    async enviarPorEmail(
+      sessao: Sessao,
+      idCota: number,
+      nossoNumero: string,
+      destinatarios: { nome: string; email: string }[],
+    ) {
+      const dados = await this.boleto(sessao, idCota, nossoNumero);
+      const parceiro = await parceiros.exigir(sessao.parceiroId);
+      const valor = (dados.valorCobrado / 100).toLocaleString('pt-BR', {
+        style: 'currency',
+        currency: 'BRL',
+      });
+      const [ano, mes, dia] = dados.dataVencimento.split('-');
+      for (const d of destinatarios) {
+        await notificador.enviar({
+          canal: 'email',
+          para: d.email,
+          assunto: `${parceiro.nome}: boleto de ${valor} com vencimento em ${dia}/${mes}/${ano}`,
+          texto: `Olá, ${d.nome}!\n\nLinha digitável: ${dados.linhaDigitavel}\n\nPIX copia e cola: ${dados.pixCopiaECola}\n\nValor: ${valor}. Vencimento: ${dia}/${mes}/${ano}.`,
+        });
+      }
+      return {
+        mensagem:
+          destinatarios.length === 1
+            ? 'Boleto enviado por e-mail.'
+            : `Boleto enviado para ${destinatarios.length} e-mails.`,
+      };
+    },
+  };
+}
+export type BoletosService = ReturnType<typeof createBoletosService>;
