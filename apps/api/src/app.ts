@@ -41,6 +41,7 @@ import { casosRoutes } from './modules/casos/casos.routes.ts';
 import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
 import { createBoletosService } from './modules/boletos/boletos.service.ts';
 import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
+import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 
 export interface BuildAppOptions {
@@ -145,8 +146,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const clienteDoApp = exigirCliente(options.config.clients);
+  const boletosRepo = createBoletosRepository(options.db);
+  const configCobranca = options.config.cobranca ?? {
+    convenio: '1234567',
+    carteira: '17',
+    chavePix: 'financeiro@portal.example',
+    cidade: 'SAO PAULO',
+  };
   const boletos = createBoletosService({
-    repo: createBoletosRepository(options.db),
+    repo: boletosRepo,
     cotas,
     parceiros,
     notificador,
@@ -189,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(biometriaRoutes(biometria, autenticar, clienteDoApp));
       await api.register(casosRoutes(casos, autenticar));
       await api.register(boletosRoutes(boletos, autenticar));
+      await api.register(verificarBoletoRoutes(boletosRepo, parceiros, configCobranca.convenio));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },

@@ -140,3 +140,29 @@ export type PreferenciaEnvio = z.infer<typeof preferenciaEnvioSchema>;
 
 export const alterarPreferenciaEnvioBodySchema = z.object({ formaEnvio: formaEnvioSchema });
 export type AlterarPreferenciaEnvioBody = z.infer<typeof alterarPreferenciaEnvioBodySchema>;
+
+/** POST /boletos/verificar (public): a linha digitável, a barcode or a PIX copia-e-cola to check. */
+export const verificarBoletoBodySchema = z.object({
+  codigo: z
+    .string({ error: 'Cole a linha digitável, o código de barras ou o código PIX.' })
+    .trim()
+    .min(10, { error: 'Cole a linha digitável, o código de barras ou o código PIX.' })
+    .max(600, { error: 'Código longo demais.' }),
+});
+
+/** Whether this administrator issued it; personal data masked (the caller may be anyone). */
+export const verificacaoBoletoSchema = z.object({
+  emitidoPorNos: z.boolean(),
+  mensagem: z.string(),
+  boleto: z
+    .object({
+      beneficiario: z.string(),
+      pagador: z.string(),
+      grupo: z.number().int(),
+      cota: z.number().int(),
+      valorCobrado: centavosSchema,
+      dataVencimento: dataIsoSchema,
+      situacao: situacaoBoletoSchema,
+    })
+    .nullable(),
+});

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   boletoParcelas,
+  clientes,
   boletos,
   cobrancasMarcadas,
   cotas,
@@ -72,6 +73,25 @@ export function createBoletosRepository(db: Db) {
         await tx.insert(boletoParcelas).values(itens.map((i) => ({ ...i, boletoId: novo!.id })));
         return novo!;
       }),
+
+    /** Public verification: the boleto by nosso número with the payer and quota (masked by the service). */
+    async paraVerificacao(nossoNumero: string) {
+      const rows = await db
+        .select({
+          boleto: boletos,
+          nome: clientes.nome,
+          inscricao: clientes.inscricaoNacional,
+          grupo: grupos.codigo,
+          cota: cotas.numero,
+        })
+        .from(boletos)
+        .innerJoin(clientes, eq(clientes.id, boletos.clienteId))
+        .innerJoin(cotas, eq(cotas.id, boletos.cotaId))
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(eq(boletos.nossoNumero, nossoNumero))
+        .limit(1);
+      return rows[0];
+    },
 
     async doCliente(clienteId: number, nossoNumero: string): Promise<BoletoRow | undefined> {
       const rows = await db

@@ -180,3 +180,44 @@ describe('generating a boleto', () => {
     expect(invalido.statusCode).toBe(400);
   });
 });
+
+describe('POST /boletos/verificar (public)', () => {
+  const verificar = (codigo: string) => t.post('/boletos/verificar', { codigo });
+
+  it('confirms a boleto we issued, by linha digitável or PIX, with the payer masked', async () => {
+    const id = idDe(1010, 23);
+    const { parcelas, identificador } = await pendentes(id);
+    const boleto = (await gerar(id, identificador, [parcelas[0]!.identificadorCobranca])).json();
+    for (const codigo of [boleto.linhaDigitavel, boleto.pixCopiaECola]) {
+      const res = (await verificar(codigo)).json();
+      expect(res.emitidoPorNos).toBe(true);
+      expect(res.boleto).toMatchObject({
+        grupo: 1010,
+        cota: 23,
+        valorCobrado: boleto.valorCobrado,
+        dataVencimento: boleto.dataVencimento,
+      });
+      expect(res.boleto.pagador).toBe('Maria · ***.982.247-**');
+    }
+  });
+
+  it('warns about a valid-looking boleto that is not ours, and about junk', async () => {
+    const id = idDe(1010, 23);
+    const { parcelas, identificador } = await pendentes(id);
+    const boleto = (await gerar(id, identificador, [parcelas[0]!.identificadorCobranca])).json();
+    // Same nosso número, another amount: a forged boleto with recomputed check digits.
+    const { gerarCodigoDeBarras, linhaDigitavelDoCodigo } = await import('@portal/domain');
+    const forjado = linhaDigitavelDoCodigo(
+      gerarCodigoDeBarras({
+        banco: '001',
+        vencimento: boleto.dataVencimento,
+        valorCentavos: boleto.valorCobrado + 10_000,
+        campoLivre: boleto.codigoBarras.slice(19),
+      }),
+    );
+    const res = (await verificar(forjado)).json();
+    expect(res).toMatchObject({ emitidoPorNos: false, boleto: null });
+    expect(res.mensagem).toMatch(/Não pague/);
+    expect((await verificar('1234567890123')).json().mensagem).toMatch(/não é uma linha digitável/);
+  });
+});
