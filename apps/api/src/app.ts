@@ -80,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the per-IP limits).
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1_048_576,
+    // Download and transparent-login tickets are signed tokens in the path.
+    maxParamLength: 2048,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,12 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cotas,
     parceiros,
     notificador,
-    config: options.config.cobranca ?? {
-      convenio: '1234567',
-      carteira: '17',
-      chavePix: 'financeiro@portal.example',
-      cidade: 'SAO PAULO',
-    },
+    config: configCobranca,
+    tokens,
     now,
   });
   const casos = createCasosService(createCasosRepository(options.db), cotas, now);

@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { segredos, type Db } from '@portal/db';
 import { VALIDADE_ACCESS_TOKEN_S } from '@portal/domain';
-import { naoAutorizado } from './errors.ts';
+import { naoAutorizado, naoEncontrado } from './errors.ts';
 
 /** Who is calling, from the access token. Every protected handler reads it; none trusts the body for it. */
 export interface Sessao {
@@ -37,6 +37,9 @@ export interface SessaoOperador {
 }
 
 export interface TokenService {
+  /** A short-lived link to one resource (a PDF): never the access token in a URL (ARCHITECTURE.md). */
+  emitirDownload: (recurso: string, clienteId: number, validadeS: number) => Promise<string>;
+  verificarDownload: (token: string) => Promise<{ recurso: string; clienteId: number }>;
   emitirOperador: (s: SessaoOperador, validadeS: number) => Promise<string>;
   verificarOperador: (token: string) => Promise<SessaoOperador>;
   emitir: (sessao: Sessao) => Promise<{ token: string; expiresIn: number }>;
@@ -49,6 +52,7 @@ export interface TokenService {
 const USO_ACESSO = 'acesso';
 const USO_TRANSPARENTE = 'transparente';
 const USO_OPERADOR = 'operador';
+const USO_DOWNLOAD = 'download';
 
 /** JWT_SECRET when given; otherwise one generated on first start and kept in the database for every process. */
 export async function resolveJwtSecret(db: Db, fromEnv: string | undefined): Promise<CryptoKey> {
@@ -108,6 +112,29 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) throw naoAutorizado();
+        throw error;
+      }
+    },
+    async emitirDownload(recurso, clienteId, validadeS) {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ uso: USO_DOWNLOAD, rec: recurso })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(clienteId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + validadeS)
+        .sign(secret);
+    },
+    async verificarDownload(token) {
+      const expirado = naoEncontrado('Este link de download expirou. Gere o PDF novamente pelo portal.');
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        if (payload.uso !== USO_DOWNLOAD || typeof payload.rec !== 'string') throw expirado;
+        return { recurso: payload.rec, clienteId: Number(payload.sub) };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) throw expirado;
         throw error;
       }
     },

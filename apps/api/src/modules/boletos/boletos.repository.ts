@@ -93,6 +93,15 @@ export function createBoletosRepository(db: Db) {
       return rows[0];
     },
 
+    async porHash(clienteId: number, hash: string): Promise<BoletoRow | undefined> {
+      const rows = await db
+        .select()
+        .from(boletos)
+        .where(and(eq(boletos.clienteId, clienteId), eq(boletos.hash, hash)))
+        .limit(1);
+      return rows[0];
+    },
+
     async doCliente(clienteId: number, nossoNumero: string): Promise<BoletoRow | undefined> {
       const rows = await db
         .select()

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
@@ -25,120 +25,177 @@ const boletoParamsSchema = cotaIdParamsSchema.extend({
 export const boletosRoutes =
   (boletos: BoletosService, autenticar: preHandlerAsyncHookHandler): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', autenticar);
-
+    // Opened by the browser itself (a new tab, a download): the ticket in the path is the only credential.
     app.get(
-      '/cotas/:id/cobrancas/segunda-via',
+      '/relatorios/boletos/:ticket',
       {
         schema: {
           tags,
-          security,
-          summary: 'Parcelas em aberto (S: com as das outras cotas)',
-          params: cotaIdParamsSchema,
-          querystring: segundaViaQuerySchema,
-          response: { 200: parcelasPendentesSchema, ...erros },
+          summary: 'PDF do boleto pelo link temporário',
+          params: z.object({ ticket: z.string().min(20).max(1000) }),
         },
       },
-      (request) =>
-        boletos.pendentes(
-          request.sessao,
-          request.params.id,
-          request.query.SN_UnificaParcelasOutrasCota === 'S',
-          request.query.filtro,
-        ),
+      async (request, reply) => {
+        const pdf = await boletos.pdfPorTicket(request.params.ticket);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', 'inline; filename="boleto.pdf"')
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     );
 
-    for (const [acao, marcada] of [
-      ['marcar', true],
-      ['desmarcar', false],
-    ] as const) {
-      app.post(
-        `/cotas/:id/cobrancas/segunda-via/${acao}`,
+    await app.register(async (escopo) => {
+      const app = escopo.withTypeProvider<ZodTypeProvider>();
+      app.addHook('preHandler', autenticar);
+
+      app.get(
+        '/cotas/:id/cobrancas/segunda-via',
         {
           schema: {
             tags,
             security,
-            summary: `${acao === 'marcar' ? 'Marcar' : 'Desmarcar'} uma parcela`,
+            summary: 'Parcelas em aberto (S: com as das outras cotas)',
             params: cotaIdParamsSchema,
-            body: marcarCobrancaBodySchema,
-            response: { 204: z.null(), ...erros },
+            querystring: segundaViaQuerySchema,
+            response: { 200: parcelasPendentesSchema, ...erros },
+          },
+        },
+        (request) =>
+          boletos.pendentes(
+            request.sessao,
+            request.params.id,
+            request.query.SN_UnificaParcelasOutrasCota === 'S',
+            request.query.filtro,
+          ),
+      );
+
+      for (const [acao, marcada] of [
+        ['marcar', true],
+        ['desmarcar', false],
+      ] as const) {
+        app.post(
+          `/cotas/:id/cobrancas/segunda-via/${acao}`,
+          {
+            schema: {
+              tags,
+              security,
+              summary: `${acao === 'marcar' ? 'Marcar' : 'Desmarcar'} uma parcela`,
+              params: cotaIdParamsSchema,
+              body: marcarCobrancaBodySchema,
+              response: { 204: z.null(), ...erros },
+            },
+          },
+          async (request, reply) => {
+            await boletos.marcar(
+              request.sessao,
+              request.params.id,
+              request.body.identificadorCobranca,
+              marcada,
+            );
+            return reply.code(204).send(null);
+          },
+        );
+      }
+
+      app.post(
+        '/cotas/:id/cobrancas/segunda-via/gerar-boleto',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Gerar o boleto das parcelas marcadas',
+            params: cotaIdParamsSchema,
+            response: { 200: dadosBoletoSchema, ...erros },
+          },
+        },
+        (request) => boletos.gerarDasMarcadas(request.sessao, request.params.id),
+      );
+
+      app.post(
+        '/cotas/:id/cobrancas/boleto',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Gerar o boleto de uma seleção (mesma seleção, mesmo boleto)',
+            params: cotaIdParamsSchema,
+            body: cobrancasBoletoBodySchema,
+            response: { 200: dadosBoletoSchema, ...erros },
+          },
+        },
+        (request) =>
+          boletos.gerarDaLista(
+            request.sessao,
+            request.params.id,
+            request.body.identificadorProcesso,
+            request.body.cobrancas,
+          ),
+      );
+
+      app.get(
+        '/cotas/:id/boletos/:ticket',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Dados do boleto',
+            params: boletoParamsSchema,
+            response: { 200: dadosBoletoSchema, ...erros },
+          },
+        },
+        (request) => boletos.boleto(request.sessao, request.params.id, request.params.ticket),
+      );
+
+      app.get(
+        '/cotas/:id/cobrancas/segunda-via/imprimir/:hash',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'PDF do boleto (com o access token)',
+            params: cotaIdParamsSchema.extend({ hash: z.string().min(10).max(64) }),
           },
         },
         async (request, reply) => {
-          await boletos.marcar(
-            request.sessao,
-            request.params.id,
-            request.body.identificadorCobranca,
-            marcada,
-          );
-          return reply.code(204).send(null);
+          const pdf = await boletos.pdfPorHash(request.sessao, request.params.id, request.params.hash);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', 'inline; filename="boleto.pdf"')
+            .header('cache-control', 'private, no-store')
+            .send(pdf);
         },
       );
-    }
 
-    app.post(
-      '/cotas/:id/cobrancas/segunda-via/gerar-boleto',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Gerar o boleto das parcelas marcadas',
-          params: cotaIdParamsSchema,
-          response: { 200: dadosBoletoSchema, ...erros },
+      app.get(
+        '/cotas/:id/boletos/:ticket/imprimir',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Link de 2 minutos para o PDF do boleto',
+            params: boletoParamsSchema,
+            response: { 200: z.object({ url: z.string() }), ...erros },
+          },
         },
-      },
-      (request) => boletos.gerarDasMarcadas(request.sessao, request.params.id),
-    );
+        (request) => boletos.linkDoPdf(request.sessao, request.params.id, request.params.ticket),
+      );
 
-    app.post(
-      '/cotas/:id/cobrancas/boleto',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Gerar o boleto de uma seleção (mesma seleção, mesmo boleto)',
-          params: cotaIdParamsSchema,
-          body: cobrancasBoletoBodySchema,
-          response: { 200: dadosBoletoSchema, ...erros },
+      app.post(
+        '/cotas/:id/boletos/:ticket/email',
+        {
+          config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+          schema: {
+            tags,
+            security,
+            summary: 'Enviar o boleto por e-mail',
+            params: boletoParamsSchema,
+            body: envioEmailBoletoBodySchema,
+            response: { 200: mensagemSchema, ...erros },
+          },
         },
-      },
-      (request) =>
-        boletos.gerarDaLista(
-          request.sessao,
-          request.params.id,
-          request.body.identificadorProcesso,
-          request.body.cobrancas,
-        ),
-    );
-
-    app.get(
-      '/cotas/:id/boletos/:ticket',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Dados do boleto',
-          params: boletoParamsSchema,
-          response: { 200: dadosBoletoSchema, ...erros },
-        },
-      },
-      (request) => boletos.boleto(request.sessao, request.params.id, request.params.ticket),
-    );
-
-    app.post(
-      '/cotas/:id/boletos/:ticket/email',
-      {
-        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-        schema: {
-          tags,
-          security,
-          summary: 'Enviar o boleto por e-mail',
-          params: boletoParamsSchema,
-          body: envioEmailBoletoBodySchema,
-          response: { 200: mensagemSchema, ...erros },
-        },
-      },
-      (request) =>
-        boletos.enviarPorEmail(request.sessao, request.params.id, request.params.ticket, request.body),
-    );
+        (request) =>
+          boletos.enviarPorEmail(request.sessao, request.params.id, request.params.ticket, request.body),
+      );
+    });
   };

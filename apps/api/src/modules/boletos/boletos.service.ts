@@ -5,6 +5,9 @@ import {
   campoLivreBancoDoBrasil,
   encargosDeAtraso,
   estaCancelada,
+  formatarInscricao,
+  padCota,
+  padGrupo,
   gerarCodigoDeBarras,
   gerarPixCopiaECola,
   hojeEmSaoPaulo,
@@ -16,7 +19,8 @@ import {
   type ParcelasPendentes,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
-import type { Sessao } from '../../plugins/auth.ts';
+import type { Sessao, TokenService } from '../../plugins/auth.ts';
+import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
@@ -69,9 +73,10 @@ export function createBoletosService(deps: {
   parceiros: ParceirosService;
   notificador: Notificador;
   config: ConfigCobranca;
+  tokens: TokenService;
   now: () => number;
 }) {
-  const { repo, cotas, parceiros, notificador, config, now } = deps;
+  const { repo, cotas, parceiros, notificador, config, tokens, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** The quotas a listing covers: this one, plus the customer's other live quotas when unifying. */
@@ -163,7 +168,54 @@ export function createBoletosService(deps: {
     }
   }
 
+  /** The PDF of one of the caller's boletos (by print hash). */
+  async function pdfDoBoleto(parceiroId: number, b: BoletoRow | undefined): Promise<Buffer> {
+    if (!b) throw naoEncontrado('Boleto não encontrado.');
+    // The repository found it by the caller's own id, so the holder is the caller.
+    const cota = await cotas.cotaDoBackOffice(b.cotaId);
+    const parceiro = await parceiros.exigir(parceiroId);
+    return renderizarBoleto({
+      beneficiario: parceiro.nome,
+      convenio: config.convenio,
+      pagador: cota.cliente.nome,
+      documentoPagador: formatarInscricao(cota.cliente.inscricaoNacional),
+      descricao: `Consórcio · grupo ${padGrupo(cota.grupo)} cota ${padCota(cota.cota)}`,
+      nossoNumero: b.nossoNumero,
+      dataDocumento: hojeEmSaoPaulo(b.criadoEm),
+      dataVencimento: b.dataVencimento,
+      valorCentavos: b.valorCentavos,
+      linhaDigitavel: b.linhaDigitavel,
+      codigoBarras: b.codigoBarras,
+      pixCopiaECola: b.pixCopiaECola,
+    });
+  }
+
   return {
+    /** GET …/segunda-via/imprimir/{hash}: the PDF, for a caller with the access token. */
+    async pdfPorHash(sessao: Sessao, idCota: number, hash: string) {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      return pdfDoBoleto(sessao.parceiroId, await repo.porHash(sessao.clienteId, hash));
+    },
+
+    /** GET …/boletos/{ticket}/imprimir: a 2-minute link to this boleto's PDF, safe to open in a browser tab. */
+    async linkDoPdf(sessao: Sessao, idCota: number, nossoNumero: string) {
+      const dados = await this.boleto(sessao, idCota, nossoNumero);
+      const ticket = await tokens.emitirDownload(
+        `boleto:${dados.hash}:${sessao.parceiroId}`,
+        sessao.clienteId,
+        120,
+      );
+      return { url: `/app-cliente/v1/relatorios/boletos/${ticket}` };
+    },
+
+    /** GET /relatorios/boletos/{ticket}: the PDF the ticket names, and nothing else. */
+    async pdfPorTicket(ticket: string) {
+      const { recurso, clienteId } = await tokens.verificarDownload(ticket);
+      const [tipo, hash = '', parceiroId = ''] = recurso.split(':');
+      if (tipo !== 'boleto') throw naoEncontrado('Boleto não encontrado.');
+      return pdfDoBoleto(Number(parceiroId), await repo.porHash(clienteId, hash));
+    },
+
     async pendentes(
       sessao: Sessao,
       idCota: number,
