@@ -17,7 +17,10 @@ export function barrasItf(digitos: string): { barras: [number, number][]; largur
   };
   const espaco = (w: number) => (x += w);
   // Start: narrow bar, narrow space, narrow bar, narrow space.
-  (barra(1), espaco(1), barra(1), espaco(1));
+  barra(1);
+  espaco(1);
+  barra(1);
+  espaco(1);
   for (let i = 0; i < digitos.length; i += 2) {
     const barrasDoPar = PADROES[Number(digitos[i])]!;
     const espacosDoPar = PADROES[Number(digitos[i + 1])]!;
@@ -27,6 +30,8 @@ export function barrasItf(digitos: string): { barras: [number, number][]; largur
     }
   }
   // Stop: wide bar, narrow space, narrow bar.
-  (barra(3), espaco(1), barra(1));
+  barra(3);
+  espaco(1);
+  barra(1);
   return { barras, largura: x };
 }
