@@ -125,3 +125,74 @@ export async function restaurarSenhaDemo(documento: string, candidatas: string[]
     return;
   }
 }
+
+/** Back-office demo analyst (README). */
+export const OPERADOR = {
+  email: 'analista@portal.example',
+  senha: 'Operador#2026',
+  nome: 'Carla Mendes',
+} as const;
+
+/** Logs the analyst into the back-office API (no browser): a bearer token for /operador/v1. */
+export async function tokenOperadorNaApi(base: string = PARCEIROS.horizonte.url): Promise<string> {
+  const resposta = await fetch(`${base}/operador/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: OPERADOR.email, senha: OPERADOR.senha }),
+  });
+  expect(resposta.status, await resposta.clone().text()).toBe(200);
+  return ((await resposta.json()) as { access_token: string }).access_token;
+}
+
+export interface CasoNaFila {
+  CaseNumber: string;
+  RecordTypeDeveloperName: string;
+  Status: string;
+  Fase__c: string | null;
+  cliente: { nome: string; inscricaoNacional: string };
+  grupo: number;
+  cota: number;
+}
+
+/** The back-office queue through the API (GET /operador/v1/casos), e.g. to find a case a test must put back. */
+export async function casosNaApi(
+  token: string,
+  filtro: { busca?: string; tipo?: string; status?: string; fase?: string },
+  base: string = PARCEIROS.horizonte.url,
+): Promise<CasoNaFila[]> {
+  const params = new URLSearchParams({ page_size: '100' });
+  for (const [k, v] of Object.entries(filtro)) if (v) params.set(k, v);
+  const resposta = await fetch(`${base}/operador/v1/casos?${params}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(resposta.status, await resposta.clone().text()).toBe(200);
+  return ((await resposta.json()) as { data: CasoNaFila[] }).data;
+}
+
+/** An analyst's change to a case through the API (PATCH /operador/v1/casos/{numero}), e.g. to put it back. */
+export async function alterarCasoNaApi(
+  token: string,
+  numero: string,
+  corpo: { fase?: string; status?: string; respostaAnalista?: string | null; nota?: string },
+  base: string = PARCEIROS.horizonte.url,
+) {
+  const resposta = await fetch(`${base}/operador/v1/casos/${numero}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(corpo),
+  });
+  expect(resposta.status, await resposta.clone().text()).toBe(200);
+}
+
+/** Selects a quota on /groups-and-quotas, as a customer would ('Grupo 001010 · Cota 0141'). */
+export async function selecionarCota(page: Page, base: string, grupo: string, cota: string) {
+  await page.goto(`${base}/groups-and-quotas`);
+  const cartao = page
+    .getByRole('list', { name: 'Cotas' })
+    .getByRole('listitem')
+    .filter({ hasText: `Grupo ${grupo} · Cota ${cota}` });
+  await expect(cartao).toBeVisible();
+  const selecionar = cartao.getByRole('button', { name: /^Selecionar/ });
+  if (await selecionar.count()) await selecionar.click();
+  await expect(cartao.getByText('Cota selecionada')).toBeVisible();
+}

@@ -42,6 +42,9 @@ function idDoBuild(): string {
 
 const VERSAO = idDoBuild();
 
+/** Modules of the back-office journey (lazy: only whoever opens /operador downloads them). */
+const DO_OPERADOR = /[\\/]src[\\/]journeys[\\/]operador[\\/]/;
+
 /** Emits dist/versao.json, which the API publishes at GET /versoes so running tabs learn a newer build exists (spec §4). */
 function versaoJson(): Plugin {
   return {
@@ -89,6 +92,8 @@ export default defineConfig({
         // API calls and its docs must never be answered by the cached shell.
         navigateFallbackDenylist: [/^\/app-cliente\//, /^\/operador\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The back-office is fetched only by whoever opens /operador: the customer's install never caches it.
+        globIgnores: ['**/assets/operador-*.js'],
       },
     }),
   ],
@@ -104,6 +109,13 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Back-office code gets its own prefix, so the customer's service worker can leave it out (globIgnores).
+        chunkFileNames: (chunk) =>
+          (chunk.facadeModuleId
+            ? DO_OPERADOR.test(chunk.facadeModuleId)
+            : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => DO_OPERADOR.test(id)))
+            ? 'assets/operador-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

@@ -39,9 +39,19 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   );
 }
 
-export function inputClasses(invalid: boolean, className?: string) {
+/** 'md' is the form control (56 px), 'sm' the compact one of filter bars (44 px), 'livre' sets no height (text areas). */
+export type TamanhoControle = 'md' | 'sm' | 'livre';
+
+const alturas: Record<TamanhoControle, string> = {
+  md: 'h-14 px-4 text-base',
+  sm: 'h-11 px-3 text-[0.9375rem]',
+  livre: 'px-4 text-base',
+};
+
+export function inputClasses(invalid: boolean, className?: string, tamanho: TamanhoControle = 'md') {
   return clsx(
-    'h-14 w-full rounded-xl border bg-superficie px-4 text-base text-tinta tabular placeholder:text-tinta-fraca/80',
+    'w-full rounded-xl border bg-superficie text-tinta tabular placeholder:text-tinta-fraca/80',
+    alturas[tamanho],
     'transition-[border-color,box-shadow] duration-150 outline-none',
     'focus:border-primaria focus:ring-4 focus:ring-primaria/15',
     'disabled:bg-fundo disabled:text-tinta-fraca',

@@ -25,12 +25,13 @@ export function Menu({ rotulo, gatilho, children, className }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={rotulo}
         className={clsx(
           'grid size-11 place-items-center rounded-full transition-colors hover:bg-fundo data-[state=open]:bg-fundo',
           className,
         )}
       >
+        {/* Named by its content, not aria-label: a visible trigger (initials) must not contradict its name (WCAG 2.5.3). */}
+        <span className="sr-only">{rotulo}</span>
         {gatilho}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

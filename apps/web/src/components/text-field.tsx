@@ -9,6 +9,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** A control drawn inside the field's right edge (e.g. show/hide password). */
   trailing?: ReactNode;
   containerClassName?: string;
+  /** The compact height (44 px) of filter bars; forms keep the default 56 px. */
+  compacto?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -19,6 +21,7 @@ export function TextField({
   trailing,
   containerClassName,
   className,
+  compacto,
   ...rest
 }: TextFieldProps) {
   return (
@@ -29,7 +32,7 @@ export function TextField({
             id={id}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            className={inputClasses(invalid, clsx(trailing && 'pr-14', className))}
+            className={inputClasses(invalid, clsx(trailing && 'pr-14', className), compacto ? 'sm' : 'md')}
             {...rest}
           />
           {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}

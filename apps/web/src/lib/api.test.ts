@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResposta } from '@portal/domain';
-import { ApiError, api, configurarApi } from './api';
+import { ApiError, api, apiOperador, configurarApi } from './api';
+import { iniciarSessaoOperador, sessaoOperador } from './sessao-operador';
 import { contadorCarregamento } from './loading';
 import { CHAVE_MENSAGEM_ERRO, CHAVE_PARCEIRO, CHAVE_SESSAO, sessao, type Sessao } from './session';
 
@@ -227,5 +228,63 @@ describe('http client', () => {
       mensagem: 'Não foi possível fazer o login.',
     });
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client, back-office base', () => {
+  const operador = {
+    id: 1,
+    nome: 'Carla Mendes',
+    email: 'analista@portal.example',
+    papel: 'analista',
+  } as const;
+  const aoSessaoOperadorExpirar = vi.fn();
+  beforeEach(() => {
+    sessaoOperador.limpar();
+    aoSessaoOperadorExpirar.mockReset();
+    configurarApi({ aoSessaoExpirar, aoSessaoOperadorExpirar });
+  });
+
+  it("sends the operator's bearer token to /operador/v1, never the customer's access_token", async () => {
+    entrar();
+    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 28_800, operador });
+    const chamadas = servidorFalso(() => json(200, { data: [] }));
+    await apiOperador.get('/casos', { query: { page: 1 } });
+    await apiOperador.post('/login', { email: 'a@b.c', senha: 'x' });
+
+    const [fila, login] = chamadas;
+    expect(fila?.caminho).toBe('/operador/v1/casos');
+    expect(fila?.headers.get('authorization')).toBe('Bearer op-token');
+    expect(fila?.headers.get('access_token')).toBeNull();
+    expect(fila?.headers.get('x-client-id')).toBe('portal-web');
+    expect(login?.headers.get('authorization')).toBeNull();
+  });
+
+  it('a 401 ends only the back-office session: no refresh, the customer session stays', async () => {
+    entrar();
+    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 28_800, operador });
+    const chamadas = servidorFalso(() => json(401, { mensagem: 'Sessão encerrada.' }));
+    await expect(apiOperador.get('/eu')).rejects.toMatchObject({ status: 401 });
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/operador/v1/eu']);
+    expect(sessaoOperador.ler()).toBeNull();
+    expect(sessao.ler()?.accessToken).toBe('token-velho');
+    expect(aoSessaoOperadorExpirar).toHaveBeenCalledOnce();
+    expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+
+  it('without a live operator session nothing is sent; a failed login reaches the form', async () => {
+    iniciarSessaoOperador(
+      { access_token: 'velho', expires_in: 28_800, operador },
+      Date.now() - 9 * 3_600_000,
+    );
+    const chamadas = servidorFalso(() => json(401, { mensagem: 'E-mail ou senha incorretos.' }));
+    await expect(apiOperador.get('/casos')).rejects.toMatchObject({ status: 401 });
+    expect(chamadas).toHaveLength(0);
+    await expect(apiOperador.post('/login', {})).rejects.toMatchObject({
+      status: 401,
+      mensagem: 'E-mail ou senha incorretos.',
+    });
+    expect(aoSessaoOperadorExpirar).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(CHAVE_MENSAGEM_ERRO)).toBeNull();
   });
 });

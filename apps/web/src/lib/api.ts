@@ -1,12 +1,19 @@
 import { tokenRespostaSchema } from '@portal/domain';
 import type { ZodType } from 'zod';
 import { iniciarCarregamento, reiniciarCarregamento, terminarCarregamento } from './loading';
+import { encerrarSessaoOperadorLocal, lerSessaoOperador } from './sessao-operador';
 import { CHAVE_MENSAGEM_ERRO, limparSessaoLocal, salvarTokens, sessao } from './session';
 import { VERSAO_DO_APP } from './versao';
 
-/** The one http client (ARCHITECTURE.md): headers, access token, the refresh queue and error storage (spec §4, §7, §8). */
+/**
+ * The one http client (ARCHITECTURE.md): headers, access token, the refresh queue and error storage (spec §4,
+ * §7, §8). It also speaks to the back-office API (`apiOperador`): same headers and error handling, but the
+ * operator's own session, sent as `Authorization: Bearer`, and no refresh (an operator logs in again).
+ */
 
 export const API_BASE = '/app-cliente/v1';
+export const API_BASE_OPERADOR = '/operador/v1';
+export const MENSAGEM_SESSAO_OPERADOR_EXPIRADA = 'Sua sessão no back-office terminou. Entre novamente.';
 const CLIENT_ID = 'portal-web';
 const BASIC = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_ID}`)}`;
 
@@ -72,22 +79,31 @@ export interface SessaoEncerrada {
 }
 
 let aoSessaoExpirar: (info: SessaoEncerrada) => void = () => undefined;
+let aoSessaoOperadorExpirar: () => void = () => undefined;
 /** The app decides where an expired session goes (the router's /entrar); kept out of this module to stay testable. */
-export function configurarApi(opcoes: { aoSessaoExpirar: (info: SessaoEncerrada) => void }): void {
+export function configurarApi(opcoes: {
+  aoSessaoExpirar: (info: SessaoEncerrada) => void;
+  /** The back-office session ended (expired, logged out elsewhere): the app shows the operator login. */
+  aoSessaoOperadorExpirar?: () => void;
+}): void {
   aoSessaoExpirar = opcoes.aoSessaoExpirar;
+  if (opcoes.aoSessaoOperadorExpirar) aoSessaoOperadorExpirar = opcoes.aoSessaoOperadorExpirar;
 }
 
-function montarUrl(caminho: string, query?: OpcoesPedido<unknown>['query']): string {
+type Base = typeof API_BASE | typeof API_BASE_OPERADOR;
+
+function montarUrl(caminho: string, query?: OpcoesPedido<unknown>['query'], base: Base = API_BASE): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
-  return `${API_BASE}${caminho}${qs ? `${caminho.includes('?') ? '&' : '?'}${qs}` : ''}`;
+  return `${base}${caminho}${qs ? `${caminho.includes('?') ? '&' : '?'}${qs}` : ''}`;
 }
 
 function enviar(
   caminho: string,
   opcoes: OpcoesPedido<unknown>,
   accessToken: string | null,
+  base: Base = API_BASE,
 ): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -96,9 +112,14 @@ function enviar(
     'x-platform': 'web',
   };
   if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
-  if (accessToken) headers['access_token'] = accessToken;
-  if (COM_BASIC.some((r) => r.test(caminho))) headers['authorization'] = BASIC;
-  return fetch(montarUrl(caminho, opcoes.query), {
+  // The operator's token goes as a bearer; the customer API's own `access_token` header never goes there.
+  if (base === API_BASE_OPERADOR) {
+    if (accessToken) headers['authorization'] = `Bearer ${accessToken}`;
+  } else {
+    if (accessToken) headers['access_token'] = accessToken;
+    if (COM_BASIC.some((r) => r.test(caminho))) headers['authorization'] = BASIC;
+  }
+  return fetch(montarUrl(caminho, opcoes.query, base), {
     method: opcoes.method ?? 'GET',
     headers,
     body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
@@ -138,12 +159,15 @@ function mensagemDoCorpo(corpo: unknown): string | null {
   return null;
 }
 
-/** Spec §8: 400/404 keep the server's message under `error-message`; anything else stores null. */
-async function rejeitar(resposta: Response): Promise<never> {
+/**
+ * Spec §8: 400/404 keep the server's message under `error-message`; anything else stores null. That storage
+ * is the customer app's: back-office errors (`guardar` false) are only thrown.
+ */
+async function rejeitar(resposta: Response, guardar = true): Promise<never> {
   const corpo = await lerCorpo(resposta);
   const mensagem = mensagemDoCorpo(corpo);
   const guardavel = resposta.status === 400 || resposta.status === 404;
-  guardarMensagemErro(guardavel ? mensagem : null);
+  if (guardar) guardarMensagemErro(guardavel ? mensagem : null);
   throw new ApiError(resposta.status, mensagem ?? MENSAGEM_ERRO_SISTEMA, codigoDoCorpo(corpo));
 }
 
@@ -217,6 +241,10 @@ async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T>
     throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
   }
   if (!resposta.ok) return rejeitar(resposta);
+  return lerResposta(caminho, resposta, opcoes);
+}
+
+async function lerResposta<T>(caminho: string, resposta: Response, opcoes: OpcoesPedido<T>): Promise<T> {
   if (resposta.status === 204) return undefined as T;
   const corpo = await lerCorpo(resposta);
   if (!opcoes.schema) return corpo as T;
@@ -226,11 +254,50 @@ async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T>
   throw new ApiError(resposta.status, MENSAGEM_ERRO_SISTEMA);
 }
 
+/** The back-office session is over: forget it on this device and let the app show the operator login. */
+function encerrarSessaoOperador(): ApiError {
+  encerrarSessaoOperadorLocal();
+  reiniciarCarregamento();
+  aoSessaoOperadorExpirar();
+  return new ApiError(401, MENSAGEM_SESSAO_OPERADOR_EXPIRADA);
+}
+
+/** /operador/v1: the operator's bearer token on every call but the login; a 401 ends the back-office session. */
+async function executarOperador<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
+  const publico = caminho === '/login';
+  let token: string | null = null;
+  if (!publico) {
+    const atual = lerSessaoOperador();
+    if (!atual) throw encerrarSessaoOperador();
+    token = atual.accessToken;
+  }
+  let resposta: Response;
+  try {
+    resposta = await enviar(caminho, opcoes, token, API_BASE_OPERADOR);
+  } catch (erro) {
+    if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
+    throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
+  }
+  if (resposta.status === 401 && !publico) throw encerrarSessaoOperador();
+  if (!resposta.ok) return rejeitar(resposta, false);
+  return lerResposta(caminho, resposta, opcoes);
+}
+
 /** Sends one call; the global loading counter tracks it from start to end. */
 export async function pedir<T = unknown>(caminho: string, opcoes: OpcoesPedido<T> = {}): Promise<T> {
   iniciarCarregamento();
   try {
     return await executar(caminho, opcoes);
+  } finally {
+    terminarCarregamento();
+  }
+}
+
+/** Sends one back-office call (/operador/v1); the global loading counter tracks it too. */
+export async function pedirOperador<T = unknown>(caminho: string, opcoes: OpcoesPedido<T> = {}): Promise<T> {
+  iniciarCarregamento();
+  try {
+    return await executarOperador(caminho, opcoes);
   } finally {
     terminarCarregamento();
   }
@@ -247,4 +314,16 @@ export const api = {
     pedir<T>(caminho, { ...opcoes, method: 'PATCH', body }),
   delete: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
     pedir<T>(caminho, { ...opcoes, method: 'DELETE' }),
+};
+
+/** The back-office API (/operador/v1) through the same client. */
+export const apiOperador = {
+  get: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedirOperador<T>(caminho, { ...opcoes, method: 'GET' }),
+  post: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedirOperador<T>(caminho, { ...opcoes, method: 'POST', body }),
+  put: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedirOperador<T>(caminho, { ...opcoes, method: 'PUT', body }),
+  patch: <T>(caminho: string, body?: unknown, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
+    pedirOperador<T>(caminho, { ...opcoes, method: 'PATCH', body }),
 };

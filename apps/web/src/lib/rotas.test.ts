@@ -13,7 +13,14 @@ const tela = async () => ({ default: () => null });
 rotaPreguicosa('/home', AUTENTICADA_TRANSPARENTE, tela);
 rotaPreguicosa('/groups-and-quotas', AUTENTICADA, tela);
 rotaPreguicosa('/alterarsenha/atual', AUTENTICADA_TRANSPARENTE, tela);
-rotaPreguicosa('/login-transparente/:token', { ...PUBLICA, permiteTransparente: true }, tela);
+rotaPreguicosa(
+  '/login-transparente/:token',
+  { ...PUBLICA, permiteTransparente: true, telaDeAtualizacao: true },
+  tela,
+);
+rotaPreguicosa('/atualizacao-obrigatoria', PUBLICA, tela);
+rotaPreguicosa('/confirmar-dados-cadastrais', PUBLICA, tela);
+rotaPreguicosa('/requests', AUTENTICADA, tela);
 
 const normal: SessaoDaRota = {
   autenticado: true,
@@ -24,6 +31,7 @@ const normal: SessaoDaRota = {
 };
 const transparente: SessaoDaRota = { ...normal, transparente: true };
 const expirada: SessaoDaRota = { ...normal, senhaExpirada: true };
+const obrigatoria: SessaoDaRota = { ...normal, atualizacaoObrigatoria: true };
 
 describe('route rules for links (the same decidirRota as the guard)', () => {
   it('finds the rule of a path, params and query included', () => {
@@ -40,6 +48,14 @@ describe('route rules for links (the same decidirRota as the guard)', () => {
     ['/groups-and-quotas', expirada, false],
     ['/alterarsenha/atual', expirada, true],
     ['/nao-existe', transparente, true],
+    // Spec §2 rule 4: a mandatory update holds every route but home, the update screens and confirm-data.
+    ['/groups-and-quotas', obrigatoria, false],
+    ['/requests', obrigatoria, false],
+    ['/home', obrigatoria, true],
+    ['/atualizacao-obrigatoria', obrigatoria, true],
+    ['/confirmar-dados-cadastrais', obrigatoria, true],
+    ['/login-transparente/abc', obrigatoria, true],
+    ['/confirmar-dados-cadastrais', transparente, false],
   ] as const)('%s for %j → %s', (caminho, sessao, liberado) => {
     expect(caminhoLiberado(caminho, sessao)).toBe(liberado);
   });

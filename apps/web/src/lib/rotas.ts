@@ -15,6 +15,11 @@ export interface RotasDaJornada {
   publicas?: RouteObject[];
   /** Children of the main template at / (header, navigation, banner). */
   principais?: RouteObject[];
+  /**
+   * Screens with their own layout and their own access rules, outside the customer's templates and route guard
+   * (the back-office at /operador, whose session is an operator's, not a customer's).
+   */
+  proprias?: RouteObject[];
 }
 
 /** Every declared route's rule by its path pattern, so links can be hidden when the guard would refuse them. */
@@ -50,6 +55,13 @@ export const AUTENTICADA: RegraDeRota = { requerAutenticacao: true, permiteTrans
 export const PUBLICA: RegraDeRota = { requerAutenticacao: false, permiteTransparente: false };
 /** Spec §2: home and the password screens may be used in transparent login. */
 export const AUTENTICADA_TRANSPARENTE: RegraDeRota = { requerAutenticacao: true, permiteTransparente: true };
+/**
+ * Spec §2 rule 4, 03 §2 "Mandatory update guard": a screen of the registration-update flow (profile, address,
+ * assets and income, password, e-mail/phone, unavailable, branch, document approved, analysing, validate
+ * identification, partner document, document problem, token and its steps) stays reachable while the
+ * registration must be updated. Update screens, confirm-data and home are exempt in the domain's decidirRota.
+ */
+export const AUTENTICADA_ATUALIZACAO: RegraDeRota = { ...AUTENTICADA, telaDeAtualizacao: true };
 
 /** Spec §2: shown when the API cannot be reached; shared by the app (which sends users there) and the acesso journey. */
 export const ROTA_INDISPONIVEL = '/indisponivel';

@@ -1,6 +1,12 @@
 import type { TokenResposta } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { iniciarSessao, marcarSenhaAlterada, salvarTokens, sessao } from './session';
+import {
+  definirAtualizacaoObrigatoria,
+  iniciarSessao,
+  marcarSenhaAlterada,
+  salvarTokens,
+  sessao,
+} from './session';
 
 const tokens = (o: Partial<TokenResposta> = {}): TokenResposta => ({
   access_token: 'a',
@@ -41,5 +47,23 @@ describe('session', () => {
     expect(iniciarSessao(tokens()).atualizacaoObrigatoria).toBe(false);
     marcarSenhaAlterada();
     expect(sessao.ler()?.perfil.senhaExpirada).toBe(false);
+  });
+
+  it('sets the mandatory update for the quota the session is on, and keeps it across a token renewal', () => {
+    iniciarSessao(tokens());
+    definirAtualizacaoObrigatoria(7, true);
+    expect(sessao.ler()?.atualizacaoObrigatoria).toBe(true);
+    expect(salvarTokens(tokens({ access_token: 'b' })).atualizacaoObrigatoria).toBe(true);
+    definirAtualizacaoObrigatoria(7, false);
+    expect(sessao.ler()?.atualizacaoObrigatoria).toBe(false);
+  });
+
+  it('ignores a late answer about another quota and never forces a transparent login', () => {
+    iniciarSessao(tokens());
+    definirAtualizacaoObrigatoria(8, true);
+    expect(sessao.ler()?.atualizacaoObrigatoria).toBe(false);
+    iniciarSessao(tokens({ transparente: true }));
+    definirAtualizacaoObrigatoria(7, true);
+    expect(sessao.ler()?.atualizacaoObrigatoria).toBe(false);
   });
 });

@@ -69,9 +69,24 @@ export function marcarSenhaAlterada(): void {
   if (atual) sessao.gravar({ ...atual, perfil: { ...atual.perfil, senhaExpirada: false } });
 }
 
+/**
+ * Spec §2 rule 4, 03 §4: the case-check sequence of `idCota` decided whether the registration must be updated.
+ * Ignored when the session moved to another quota meanwhile (a late answer must not lock the new quota), and
+ * never set in transparent login (03 §4 condition c).
+ */
+export function definirAtualizacaoObrigatoria(idCota: number, obrigatoria: boolean): void {
+  const atual = sessao.ler();
+  if (!atual || atual.idCotaPadrao !== idCota) return;
+  const valor = obrigatoria && !atual.transparente;
+  if (atual.atualizacaoObrigatoria !== valor) sessao.gravar({ ...atual, atualizacaoObrigatoria: valor });
+}
+
+/** The back-office session (journey operador) is another person's: a customer's logout leaves it alone. */
+export const CHAVE_SESSAO_OPERADOR = 'portal.operador';
+
 /** Logout: everything on the device goes except the partner's look, which belongs to the domain. */
 export function limparSessaoLocal(): void {
-  limparArmazenamentoLocal([CHAVE_PARCEIRO]);
+  limparArmazenamentoLocal([CHAVE_PARCEIRO, CHAVE_SESSAO_OPERADOR]);
   try {
     globalThis.sessionStorage?.clear();
   } catch {

@@ -1,6 +1,16 @@
 import { mascararInscricao, ROTA_SENHA_ATUAL } from '@portal/domain';
 import { clsx } from 'clsx';
-import { FileText, Fingerprint, House, KeyRound, LogOut, WalletCards, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  FileText,
+  Fingerprint,
+  House,
+  KeyRound,
+  LogOut,
+  Receipt,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Badge } from '@/components/badge';
@@ -8,25 +18,32 @@ import { Logo } from '@/components/logo';
 import { Menu, MenuCabecalho, MenuItem, MenuItemLink, MenuSeparador } from '@/components/menu';
 import { BotaoSair, DialogoSair } from '@/journeys/acesso/components/botao-sair';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
+import { caminhosBoletos } from '@/journeys/boletos/paths';
+import { caminhosCasos } from '@/journeys/casos/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
 import { caminhosHome } from '@/journeys/home/paths';
 import { AvisoManutencao } from '@/journeys/parceiros/components/aviso-manutencao';
 import { suportaBiometria } from '@/lib/biometria';
 import { iniciais, nomeProprio } from '@/lib/nomes';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
+import { useVerificacaoCasos } from '@/lib/queries/verificacao-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao, type Sessao } from '@/lib/session';
 
 interface ItemNavegacao {
   para: string;
   rotulo: string;
+  /** The phone tab bar's shorter label, where the full one would wrap. */
+  curto?: string;
   Icone: LucideIcon;
 }
 
 const navegacao: ItemNavegacao[] = [
   { para: caminhosHome.home, rotulo: 'Início', Icone: House },
   { para: caminhosCotas.lista, rotulo: 'Minhas cotas', Icone: WalletCards },
-  { para: caminhosCotas.detalhes, rotulo: 'Detalhes da cota', Icone: FileText },
+  { para: caminhosBoletos.lista, rotulo: 'Boletos', Icone: Receipt },
+  { para: caminhosCotas.detalhes, rotulo: 'Detalhes da cota', curto: 'Detalhes', Icone: FileText },
+  { para: caminhosCasos.solicitacoes, rotulo: 'Solicitações', curto: 'Pedidos', Icone: ClipboardList },
 ];
 
 /**
@@ -112,6 +129,9 @@ function MenuDaConta({ sessao, itens }: { sessao: Sessao; itens: ItemNavegacao[]
 
 /** Main template at /: partner logo, navigation (sidebar on desktop, bottom tab bar on phones) and the maintenance banner. */
 export function MainLayout() {
+  // 03 §4: the selected quota's case-check sequence, kept fresh while the customer is in the portal (after a
+  // reload, a quota switch or a change of the cases); it keeps the guard's mandatory-update flag up to date.
+  useVerificacaoCasos();
   const parceiro = useParceiro();
   const sessao = useSessao();
   const liberado = useCaminhoLiberado();
@@ -211,7 +231,7 @@ export function MainLayout() {
             className="mx-auto grid max-w-md"
             style={{ gridTemplateColumns: `repeat(${principais.length}, minmax(0, 1fr))` }}
           >
-            {principais.map(({ para, rotulo, Icone }) => (
+            {principais.map(({ para, rotulo, curto, Icone }) => (
               <li key={para}>
                 <NavLink
                   to={para}
@@ -233,7 +253,7 @@ export function MainLayout() {
                       >
                         <Icone className="size-5" />
                       </span>
-                      {rotulo}
+                      {curto ?? rotulo}
                     </>
                   )}
                 </NavLink>

@@ -30,14 +30,16 @@ export const rotasAcesso: RotasDaJornada = {
     rotaPreguicosa(esqueciSenha.email, PUBLICA, () => import('./screens/email')),
     rotaPreguicosa(esqueciSenha.enviado, PUBLICA, () => import('./screens/enviado')),
     // Both stay reachable in transparent login: a new link replaces the session, and an outage concerns everyone.
+    // Neither is held by a mandatory registration update (spec §2 rule 4): 'unavailable' is on its exempt list,
+    // and a link replaces the very session that carries the update (a transparent one is never forced, 03 §4).
     rotaPreguicosa(
       caminhosAcesso.loginTransparente,
-      { ...PUBLICA, permiteTransparente: true },
+      { ...PUBLICA, permiteTransparente: true, telaDeAtualizacao: true },
       () => import('./screens/login-transparente'),
     ),
     rotaPreguicosa(
       caminhosAcesso.indisponivel,
-      { ...PUBLICA, permiteTransparente: true },
+      { ...PUBLICA, permiteTransparente: true, telaDeAtualizacao: true },
       () => import('./screens/indisponivel'),
     ),
     // First access / expired password: need the session, allowed in transparent login (spec §2).

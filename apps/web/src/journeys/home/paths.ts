@@ -5,4 +5,7 @@ export const destinosHome = {
   cotas: '/groups-and-quotas',
   contempladas: '/groups-and-quotas?sorteio=contempladas',
   detalhesDaCota: '/detalhes-da-cota',
+  solicitacoes: '/requests',
+  reativar: '/reactivate',
+  atualizacaoObrigatoria: '/atualizacao-obrigatoria',
 } as const;

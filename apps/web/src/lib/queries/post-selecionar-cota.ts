@@ -4,6 +4,7 @@ import { useToast } from '@/components/toast';
 import { api } from '../api';
 import { definirCotaPadrao, salvarTokens, sessao } from '../session';
 import { POR_COTA } from './chaves';
+import { executarVerificacaoDeCasos } from './verificacao-casos';
 
 /** POST /login/selecionar-cota: a new token pair bound to that quota. */
 export function postSelecionarCota(idCota: number) {
@@ -13,6 +14,8 @@ export function postSelecionarCota(idCota: number) {
 /**
  * Spec §4: selecting reissues the token and clears every per-quota state. Re-selecting the quota already
  * bound to the session is a no-op (no round trip, no toast), so "Ver detalhes" on it opens at once.
+ * 03 §4: a switch runs the case-check sequence of the new quota before the caller goes on (so a quota whose
+ * registration must be updated is guarded at once).
  */
 export function useSelecionarCota() {
   const queryClient = useQueryClient();
@@ -20,12 +23,13 @@ export function useSelecionarCota() {
   return useMutation({
     mutationFn: async (cota: Cota) =>
       sessao.ler()?.idCotaPadrao === cota.idCota ? null : postSelecionarCota(cota.idCota),
-    onSuccess: (tokens, cota) => {
+    onSuccess: async (tokens, cota) => {
       if (tokens) {
         salvarTokens(tokens);
         queryClient.removeQueries({ queryKey: [POR_COTA] });
       }
       definirCotaPadrao(cota);
+      if (tokens) await executarVerificacaoDeCasos(queryClient);
       if (tokens)
         toast({
           titulo: 'Cota selecionada',

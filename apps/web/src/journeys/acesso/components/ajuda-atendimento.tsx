@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useParceiro } from '@/lib/parceiro';
-import { useConteudo } from '../api/get-conteudo';
+import { useConteudo } from '@/lib/queries/get-conteudo';
 
 const link =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-primaria-texto hover:bg-primaria/8';

@@ -1,12 +1,14 @@
 import type { TokenResposta } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { limparDadosDoCliente } from '@/lib/queries/chaves';
+import { executarVerificacaoDeCasos } from '@/lib/queries/verificacao-casos';
 import { definirCotaPadrao, iniciarSessao } from '@/lib/session';
 import { cotaSelecionadaQueryOptions } from '../api/get-cota-selecionada';
 
 /**
  * Every way in (password, passkey, transparent link) ends here: the previous user's cache goes, the new
- * session is stored (spec §3) and the default quota object is fetched.
+ * session is stored (spec §3), the default quota object is fetched and the quota's case-check sequence runs
+ * (03 §4), so the first screen already knows whether the registration must be updated (spec §2 rule 4).
  */
 export async function prepararSessao(queryClient: QueryClient, tokens: TokenResposta): Promise<void> {
   limparDadosDoCliente(queryClient);
@@ -17,4 +19,5 @@ export async function prepararSessao(queryClient: QueryClient, tokens: TokenResp
   } catch {
     // Not fatal: the screens fall back to the default quota id.
   }
+  await executarVerificacaoDeCasos(queryClient);
 }

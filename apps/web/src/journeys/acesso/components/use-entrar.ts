@@ -1,4 +1,4 @@
-import { ROTA_HOME, ROTA_SENHA_ATUAL } from '@portal/domain';
+import { ROTA_ATUALIZACAO_OBRIGATORIA, ROTA_HOME, ROTA_SENHA_ATUAL } from '@portal/domain';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,12 +16,15 @@ import { prepararSessao } from './preparar-sessao';
 
 /**
  * After any login: where the user was going (spec §2 rule 5), else home, which reloads its quota cards. An
- * expired or provisional password goes to its change first; the destination waits until after it.
+ * expired or provisional password goes to its change first; the destination waits until after it. So does a
+ * mandatory registration update (03 §2): its screen comes first, and confirming the data continues there.
  */
 function useContinuarAposLogin() {
   const navigate = useNavigate();
   return () => {
-    if (sessao.ler()?.perfil.senhaExpirada) return void navigate(ROTA_SENHA_ATUAL, { replace: true });
+    const atual = sessao.ler();
+    if (atual?.perfil.senhaExpirada) return void navigate(ROTA_SENHA_ATUAL, { replace: true });
+    if (atual?.atualizacaoObrigatoria) return void navigate(ROTA_ATUALIZACAO_OBRIGATORIA, { replace: true });
     void navigate(consumirDestino() ?? ROTA_HOME, { replace: true, state: { doLogin: true } });
   };
 }

@@ -15,13 +15,17 @@ import { useCotas } from '@/lib/queries/get-cotas';
 import { useSelecionarCota } from '@/lib/queries/post-selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { Atalhos } from '../components/atalhos';
+import { CartoesCasos } from '../components/cartoes-casos';
 import { Saudacao } from '../components/saudacao';
 import { destinosHome } from '../paths';
 
 /** Home shows this many quota cards; the full list is one tap away. */
 const CARTOES_NA_HOME = 4;
 
-/** /home: greeting, quick actions and the quota cards (other cards arrive with their journeys). */
+/**
+ * /home: greeting, the cards of the case-check sequence (03 §4), quick actions and the quota cards (other
+ * cards arrive with their journeys).
+ */
 export default function Home() {
   useDocumentTitle('Início');
   const sessao = useSessao();
@@ -71,6 +75,7 @@ export default function Home() {
         totalCotas={cotas.data?.length}
         comLink={podeVerDetalhes}
       />
+      <CartoesCasos />
       <Atalhos />
 
       <section aria-labelledby="titulo-cotas">

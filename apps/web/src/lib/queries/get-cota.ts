@@ -1,7 +1,7 @@
 import { cotaDetalheSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { POR_COTA } from '@/lib/queries/chaves';
+import { api } from '../api';
+import { POR_COTA } from './chaves';
 
 /** GET /cotas/{id}: the quota with details, registration data and statement summary (404 for someone else's). */
 export function getCota(idCota: number, signal?: AbortSignal) {

@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { CarregamentoGlobal } from '../carregamento-global';
+import { ErroGlobal } from '../erro-global';
+import { PwaAtualizacao } from '../pwa-atualizacao';
+
+/**
+ * Root of the journeys that bring their own layout and access rules (the back-office at /operador): the
+ * global loading bar, the 'Ops ;)' modal and service-worker updates, but neither the customer's route guard
+ * nor the partner's brand, which belong to the customer portal.
+ */
+export function RaizPropria() {
+  return (
+    <>
+      <CarregamentoGlobal />
+      <Outlet />
+      <ErroGlobal />
+      <PwaAtualizacao />
+      <ScrollRestoration />
+    </>
+  );
+}

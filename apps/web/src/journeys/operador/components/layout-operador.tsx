@@ -1,0 +1,177 @@
+import { clsx } from 'clsx';
+import { ListChecks, LogOut, ScrollText, type LucideIcon } from 'lucide-react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Menu, MenuCabecalho, MenuItem, MenuSeparador } from '@/components/menu';
+import { iniciais } from '@/lib/nomes';
+import { houveSaidaVoluntaria, useSessaoOperador, type SessaoOperador } from '@/lib/sessao-operador';
+import { useEu } from '../api/get-eu';
+import { useLogoutOperador } from '../api/post-logout';
+import { caminhosOperador } from '../paths';
+import { PAPEIS, useTemaOperador } from './aparencia';
+import { MarcaOperador } from './marca-operador';
+
+const navegacao: { para: string; rotulo: string; Icone: LucideIcon }[] = [
+  { para: caminhosOperador.fila, rotulo: 'Fila de casos', Icone: ListChecks },
+  { para: caminhosOperador.auditoria, rotulo: 'Auditoria', Icone: ScrollText },
+];
+
+/** The queue is also the parent of the case pages: it stays lit there, but not on the audit log. */
+function ativo(pathname: string, para: string): boolean {
+  if (para === caminhosOperador.fila) return !pathname.startsWith(caminhosOperador.auditoria);
+  return pathname.startsWith(para);
+}
+
+function Avatar({ nome }: { nome: string }) {
+  return (
+    <span
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15 text-xs font-bold text-white"
+      aria-hidden="true"
+    >
+      {iniciais(nome)}
+    </span>
+  );
+}
+
+function BarraLateral({
+  sessao,
+  sair,
+  saindo,
+}: {
+  sessao: SessaoOperador;
+  sair: () => void;
+  saindo: boolean;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col bg-[#0f1e38] px-4 py-6 text-white lg:flex">
+      <div className="px-2">
+        <MarcaOperador claro />
+      </div>
+      <nav aria-label="Back-office" className="mt-10">
+        <ul className="flex flex-col gap-1">
+          {navegacao.map(({ para, rotulo, Icone }) => (
+            <li key={para}>
+              <Link
+                to={para}
+                aria-current={ativo(pathname, para) ? 'page' : undefined}
+                className={clsx(
+                  'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-semibold transition-colors',
+                  ativo(pathname, para)
+                    ? 'bg-white/12 text-white'
+                    : 'text-white/75 hover:bg-white/8 hover:text-white',
+                )}
+              >
+                <Icone className="size-5" aria-hidden="true" />
+                {rotulo}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto flex flex-col gap-2">
+        <div className="flex items-center gap-3 rounded-2xl bg-white/8 p-3">
+          <Avatar nome={sessao.operador.nome} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{sessao.operador.nome}</p>
+            <p className="truncate text-xs text-white/70">{PAPEIS[sessao.operador.papel]}</p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={sair}
+          disabled={saindo}
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-sm font-semibold text-white/80 hover:bg-white/8 hover:text-white disabled:opacity-60"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          Sair
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function Cabecalho({ sessao, sair }: { sessao: SessaoOperador; sair: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-30 bg-[#0f1e38] text-white lg:hidden">
+      <div className="flex h-16 items-center justify-between px-4">
+        <MarcaOperador claro />
+        <Menu
+          rotulo="Menu do operador"
+          gatilho={<Avatar nome={sessao.operador.nome} />}
+          className="hover:bg-white/10 data-[state=open]:bg-white/10"
+        >
+          <MenuCabecalho>
+            <p className="text-sm font-semibold text-tinta">{sessao.operador.nome}</p>
+            <p className="text-xs font-normal text-tinta-suave">
+              {PAPEIS[sessao.operador.papel]} · {sessao.operador.email}
+            </p>
+          </MenuCabecalho>
+          <MenuSeparador />
+          <MenuItem icone={<LogOut aria-hidden="true" />} onSelect={sair}>
+            Sair
+          </MenuItem>
+        </Menu>
+      </div>
+      <nav aria-label="Back-office" className="px-2">
+        <ul className="flex gap-1">
+          {navegacao.map(({ para, rotulo, Icone }) => (
+            <li key={para}>
+              <Link
+                to={para}
+                aria-current={ativo(pathname, para) ? 'page' : undefined}
+                className={clsx(
+                  'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold',
+                  ativo(pathname, para) ? 'border-white text-white' : 'border-transparent text-white/75',
+                )}
+              >
+                <Icone className="size-4" aria-hidden="true" />
+                {rotulo}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/**
+ * The back-office's own layout (issue 4): its navy chrome, its navigation and its guard. Without a live
+ * operator session (a customer's does not count) every page sends to /operador/entrar and comes back after.
+ */
+export default function LayoutOperador() {
+  useTemaOperador();
+  const sessao = useSessaoOperador();
+  const location = useLocation();
+  const logout = useLogoutOperador();
+  // Asks the server whether the session still stands (logged out elsewhere, revoked): a 401 ends it here too.
+  useEu();
+
+  if (!sessao) {
+    if (houveSaidaVoluntaria()) return <Navigate to={caminhosOperador.entrar} replace />;
+    const de = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${caminhosOperador.entrar}?de=${de}`} replace />;
+  }
+  const sair = () => logout.mutate();
+
+  return (
+    <div className="min-h-dvh bg-fundo lg:pl-64">
+      <a
+        href="#conteudo"
+        className="sr-only z-[80] rounded-full bg-tinta px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+      <BarraLateral sessao={sessao} sair={sair} saindo={logout.isPending} />
+      <Cabecalho sessao={sessao} sair={sair} />
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 outline-none sm:px-6 lg:px-10 lg:pt-10"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}
