@@ -95,11 +95,42 @@ try {
   });
   const { access_token } = (await login.json()) as { access_token: string };
   const cabecalhos = { 'x-client-id': 'portal-web', 'x-app-version': 'bench', 'x-platform': 'web' };
-  medidas.push(await medir('GET /cotas (autenticado)', `${api}/cotas`, { ...cabecalhos, access_token }));
+  const autenticado = { ...cabecalhos, access_token };
+  medidas.push(await medir('GET /cotas (autenticado)', `${api}/cotas`, autenticado));
+  const { idCota } = (await (await fetch(`${api}/login/cota-selecionada`, { headers: autenticado })).json()) as {
+    idCota: number;
+  };
+  const pendentes = `${api}/cotas/${idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S`;
+  medidas.push(await medir('GET {id}/cobrancas/segunda-via (parcelas pendentes)', pendentes, autenticado));
+  const { parcelas, identificador } = (await (await fetch(pendentes, { headers: autenticado })).json()) as {
+    parcelas: { identificadorCobranca: string; idCota: number }[];
+    identificador: string;
+  };
+  const boleto = (await (
+    await fetch(`${api}/cotas/${idCota}/cobrancas/boleto`, {
+      method: 'POST',
+      headers: { ...autenticado, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        identificadorProcesso: identificador,
+        cobrancas: [{ identificadorCobranca: parcelas.find((p) => p.idCota === idCota)!.identificadorCobranca }],
+      }),
+    })
+  ).json()) as { hash: string };
+  medidas.push(
+    await medir(
+      'GET {id}/cobrancas/segunda-via/imprimir/{hash} (PDF do boleto)',
+      `${api}/cotas/${idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`,
+      autenticado,
+    ),
+  );
   medidas.push(
     await medir('GET /parceiros/configuracao', `${api}/parceiros/configuracao?domain=localhost`, cabecalhos),
   );
   portal.kill();
+
+  const pdfMinimo = await iniciar('pdf-minimo.ts', 3904, banco.url);
+  medidas.push(await medir('base: PDF mínimo (pdfkit, 1 linha)', 'http://127.0.0.1:3904/'));
+  pdfMinimo.kill();
 } finally {
   await banco.parar();
 }
@@ -118,4 +149,9 @@ console.table(
     'vs constante': pct(m.rps, teto.rps),
   })),
 );
-console.log('Meta: nossos endpoints ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');
+const pdfBase = medidas.find((m) => m.nome.startsWith('base: PDF'))!;
+const pdfBoleto = medidas.find((m) => m.nome.includes('PDF do boleto'))!;
+console.log(
+  `PDF do boleto: ${Math.round(pdfBoleto.rps)} PDFs/s, ${pct(pdfBoleto.rps, pdfBase.rps)} do PDF mínimo (${Math.round(pdfBase.rps)}/s).`,
+);
+console.log('Meta: nossos endpoints JSON ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');

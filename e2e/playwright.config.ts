@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-/** `npm start`'s server on its own port and a throw-away data directory, so a run never touches ./data. */
+/**
+ * `npm start`'s server on its own port and a throw-away data directory, so a run never touches ./data.
+ * E2E_PORT, E2E_DATA_DIR and WEB_DIST let several runs share a machine without colliding.
+ */
 export const PORTA = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = '.data-e2e';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 export default defineConfig({
   testDir: '.',
@@ -13,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -28,7 +31,7 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORTA}/app-cliente/v1/parceiros`,
     // Every e2e request comes from one address: the per-IP login ceiling is lifted (the per-account policy stays).
-    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OPERADOR_API_KEY: 'e2e-operador', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OPERADOR_API_KEY: 'e2e-operador', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -41,6 +41,13 @@ import { casosRoutes } from './modules/casos/casos.routes.ts';
 import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
 import { createBoletosService } from './modules/boletos/boletos.service.ts';
 import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
+import { createFormaEnvioService } from './modules/boletos/forma-envio.service.ts';
+import { boletosOperadorRoutes } from './modules/boletos/boletos-operador.routes.ts';
+import { createPagamentosRepository } from './modules/boletos/pagamentos.repository.ts';
+import { createPagamentosService } from './modules/boletos/pagamentos.service.ts';
+import { createRelatoriosRepository } from './modules/relatorios/relatorios.repository.ts';
+import { createRelatoriosService } from './modules/relatorios/relatorios.service.ts';
+import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 
@@ -164,6 +171,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     now,
   });
+  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, cotas, now });
+  const relatorios = createRelatoriosService({
+    repo: createRelatoriosRepository(options.db),
+    cotas,
+    parceiros,
+    tokens,
+    now,
+  });
   const casos = createCasosService(createCasosRepository(options.db), cotas, now);
   const biometria = createBiometriaService({ db: options.db, acessoRepo, acesso, parceiros, now });
   const verificacao = createVerificacaoService({
@@ -194,7 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verificacaoRoutes(verificacao, autenticar));
       await api.register(biometriaRoutes(biometria, autenticar, clienteDoApp));
       await api.register(casosRoutes(casos, autenticar));
-      await api.register(boletosRoutes(boletos, autenticar));
+      await api.register(boletosRoutes(boletos, formaEnvio, autenticar));
+      await api.register(relatoriosRoutes(relatorios, autenticar));
       await api.register(verificarBoletoRoutes(boletosRepo, parceiros, configCobranca.convenio));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
@@ -207,10 +223,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     now,
   });
+  const pagamentos = createPagamentosService({
+    repo: createPagamentosRepository(options.db),
+    boletos: boletosRepo,
+    now,
+  });
   await app.register(
     async (backOffice) => {
       await backOffice.register(operadorRoutes(operador));
       await backOffice.register(operadorCasosRoutes(operador, casos));
+      await backOffice.register(boletosOperadorRoutes(operador, pagamentos));
       await backOffice.register(operadorClientesRoutes({ operador, acesso, cotas, db: options.db }));
       await backOffice.register(
         operadorTransparenteRoutes(transparente, operador, options.config.operadorApiKey),

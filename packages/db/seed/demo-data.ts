@@ -13,6 +13,7 @@ export const parceirosDemo = [
     iconUrl: '/parceiros/horizonte-icone.svg',
     businessUnitId: '1,2',
     companyId: '100',
+    cnpj: '33455710000165',
     features: ['lances', 'boletos', 'assembleias', 'biometria', 'ajuda'],
     featuresTransparente: ['boletos'],
     whatsappUrl: 'https://wa.me/5511999990000',
@@ -32,6 +33,7 @@ export const parceirosDemo = [
     iconUrl: '/parceiros/vertice-icone.svg',
     businessUnitId: '3',
     companyId: '200',
+    cnpj: '10427364000106',
     features: ['lances', 'boletos', 'assembleias', 'ajuda'],
     featuresTransparente: [],
     whatsappUrl: null,
@@ -57,11 +59,14 @@ export interface GrupoDemo {
   assembleiaAtual: number;
   percentualTaxaAdministracao: number;
   percentualFundoReserva: number;
+  /** Regulation model of the contract; absent: no contract copy for the group (spec §8 message). */
+  modeloContrato?: string;
 }
 
 export const gruposDemo: GrupoDemo[] = [
   {
     codigo: 1010,
+    modeloContrato: 'REG-VEIC-2019',
     categoria: 'veiculos',
     descricaoBem: 'Automóvel até R$ 90 mil',
     idUnidadeNegocio: '1',
@@ -73,6 +78,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 2020,
+    modeloContrato: 'REG-IMOV-2018',
     categoria: 'imoveis',
     descricaoBem: 'Imóvel residencial até R$ 400 mil',
     idUnidadeNegocio: '2',
@@ -84,6 +90,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 3030,
+    modeloContrato: 'REG-SERV-2020',
     categoria: 'servicos',
     descricaoBem: 'Serviços: reforma e estudos',
     idUnidadeNegocio: '1',
@@ -95,6 +102,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 4040,
+    modeloContrato: 'REG-EQUIP-2017',
     categoria: 'equipamentos',
     descricaoBem: 'Máquinas e equipamentos agrícolas',
     idUnidadeNegocio: '1',
@@ -117,6 +125,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 6060,
+    modeloContrato: 'REG-VEIC-2023',
     categoria: 'veiculos',
     descricaoBem: 'Automóvel até R$ 120 mil',
     idUnidadeNegocio: '3',
@@ -128,6 +137,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 7070,
+    modeloContrato: 'REG-SERV-2024',
     categoria: 'servicos',
     descricaoBem: 'Serviços: viagens e eventos',
     idUnidadeNegocio: '3',
@@ -139,6 +149,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 8080,
+    modeloContrato: 'REG-IMOV-2022',
     categoria: 'imoveis',
     descricaoBem: 'Imóvel até R$ 600 mil',
     idUnidadeNegocio: '3',
@@ -186,6 +197,8 @@ export interface CotaDemo {
   apelido?: string;
   noAssembleia?: boolean;
   quitada?: boolean;
+  /** Optional life insurance, monthly % over the saldo devedor. */
+  seguroVida?: number;
   casos?: CasoDemo[];
 }
 
@@ -216,6 +229,7 @@ export const clientesDemo: ClienteDemo[] = [
         situacao: 'ATIVO - NORMAL',
         mesesDesdeAdesao: 30,
         apelido: 'Carro da família',
+        seguroVida: 0.035,
         casos: [
           {
             tipo: 'posVenda',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/client.ts';
-import { FASES, STATUS_CASO, TIPOS_CASO, formatarNumeroCaso } from '@portal/domain';
+import { FASES, STATUS_CASO, TIPOS_CASO, comporParcela, formatarNumeroCaso } from '@portal/domain';
 import {
   avisosManutencao,
   casos,
@@ -42,9 +42,42 @@ function diasAntes(hoje: string, dias: number): string {
   return data.toISOString().slice(0, 10);
 }
 
-function valorParcela(cota: CotaDemo, grupo: GrupoDemo): number {
-  const encargos = 1 + (grupo.percentualTaxaAdministracao + grupo.percentualFundoReserva) / 100;
-  return Math.round((cota.valorBemCentavos * encargos) / grupo.prazoMeses);
+/** The instalment's shares, by the same rule the composition screen explains (insurance over `saldo`). */
+function composicao(cota: CotaDemo, grupo: GrupoDemo, saldo: number) {
+  const c = comporParcela({
+    dataEmissao: '2000-01-01',
+    dataProximaAssembleia: null,
+    dataProximoReajuste: null,
+    numeroParcela: 1,
+    parcelasPagas: 0,
+    parcelasEmAtraso: 0,
+    prazoGrupoMeses: grupo.prazoMeses,
+    valorCreditoOriginal: cota.valorBemCentavos,
+    valorCreditoAtual: cota.valorBemCentavos,
+    percentualTaxaAdministracao: grupo.percentualTaxaAdministracao,
+    percentualFundoReserva: grupo.percentualFundoReserva,
+    percentualSeguroVida: cota.seguroVida ?? 0,
+    valorSaldoDevedor: saldo,
+    valorDiferencaParcela: 0,
+  });
+  return {
+    partes: {
+      valorCentavos: c.valor,
+      valorFundoComumCentavos: c.valorFundoComum,
+      valorTaxaAdministracaoCentavos: c.valorTaxaAdministracao,
+      valorFundoReservaCentavos: c.valorFundoReserva,
+      valorSeguroCentavos: c.valorSeguroVida,
+      valorDiferencaCentavos: 0,
+    },
+    /** Without insurance: the quota's instalment value. */
+    valorParcela: c.valorParcela,
+  };
+}
+
+/** Credit at adhesion: the current one less the yearly readjustments (4,5 % a year, whole reais). */
+function creditoAdesao(cota: CotaDemo): number {
+  const anos = Math.floor(cota.mesesDesdeAdesao / 12);
+  return Math.round(cota.valorBemCentavos / (1 + 0.045 * anos) / 100) * 100;
 }
 
 /** Instalments so far: the due ones (paid but the last `emAtraso`), and the next three still open. */
@@ -61,6 +94,7 @@ function parcelasDaCota(cota: CotaDemo, grupo: GrupoDemo, hoje: string, valor: n
     const vencida = dataVencimento < hoje;
     const emAtraso = vencida && i >= cota.mesesDesdeAdesao - (cota.emAtraso ?? 0);
     const paga = cota.quitada || (vencida && !emAtraso);
+    const { partes } = composicao(cota, grupo, valor * (grupo.prazoMeses - i));
     const dataPagamento = paga
       ? dataVencimento < hoje
         ? diasAntes(dataVencimento, i % 3)
@@ -69,9 +103,9 @@ function parcelasDaCota(cota: CotaDemo, grupo: GrupoDemo, hoje: string, valor: n
     linhas.push({
       numero: i + 1,
       dataVencimento,
-      valorCentavos: valor,
+      ...partes,
       dataPagamento,
-      valorPagoCentavos: paga ? valor : null,
+      valorPagoCentavos: paga ? partes.valorCentavos : null,
     });
   }
   return linhas;
@@ -96,6 +130,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           prazoGeralFaturamentoBem: p.prazoGeralFaturamentoBem,
           businessUnitId: p.businessUnitId,
           companyId: p.companyId,
+          cnpj: p.cnpj,
           dominioPrincipal: p.dominios[0],
           conteudo: p.conteudo,
         })
@@ -141,9 +176,10 @@ export async function seed(db: Db, hoje: string): Promise<void> {
         .returning({ id: clientes.id });
       for (const cota of c.cotas) {
         const { id: grupoId, grupo } = idsGrupo.get(cota.grupo)!;
-        const valor = valorParcela(cota, grupo);
+        const valor = composicao(cota, grupo, 0).valorParcela;
         const linhas = parcelasDaCota(cota, grupo, hoje, valor);
         const pagas = linhas.filter((l) => l.dataPagamento).length;
+        const dataAdesao = mesDeVencimento(hoje, -cota.mesesDesdeAdesao - 1);
         const [row] = await tx
           .insert(cotas)
           .values({
@@ -155,7 +191,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
             valorParcelaCentavos: valor,
             valorSaldoDevedorCentavos: cota.quitada ? 0 : valor * (grupo.prazoMeses - pagas),
             situacao: cota.situacao,
-            dataAdesao: mesDeVencimento(hoje, -cota.mesesDesdeAdesao - 1),
+            dataAdesao,
             dataContemplacao:
               cota.contempladaHaDias === 'placeholder'
                 ? '1900-01-01'
@@ -165,6 +201,9 @@ export async function seed(db: Db, hoje: string): Promise<void> {
             modalidadeContemplacao: cota.modalidadeContemplacao ?? null,
             apelido: cota.apelido ?? null,
             noAssembleia: cota.noAssembleia ?? false,
+            valorCreditoAdesaoCentavos: creditoAdesao(cota),
+            numeroProposta: `${String(grupo.codigo).padStart(6, '0')}${String(cota.numero).padStart(4, '0')}-${dataAdesao.slice(0, 4)}`,
+            percentualSeguroVida: cota.seguroVida ?? 0,
           })
           .returning({ id: cotas.id });
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));

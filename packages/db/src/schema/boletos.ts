@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -37,12 +38,19 @@ export const boletos = pgTable(
     situacao: text('situacao', { enum: ['aberto', 'pago', 'cancelado'] })
       .notNull()
       .default('aberto'),
+    tipo: text('tipo', { enum: ['parcelas', 'quitacao'] })
+      .notNull()
+      .default('parcelas'),
     /** Print hash of …/imprimir/{hash}: not guessable from the nosso número. */
     hash: text('hash').notNull().unique(),
     /** Instalments + due date + amount: generating the same selection again returns this boleto. */
     chaveSelecao: text('chave_selecao').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     pagoEm: timestamp('pago_em', { withTimezone: true }),
+    /** The bank's payment date and amount, and who settled it ('operador:<nome>', 'retorno:<arquivo>'). */
+    dataPagamento: date('data_pagamento', { mode: 'string' }),
+    valorPagoCentavos: bigint('valor_pago_centavos', { mode: 'number' }),
+    baixadoPor: text('baixado_por'),
   },
   (t) => [
     index('boletos_selecao_idx').on(t.clienteId, t.chaveSelecao),
@@ -79,3 +87,15 @@ export const cobrancasMarcadas = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clienteId, t.parcelaId] })],
 );
+
+/** Bank return files imported by the back-office: the same file twice settles nothing twice. */
+export const retornosBancarios = pgTable('retornos_bancarios', {
+  id: serial('id').primaryKey(),
+  /** SHA-256 of the file's content. */
+  hash: text('hash').notNull().unique(),
+  nomeArquivo: text('nome_arquivo').notNull(),
+  operadorId: integer('operador_id').notNull(),
+  importadoEm: timestamp('importado_em', { withTimezone: true }).notNull().defaultNow(),
+  /** What the import reported (resultadoRetornoSchema), shown again on a repeated upload. */
+  resultado: jsonb('resultado').notNull(),
+});

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
@@ -35,6 +36,8 @@ export const grupos = pgTable('grupos', {
     scale: 4,
     mode: 'number',
   }).notNull(),
+  /** Regulation model the adhesion contract follows; null when none is registered (no contract copy). */
+  modeloContrato: text('modelo_contrato'),
 });
 
 /** A quota (cota). Money in centavos. */
@@ -62,6 +65,18 @@ export const cotas = pgTable(
     noAssembleia: boolean('no_assembleia').notNull().default(false),
     /** Paid instalments, kept by a trigger on `parcelas` (migration 0002): read on every quota list. */
     parcelasPagas: integer('parcelas_pagas').notNull().default(0),
+    /** Credit at adhesion (the current one is readjusted); null when never readjusted. */
+    valorCreditoAdesaoCentavos: bigint('valor_credito_adesao_centavos', { mode: 'number' }),
+    numeroProposta: text('numero_proposta'),
+    /** Optional life insurance, monthly % over the saldo devedor (4 decimals). */
+    percentualSeguroVida: numeric('percentual_seguro_vida', { precision: 8, scale: 4, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Monthly boleto delivery preference and when it last changed (24 h lock). */
+    formaEnvio: text('forma_envio', { enum: ['email', 'correio', 'ambos'] })
+      .notNull()
+      .default('email'),
+    formaEnvioAlteradaEm: timestamp('forma_envio_alterada_em', { withTimezone: true }),
   },
   (t) => [
     unique('cotas_grupo_numero_versao').on(t.grupoId, t.numero, t.versao),
@@ -82,6 +97,16 @@ export const parcelas = pgTable(
     valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
     dataPagamento: date('data_pagamento', { mode: 'string' }),
     valorPagoCentavos: bigint('valor_pago_centavos', { mode: 'number' }),
+    /** Composition recorded at emission (spec §3): valor = the sum of these shares. */
+    valorFundoComumCentavos: bigint('valor_fundo_comum_centavos', { mode: 'number' }).notNull().default(0),
+    valorTaxaAdministracaoCentavos: bigint('valor_taxa_administracao_centavos', { mode: 'number' })
+      .notNull()
+      .default(0),
+    valorFundoReservaCentavos: bigint('valor_fundo_reserva_centavos', { mode: 'number' }).notNull().default(0),
+    valorSeguroCentavos: bigint('valor_seguro_centavos', { mode: 'number' }).notNull().default(0),
+    valorDiferencaCentavos: bigint('valor_diferenca_centavos', { mode: 'number' }).notNull().default(0),
+    /** Fine and mora interest paid with it (valorPago − valor when paid late). */
+    valorEncargosPagosCentavos: bigint('valor_encargos_pagos_centavos', { mode: 'number' }),
   },
   (t) => [
     unique('parcelas_cota_numero').on(t.cotaId, t.numero),

@@ -15,6 +15,8 @@ export const parceiros = pgTable('parceiros', {
   /** Comma-separated business unit ids, as the spec's `business_unit_id`. */
   businessUnitId: text('business_unit_id').notNull(),
   companyId: text('company_id').notNull(),
+  /** The administrator's CNPJ, printed on every financial document. */
+  cnpj: text('cnpj'),
   dominioPrincipal: text('dominio_principal').notNull(),
   conteudo: jsonb('conteudo')
     .$type<{ telefone: string | null; email: string | null; sobre: string | null }>()

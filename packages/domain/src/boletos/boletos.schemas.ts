@@ -3,7 +3,7 @@
  * dates 'YYYY-MM-DD' in America/Sao_Paulo.
  */
 import { z } from 'zod';
-import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
+import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
 
 /** An instalment as the list shows it: overdue ones are paid with charges and never grouped with on-time ones. */
 export const situacoesParcela = ['em-dia', 'vencida', 'paga'] as const;
@@ -165,4 +165,51 @@ export const verificacaoBoletoSchema = z.object({
       situacao: situacaoBoletoSchema,
     })
     .nullable(),
+});
+
+/** Why a boleto was issued: instalments (one or many quotas) or the settlement of the whole quota. */
+export const tiposBoleto = ['parcelas', 'quitacao'] as const;
+export const tipoBoletoSchema = z.enum(tiposBoleto);
+export type TipoBoleto = z.infer<typeof tipoBoletoSchema>;
+
+/** GET {id}/boletos: the boletos issued for the caller (history and paid view), newest first. */
+export const boletosQuerySchema = z.object({
+  situacao: z.enum(['todos', 'aberto', 'pago'], { error: 'Situação inválida.' }).default('todos'),
+  tipo: tipoBoletoSchema.optional(),
+  page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou maior.' }).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BoletosQuery = z.infer<typeof boletosQuerySchema>;
+
+export const boletoEmitidoSchema = dadosBoletoSchema.extend({
+  tipo: tipoBoletoSchema,
+  dataEmissao: dataIsoSchema,
+  /** Paid on (the bank's date), and how much, once paid. */
+  dataPagamento: dataIsoSchema.nullable(),
+  valorPago: centavosSchema.nullable(),
+  /** What it pays: each instalment with its quota. */
+  parcelas: z.array(
+    z.object({
+      idCota: z.number().int(),
+      grupo: z.number().int(),
+      cota: z.number().int(),
+      numeroParcela: z.number().int(),
+      dataVencimento: dataIsoSchema,
+      valorCobrado: centavosSchema,
+    }),
+  ),
+});
+export type BoletoEmitido = z.infer<typeof boletoEmitidoSchema>;
+export const paginaBoletosSchema = paginaSchema(boletoEmitidoSchema);
+export type PaginaBoletos = z.infer<typeof paginaBoletosSchema>;
+
+/** POST {id}/cobrancas/quitacao/boleto: the settlement boleto (due today) with the figures it settles. */
+export const boletoQuitacaoSchema = z.object({ quitacao: quitacaoSchema, boleto: dadosBoletoSchema });
+export type BoletoQuitacao = z.infer<typeof boletoQuitacaoSchema>;
+export const MENSAGEM_SEM_SALDO_QUITACAO = 'Esta cota não tem saldo a quitar.';
+
+/** GET {id}/forma-pagamento/recebimento/{optType}: optType is the new delivery preference. */
+export const formaEnvioParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  optType: formaEnvioSchema,
 });

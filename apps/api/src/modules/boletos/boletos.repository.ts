@@ -24,6 +24,7 @@ export function createBoletosRepository(db: Db) {
           numero: parcelas.numero,
           dataVencimento: parcelas.dataVencimento,
           valorCentavos: parcelas.valorCentavos,
+          valorSeguroCentavos: parcelas.valorSeguroCentavos,
           grupo: grupos.codigo,
           cota: cotas.numero,
           marcada: sql<boolean>`${cobrancasMarcadas.parcelaId} is not null`,
@@ -100,6 +101,83 @@ export function createBoletosRepository(db: Db) {
         .where(and(eq(boletos.clienteId, clienteId), eq(boletos.hash, hash)))
         .limit(1);
       return rows[0];
+    },
+
+    /** The caller's boletos touching these quotas, newest first, with a total for paging. */
+    async historico(
+      clienteId: number,
+      idsCota: number[],
+      filtro: { situacao: 'todos' | 'aberto' | 'pago'; tipo?: 'parcelas' | 'quitacao' },
+      limite: number,
+      deslocamento: number,
+    ) {
+      const condicoes = and(
+        eq(boletos.clienteId, clienteId),
+        inArray(boletos.cotaId, idsCota),
+        filtro.situacao === 'todos' ? undefined : eq(boletos.situacao, filtro.situacao),
+        filtro.tipo ? eq(boletos.tipo, filtro.tipo) : undefined,
+      );
+      const [linhas, [contagem]] = await Promise.all([
+        db.select().from(boletos).where(condicoes).orderBy(desc(boletos.id)).limit(limite).offset(deslocamento),
+        db.select({ total: sql<number>`count(*)::int` }).from(boletos).where(condicoes),
+      ]);
+      return { linhas, total: contagem?.total ?? 0 };
+    },
+
+    /** What each boleto pays: its instalments with their quota. */
+    parcelasDosBoletos: (idsBoleto: number[]) =>
+      idsBoleto.length
+        ? db
+            .select({
+              boletoId: boletoParcelas.boletoId,
+              idCota: cotas.id,
+              grupo: grupos.codigo,
+              cota: cotas.numero,
+              numeroParcela: parcelas.numero,
+              dataVencimento: parcelas.dataVencimento,
+              valorCobrado: boletoParcelas.valorCentavos,
+            })
+            .from(boletoParcelas)
+            .innerJoin(parcelas, eq(parcelas.id, boletoParcelas.parcelaId))
+            .innerJoin(cotas, eq(cotas.id, parcelas.cotaId))
+            .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+            .where(inArray(boletoParcelas.boletoId, idsBoleto))
+            .orderBy(asc(parcelas.dataVencimento), asc(cotas.id))
+        : Promise.resolve([]),
+
+    async formaEnvio(idCota: number) {
+      const [row] = await db
+        .select({
+          formaEnvio: cotas.formaEnvio,
+          alteradaEm: cotas.formaEnvioAlteradaEm,
+          dataProximaAssembleia: grupos.dataProximaAssembleia,
+        })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(eq(cotas.id, idCota));
+      return row!;
+    },
+
+    /** Changes only if the stored change instant is still `alteradaEm`: two racing changes cannot both pass. */
+    async alterarFormaEnvio(
+      idCota: number,
+      forma: 'email' | 'correio' | 'ambos',
+      alteradaEm: Date | null,
+      agora: Date,
+    ) {
+      const rows = await db
+        .update(cotas)
+        .set({ formaEnvio: forma, formaEnvioAlteradaEm: agora })
+        .where(
+          and(
+            eq(cotas.id, idCota),
+            alteradaEm === null
+              ? isNull(cotas.formaEnvioAlteradaEm)
+              : eq(cotas.formaEnvioAlteradaEm, alteradaEm),
+          ),
+        )
+        .returning({ id: cotas.id });
+      return rows.length === 1;
     },
 
     async doCliente(clienteId: number, nossoNumero: string): Promise<BoletoRow | undefined> {

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
+  boletoQuitacaoSchema,
+  boletosQuerySchema,
   cobrancasBoletoBodySchema,
+  formaEnvioParamsSchema,
+  paginaBoletosSchema,
+  preferenciaEnvioSchema,
+  quitacaoSchema,
   cotaIdParamsSchema,
   dadosBoletoSchema,
   envioEmailBoletoBodySchema,
@@ -13,6 +19,7 @@ import {
   segundaViaQuerySchema,
 } from '@portal/domain';
 import type { BoletosService } from './boletos.service.ts';
+import type { FormaEnvioService } from './forma-envio.service.ts';
 
 const tags = ['boletos'];
 const security = [{ accessToken: [] }];
@@ -23,7 +30,11 @@ const boletoParamsSchema = cotaIdParamsSchema.extend({
 
 /** Second copy of instalments (spec 01 §7 "Boletos and payment"): every {id} is checked against the caller. */
 export const boletosRoutes =
-  (boletos: BoletosService, autenticar: preHandlerAsyncHookHandler): FastifyPluginAsyncZod =>
+  (
+    boletos: BoletosService,
+    formaEnvio: FormaEnvioService,
+    autenticar: preHandlerAsyncHookHandler,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Opened by the browser itself (a new tab, a download): the ticket in the path is the only credential.
     app.get(
@@ -131,6 +142,82 @@ export const boletosRoutes =
             request.body.identificadorProcesso,
             request.body.cobrancas,
           ),
+      );
+
+      app.get(
+        '/cotas/:id/boletos',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Boletos emitidos (histórico e pagos)',
+            params: cotaIdParamsSchema,
+            querystring: boletosQuerySchema,
+            response: { 200: paginaBoletosSchema, ...erros },
+          },
+        },
+        (request) => boletos.historico(request.sessao, request.params.id, request.query),
+      );
+
+      app.get(
+        '/cotas/:id/cobrancas/quitacao',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Valor para quitar a cota hoje',
+            params: cotaIdParamsSchema,
+            response: { 200: quitacaoSchema, ...erros },
+          },
+        },
+        (request) => boletos.quitacao(request.sessao, request.params.id),
+      );
+
+      app.post(
+        '/cotas/:id/cobrancas/quitacao/boleto',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Boleto de quitação, com vencimento hoje',
+            params: cotaIdParamsSchema,
+            response: { 200: boletoQuitacaoSchema, ...erros },
+          },
+        },
+        (request) => boletos.boletoDeQuitacao(request.sessao, request.params.id),
+      );
+
+      app.get(
+        '/cotas/:id/forma-pagamento/manutencao',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Forma de envio do boleto mensal',
+            params: cotaIdParamsSchema,
+            response: { 200: preferenciaEnvioSchema, ...erros },
+          },
+        },
+        (request) => formaEnvio.consultar(request.sessao, request.params.id),
+      );
+
+      // The spec's path changes state on GET. Safe here: the credential is a header (no cookie, so no CSRF),
+      // and the answer is marked no-store so no cache replays it.
+      app.get(
+        '/cotas/:id/forma-pagamento/recebimento/:optType',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Alterar a forma de envio (bloqueada 24 h após cada alteração)',
+            params: formaEnvioParamsSchema,
+            response: { 200: preferenciaEnvioSchema, ...erros },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return formaEnvio.alterar(request.sessao, request.params.id, request.params.optType);
+        },
       );
 
       app.get(

@@ -5,6 +5,12 @@ import {
   campoLivreBancoDoBrasil,
   encargosDeAtraso,
   estaCancelada,
+  estaQuitada,
+  valorDeQuitacao,
+  MENSAGEM_SEM_SALDO_QUITACAO,
+  type PaginaBoletos,
+  type BoletoQuitacao,
+  type BoletosQuery,
   formatarInscricao,
   padCota,
   padGrupo,
@@ -25,6 +31,7 @@ import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
+import { paraDados, paraEmitidos } from './boleto-emitido.ts';
 
 export interface ConfigCobranca {
   convenio: string;
@@ -50,20 +57,6 @@ function lerProcesso(identificador: string): { c: number; u: boolean } | null {
   } catch {
     return null;
   }
-}
-
-function paraDados(b: BoletoRow, hoje: string): DadosBoleto {
-  const situacao = b.situacao === 'aberto' && b.dataVencimento < hoje ? 'vencido' : b.situacao;
-  return {
-    linhaDigitavel: b.linhaDigitavel,
-    valorCobrado: b.valorCentavos,
-    dataVencimento: b.dataVencimento,
-    hash: b.hash,
-    codigoBarras: b.codigoBarras,
-    nossoNumero: b.nossoNumero,
-    pixCopiaECola: b.pixCopiaECola,
-    situacao,
-  };
 }
 
 /** Second copy of instalments: list, mark, generate (idempotent), read and send boletos with their PIX. */
@@ -107,11 +100,39 @@ export function createBoletosService(deps: {
     const grupo = agruparParcelas(selecao, { hoje: dia, unificarOutrasCotas: unifica });
     if (!grupo.permitido) throw requisicaoInvalida(grupo.motivo);
 
-    const chaveSelecao = createHash('sha256')
-      .update(
-        `${[...parcelaIds].sort((a, b) => a - b).join(',')}|${grupo.dataVencimento}|${grupo.valorTotal}`,
-      )
-      .digest('hex');
+    const itens = escolhidas.map((p) => ({
+      parcelaId: p!.parcelaId,
+      valorCentavos: parcelaVencida(p!.dataVencimento, dia)
+        ? encargosDeAtraso({ valor: p!.valorCentavos, vencimento: p!.dataVencimento, dataPagamento: dia })
+            .valorTotal
+        : p!.valorCentavos,
+    }));
+    return registrar(sessao, idCota, {
+      tipo: 'parcelas',
+      chave: `${[...parcelaIds].sort((a, b) => a - b).join(',')}|${grupo.dataVencimento}|${grupo.valorTotal}`,
+      valorTotal: grupo.valorTotal,
+      dataVencimento: grupo.dataVencimento,
+      itens,
+    });
+  }
+
+  /**
+   * Issues a boleto, or returns the open one already issued for the same selection (`chave`): a double click
+   * or a retry never creates two.
+   */
+  async function registrar(
+    sessao: Sessao,
+    idCota: number,
+    b: {
+      tipo: 'parcelas' | 'quitacao';
+      chave: string;
+      valorTotal: number;
+      dataVencimento: string;
+      itens: { parcelaId: number; valorCentavos: number }[];
+    },
+  ): Promise<DadosBoleto> {
+    const dia = hoje();
+    const chaveSelecao = createHash('sha256').update(`${b.tipo}|${b.chave}`).digest('hex');
     const existente = await repo.abertoPorSelecao(sessao.clienteId, chaveSelecao);
     if (existente) return paraDados(existente, dia);
 
@@ -126,19 +147,12 @@ export function createBoletosService(deps: {
       nossoNumero = nossoNumeroBancoDoBrasil(dados);
       codigoBarras = gerarCodigoDeBarras({
         banco: BANCO_DO_BRASIL,
-        vencimento: grupo.dataVencimento,
-        valorCentavos: grupo.valorTotal,
+        vencimento: b.dataVencimento,
+        valorCentavos: b.valorTotal,
         campoLivre: campoLivreBancoDoBrasil({ ...dados, carteira: config.carteira }),
       });
     } while (codigoBarras[4] === '1');
 
-    const itens = escolhidas.map((p) => ({
-      parcelaId: p!.parcelaId,
-      valorCentavos: parcelaVencida(p!.dataVencimento, dia)
-        ? encargosDeAtraso({ valor: p!.valorCentavos, vencimento: p!.dataVencimento, dataPagamento: dia })
-            .valorTotal
-        : p!.valorCentavos,
-    }));
     try {
       const boleto = await repo.criar(
         {
@@ -151,21 +165,41 @@ export function createBoletosService(deps: {
             chave: config.chavePix,
             nomeRecebedor: parceiro.nome,
             cidadeRecebedor: config.cidade,
-            valorCentavos: grupo.valorTotal,
+            valorCentavos: b.valorTotal,
             txid: txidDoNossoNumero(nossoNumero),
           }),
-          valorCentavos: grupo.valorTotal,
-          dataVencimento: grupo.dataVencimento,
+          valorCentavos: b.valorTotal,
+          dataVencimento: b.dataVencimento,
+          tipo: b.tipo,
           hash: randomBytes(18).toString('base64url'),
           chaveSelecao,
           criadoEm: new Date(now()),
         },
-        itens,
+        b.itens,
       );
       return paraDados(boleto, dia);
     } catch {
       throw requisicaoInvalida(ERRO_GERAR);
     }
+  }
+
+  /** Spec §5: settlement is due today; overdue instalments carry their charges as of today. */
+  async function calcularQuitacao(sessao: Sessao, idCota: number) {
+    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    if (estaCancelada(cota.situacaoCota) || estaQuitada(cota.situacaoCota))
+      throw naoEncontrado(MENSAGEM_SEM_SALDO_QUITACAO);
+    const dia = hoje();
+    const abertas = await repo.abertas(sessao.clienteId, [idCota]);
+    const vencidas = abertas.filter((p) => parcelaVencida(p.dataVencimento, dia));
+    // The saldo devedor counts overdue instalments without their insurance: take them out once.
+    const noSaldo = vencidas.reduce((soma, p) => soma + p.valorCentavos - p.valorSeguroCentavos, 0);
+    const quitacao = valorDeQuitacao({
+      valorSaldoAVencer: Math.max(0, cota.valorSaldoDevedor - noSaldo),
+      parcelasVencidas: vencidas.map((p) => ({ valor: p.valorCentavos, vencimento: p.dataVencimento })),
+      hoje: dia,
+    });
+    if (quitacao.valorTotal === 0) throw naoEncontrado(MENSAGEM_SEM_SALDO_QUITACAO);
+    return { quitacao, abertas, dia };
   }
 
   /** The PDF of one of the caller's boletos (by print hash). */
@@ -191,6 +225,48 @@ export function createBoletosService(deps: {
   }
 
   return {
+    quitacao: async (sessao: Sessao, idCota: number) => (await calcularQuitacao(sessao, idCota)).quitacao,
+
+    /** POST {id}/cobrancas/quitacao/boleto: every open instalment plus the balance, in one boleto due today. */
+    async boletoDeQuitacao(sessao: Sessao, idCota: number): Promise<BoletoQuitacao> {
+      const { quitacao, abertas, dia } = await calcularQuitacao(sessao, idCota);
+      const boleto = await registrar(sessao, idCota, {
+        tipo: 'quitacao',
+        chave: `${idCota}|${dia}|${quitacao.valorTotal}`,
+        valorTotal: quitacao.valorTotal,
+        dataVencimento: dia,
+        itens: abertas.map((p) => ({
+          parcelaId: p.parcelaId,
+          valorCentavos: encargosDeAtraso({
+            valor: p.valorCentavos,
+            vencimento: p.dataVencimento,
+            dataPagamento: dia,
+          }).valorTotal,
+        })),
+      });
+      return { quitacao, boleto };
+    },
+
+    /** GET {id}/boletos: the caller's boletos on this partner (unified ones span quotas), newest first. */
+    async historico(sessao: Sessao, idCota: number, q: BoletosQuery): Promise<PaginaBoletos> {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const todas = await cotas.listar(sessao, { page: 1, page_size: 100 });
+      const { linhas, total } = await repo.historico(
+        sessao.clienteId,
+        todas.data.map((c) => c.idCota),
+        { situacao: q.situacao, tipo: q.tipo },
+        q.page_size,
+        (q.page - 1) * q.page_size,
+      );
+      return {
+        data: await paraEmitidos(repo, linhas, hoje()),
+        page: q.page,
+        page_size: q.page_size,
+        total,
+        total_pages: Math.ceil(total / q.page_size),
+      };
+    },
+
     /** GET …/segunda-via/imprimir/{hash}: the PDF, for a caller with the access token. */
     async pdfPorHash(sessao: Sessao, idCota: number, hash: string) {
       await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);

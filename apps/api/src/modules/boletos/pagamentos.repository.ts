@@ -1,0 +1,135 @@
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  auditoria,
+  boletoParcelas,
+  boletos,
+  clientes,
+  cotas,
+  parcelas,
+  retornosBancarios,
+  type Db,
+} from '@portal/db';
+import type { BoletoRow } from './boletos.repository.ts';
+
+export type Transacao = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Settling boletos: each settlement is one transaction that moves the boleto, its instalments and the quota. */
+export function createPagamentosRepository(db: Db) {
+  return {
+    transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
+
+    /** The boleto, locked until the transaction ends: two settlements of one boleto cannot both pass. */
+    async travarBoleto(tx: Transacao, nossoNumero: string): Promise<BoletoRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(boletos)
+        .where(eq(boletos.nossoNumero, nossoNumero))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Marks the boleto paid and, for each instalment it covers that is still open, records the payment (the
+     * paid counter follows by trigger); lowers each quota's saldo devedor; a settlement boleto closes the quota.
+     */
+    async baixar(
+      tx: Transacao,
+      b: BoletoRow,
+      p: { dataPagamento: string; valorPago: number; baixadoPor: string; agora: Date; hoje: string },
+    ) {
+      await tx
+        .update(boletos)
+        .set({
+          situacao: 'pago',
+          pagoEm: p.agora,
+          dataPagamento: p.dataPagamento,
+          valorPagoCentavos: p.valorPago,
+          baixadoPor: p.baixadoPor,
+        })
+        .where(eq(boletos.id, b.id));
+      const itens = await tx
+        .select({
+          parcelaId: parcelas.id,
+          cotaId: parcelas.cotaId,
+          cobrado: boletoParcelas.valorCentavos,
+          valor: parcelas.valorCentavos,
+          semSeguro: sql<string>`${parcelas.valorFundoComumCentavos} + ${parcelas.valorTaxaAdministracaoCentavos} + ${parcelas.valorFundoReservaCentavos}`,
+        })
+        .from(boletoParcelas)
+        .innerJoin(parcelas, eq(parcelas.id, boletoParcelas.parcelaId))
+        .where(and(eq(boletoParcelas.boletoId, b.id), isNull(parcelas.dataPagamento)))
+        .for('update', { of: parcelas });
+      const abatido = new Map<number, number>();
+      for (const i of itens) {
+        await tx
+          .update(parcelas)
+          .set({
+            dataPagamento: p.dataPagamento,
+            valorPagoCentavos: i.cobrado,
+            valorEncargosPagosCentavos: Math.max(0, i.cobrado - i.valor),
+          })
+          .where(eq(parcelas.id, i.parcelaId));
+        abatido.set(i.cotaId, (abatido.get(i.cotaId) ?? 0) + Number(i.semSeguro));
+      }
+      if (b.tipo === 'quitacao') {
+        await tx
+          .update(cotas)
+          .set({ valorSaldoDevedorCentavos: 0, situacao: 'QUITADO' })
+          .where(eq(cotas.id, b.cotaId));
+        return;
+      }
+      for (const [cotaId, valor] of abatido) {
+        await tx
+          .update(cotas)
+          .set({ valorSaldoDevedorCentavos: sql`greatest(0, ${cotas.valorSaldoDevedorCentavos} - ${valor})` })
+          .where(eq(cotas.id, cotaId));
+      }
+      // A quota back to no overdue instalment is no longer 'em atraso'.
+      if (abatido.size)
+        await tx
+          .update(cotas)
+          .set({ situacao: 'ATIVO - NORMAL' })
+          .where(
+            and(
+              inArray(cotas.id, [...abatido.keys()]),
+              ilike(cotas.situacao, '%em atraso%'),
+              sql`not exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
+                and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${p.hoje})`,
+            ),
+          );
+    },
+
+    auditar: (tx: Transacao, operadorId: number, acao: string, alvo: string, detalhes: Record<string, unknown>) =>
+      tx.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
+
+    /** Back-office search: nosso número, linha digitável / barcode, or the holder's CPF/CNPJ. */
+    async buscar(busca: { nossoNumero?: string; codigo?: string; inscricao?: string }) {
+      return db
+        .select({ boleto: boletos, nome: clientes.nome, inscricaoNacional: clientes.inscricaoNacional })
+        .from(boletos)
+        .innerJoin(clientes, eq(clientes.id, boletos.clienteId))
+        .where(
+          or(
+            busca.nossoNumero ? eq(boletos.nossoNumero, busca.nossoNumero) : undefined,
+            busca.codigo
+              ? or(eq(boletos.linhaDigitavel, busca.codigo), eq(boletos.codigoBarras, busca.codigo))
+              : undefined,
+            busca.inscricao ? eq(clientes.inscricaoNacional, busca.inscricao) : undefined,
+          ),
+        )
+        .orderBy(desc(boletos.id))
+        .limit(50);
+    },
+
+    /** A return file already imported (by content hash), locked against a simultaneous second import. */
+    async retornoImportado(tx: Transacao, hash: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${hash}))`);
+      const [row] = await tx.select().from(retornosBancarios).where(eq(retornosBancarios.hash, hash));
+      return row;
+    },
+
+    registrarRetorno: (tx: Transacao, r: typeof retornosBancarios.$inferInsert) =>
+      tx.insert(retornosBancarios).values(r),
+  };
+}
+export type PagamentosRepository = ReturnType<typeof createPagamentosRepository>;

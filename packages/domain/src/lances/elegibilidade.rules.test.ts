@@ -1,0 +1,109 @@
+import { describe, it, expect } from 'vitest';
+import type { CotaClassificavel } from '../cotas/cotas.rules.ts';
+import { MENSAGENS_LANCE as M } from './lances.mensagens.ts';
+import {
+  acoesDoLance,
+  cotaPodeOfertarLance,
+  lancesSubstituidos,
+  podeCancelarLance,
+  podeOfertarLance,
+} from './elegibilidade.rules.ts';
+
+const ATIVA: CotaClassificavel = {
+  situacaoCota: 'Ativa',
+  dataContemplacao: '1900-01-01',
+  modalidadeContemplacao: null,
+  parcelasAtraso: 0,
+};
+const ASSEMBLEIA = '2026-07-20';
+
+describe('cotaPodeOfertarLance', () => {
+  it.each([
+    [ATIVA, { permitido: true }],
+    [{ ...ATIVA, parcelasAtraso: 2 }, { permitido: true }], // arrears are the assembly's business, not the bid's
+    [{ ...ATIVA, situacaoCota: 'CANCELADA' }, { permitido: false, motivo: M.cotaCancelada }],
+    [{ ...ATIVA, situacaoCota: 'Quitado' }, { permitido: false, motivo: M.cotaQuitada }],
+    [{ ...ATIVA, dataContemplacao: '2026-05-20', modalidadeContemplacao: 'SO' }, { permitido: false, motivo: M.cotaContemplada }],
+    [{ ...ATIVA, dataContemplacao: '2026-08-20' }, { permitido: true }], // a future date is not a contemplation yet
+    [
+      { ...ATIVA, situacaoCota: 'Cancelado', dataContemplacao: '2026-05-20' },
+      { permitido: false, motivo: M.cotaCancelada },
+    ],
+  ])('%j', (cota, esperado) => {
+    expect(cotaPodeOfertarLance(cota, '2026-07-10')).toEqual(esperado);
+  });
+});
+
+describe('podeOfertarLance: until 23:59:59 of the day before, São Paulo time', () => {
+  it.each([
+    ['2026-07-10T12:00:00-03:00', true],
+    ['2026-07-19T00:00:00-03:00', true],
+    ['2026-07-19T23:59:59-03:00', true],
+    ['2026-07-20T02:59:59Z', true], // still the 19th in São Paulo
+    ['2026-07-20T00:00:00-03:00', false],
+    ['2026-07-20T03:00:00Z', false],
+    ['2026-07-20T15:00:00-03:00', false],
+    ['2026-07-21T10:00:00-03:00', false],
+  ])('at %s → %s', (agora, permitido) => {
+    const r = podeOfertarLance({ cota: ATIVA, dataSorteio: ASSEMBLEIA, agora: new Date(agora) });
+    expect(r).toEqual(
+      permitido ? { permitido: true, dataLimiteLance: '2026-07-19' } : { permitido: false, motivo: M.prazoEncerrado },
+    );
+  });
+
+  it('the quota first, then the assembly, then the deadline', () => {
+    const agora = new Date('2026-07-25T10:00:00-03:00');
+    expect(podeOfertarLance({ cota: { ...ATIVA, situacaoCota: 'Cancelado' }, dataSorteio: ASSEMBLEIA, agora })).toEqual({
+      permitido: false,
+      motivo: M.cotaCancelada,
+    });
+    expect(podeOfertarLance({ cota: ATIVA, dataSorteio: null, agora })).toEqual({ permitido: false, motivo: M.semAssembleia });
+  });
+
+  it('the deadline message is the spec wording', () => {
+    expect(M.prazoEncerrado).toBe('Os lances para esta assembleia foram encerrados. Você pode ofertar para a próxima.');
+  });
+});
+
+describe('lancesSubstituidos', () => {
+  const existentes = [
+    { protocolo: 'A', numeroTotalAssembleia: 31, situacao: 'ativo' as const },
+    { protocolo: 'B', numeroTotalAssembleia: 31, situacao: 'cancelado' as const },
+    { protocolo: 'C', numeroTotalAssembleia: 30, situacao: 'ativo' as const },
+    { protocolo: 'D', numeroTotalAssembleia: 31, situacao: 'substituido' as const },
+  ];
+  it.each([
+    [31, ['A']],
+    [30, ['C']],
+    [32, []],
+  ])('a new bid for assembly %i replaces %j', (numero, esperado) => {
+    expect(lancesSubstituidos(existentes, numero)).toEqual(esperado);
+  });
+});
+
+describe('podeCancelarLance', () => {
+  const antes = new Date('2026-07-19T23:00:00-03:00');
+  const depois = new Date('2026-07-20T00:00:01-03:00');
+  it.each([
+    ['ativo', antes, { permitido: true }],
+    ['ativo', depois, { permitido: false, motivo: M.cancelamentoEncerrado }],
+    ['cancelado', antes, { permitido: false, motivo: M.cancelamentoInativo }],
+    ['substituido', antes, { permitido: false, motivo: M.cancelamentoInativo }],
+    ['contemplado', depois, { permitido: false, motivo: M.cancelamentoInativo }],
+    ['encerrado', depois, { permitido: false, motivo: M.cancelamentoInativo }],
+  ] as const)('%s at %s', (situacao, agora, esperado) => {
+    expect(podeCancelarLance({ situacao, dataSorteio: ASSEMBLEIA }, agora)).toEqual(esperado);
+  });
+
+  it('history buttons', () => {
+    const antesDoPrazo = new Date('2026-07-18T10:00:00-03:00');
+    expect(acoesDoLance({ situacao: 'ativo', dataSorteio: ASSEMBLEIA }, true, antesDoPrazo)).toEqual({
+      podeCancelar: true,
+      podeRepetir: true,
+    });
+    expect(acoesDoLance({ situacao: 'encerrado', dataSorteio: ASSEMBLEIA }, false, antesDoPrazo)).toEqual({
+      podeCancelar: false,
+      podeRepetir: false,
+    });
+  });
+});
