@@ -46,6 +46,14 @@ import { boletosOperadorRoutes } from './modules/boletos/boletos-operador.routes
 import { createPagamentosRepository } from './modules/boletos/pagamentos.repository.ts';
 import { createPagamentosService } from './modules/boletos/pagamentos.service.ts';
 import { createRelatoriosRepository } from './modules/relatorios/relatorios.repository.ts';
+import { createLancesRepository } from './modules/lances/lances.repository.ts';
+import { createLancesService } from './modules/lances/lances.service.ts';
+import { lancesRoutes } from './modules/lances/lances.routes.ts';
+import { createAoVivo } from './modules/assembleias/ao-vivo.ts';
+import { createAssembleiasRepository } from './modules/assembleias/assembleias.repository.ts';
+import { createAssembleiasService } from './modules/assembleias/assembleias.service.ts';
+import { assembleiasOperadorRoutes, assembleiasRoutes } from './modules/assembleias/assembleias.routes.ts';
+import type { MensagemAoVivo } from '@portal/domain';
 import { createRelatoriosService } from './modules/relatorios/relatorios.service.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
@@ -172,6 +180,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const formaEnvio = createFormaEnvioService({ repo: boletosRepo, cotas, now });
+  const lances = createLancesService({ repo: createLancesRepository(options.db), cotas, now });
+  const assembleiasRepo = createAssembleiasRepository(options.db);
+  const aoVivo = createAoVivo(
+    async (id) => ((await assembleiasRepo.porId(id))?.assembleia.eventos as MensagemAoVivo[]) ?? [],
+  );
+  app.addHook('onClose', async () => aoVivo.fechar());
+  const assembleias = createAssembleiasService({ repo: assembleiasRepo, cotas, tokens, aoVivo, now });
   const relatorios = createRelatoriosService({
     repo: createRelatoriosRepository(options.db),
     cotas,
@@ -211,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(casosRoutes(casos, autenticar));
       await api.register(boletosRoutes(boletos, formaEnvio, autenticar));
       await api.register(relatoriosRoutes(relatorios, autenticar));
+      await api.register(lancesRoutes(lances, autenticar));
+      await api.register(assembleiasRoutes(assembleias, aoVivo, autenticar));
       await api.register(verificarBoletoRoutes(boletosRepo, parceiros, configCobranca.convenio));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
@@ -233,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await backOffice.register(operadorRoutes(operador));
       await backOffice.register(operadorCasosRoutes(operador, casos));
       await backOffice.register(boletosOperadorRoutes(operador, pagamentos));
+      await backOffice.register(assembleiasOperadorRoutes(operador, assembleias));
       await backOffice.register(operadorClientesRoutes({ operador, acesso, cotas, db: options.db }));
       await backOffice.register(
         operadorTransparenteRoutes(transparente, operador, options.config.operadorApiKey),

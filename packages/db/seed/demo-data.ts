@@ -61,11 +61,16 @@ export interface GrupoDemo {
   percentualFundoReserva: number;
   /** Regulation model of the contract; absent: no contract copy for the group (spec §8 message). */
   modeloContrato?: string;
+  /** Quotas the group was formed with (the Loteria number maps onto 1..quantidadeCotas). */
+  quantidadeCotas: number;
+  /** The next assembly is today (its bids closed yesterday): shows the deadline refusal. */
+  assembleiaHoje?: boolean;
 }
 
 export const gruposDemo: GrupoDemo[] = [
   {
     codigo: 1010,
+    quantidadeCotas: 400,
     modeloContrato: 'REG-VEIC-2019',
     categoria: 'veiculos',
     descricaoBem: 'Automóvel até R$ 90 mil',
@@ -78,6 +83,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 2020,
+    quantidadeCotas: 500,
     modeloContrato: 'REG-IMOV-2018',
     categoria: 'imoveis',
     descricaoBem: 'Imóvel residencial até R$ 400 mil',
@@ -90,6 +96,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 3030,
+    quantidadeCotas: 200,
     modeloContrato: 'REG-SERV-2020',
     categoria: 'servicos',
     descricaoBem: 'Serviços: reforma e estudos',
@@ -102,6 +109,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 4040,
+    quantidadeCotas: 400,
     modeloContrato: 'REG-EQUIP-2017',
     categoria: 'equipamentos',
     descricaoBem: 'Máquinas e equipamentos agrícolas',
@@ -114,6 +122,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 5050,
+    quantidadeCotas: 300,
     categoria: 'pesados',
     descricaoBem: 'Caminhões e ônibus',
     idUnidadeNegocio: '1',
@@ -125,6 +134,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 6060,
+    quantidadeCotas: 300,
     modeloContrato: 'REG-VEIC-2023',
     categoria: 'veiculos',
     descricaoBem: 'Automóvel até R$ 120 mil',
@@ -137,6 +147,8 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 7070,
+    quantidadeCotas: 150,
+    assembleiaHoje: true,
     modeloContrato: 'REG-SERV-2024',
     categoria: 'servicos',
     descricaoBem: 'Serviços: viagens e eventos',
@@ -149,6 +161,7 @@ export const gruposDemo: GrupoDemo[] = [
   },
   {
     codigo: 8080,
+    quantidadeCotas: 500,
     modeloContrato: 'REG-IMOV-2022',
     categoria: 'imoveis',
     descricaoBem: 'Imóvel até R$ 600 mil',

@@ -14,6 +14,7 @@ import {
   parcelas,
 } from '../src/schema/index.ts';
 import { hashSenha } from '../src/senha.ts';
+import { proximaAssembleiaDemo, seedAssembleias } from './assembleias.ts';
 import {
   clientesDemo,
   gruposDemo,
@@ -151,12 +152,15 @@ export async function seed(db: Db, hoje: string): Promise<void> {
     });
 
     const idsGrupo = new Map<number, { id: number; grupo: GrupoDemo }>();
-    for (const g of gruposDemo) {
+    for (const { assembleiaHoje, ...g } of gruposDemo) {
       const [row] = await tx
         .insert(grupos)
-        .values({ ...g, dataProximaAssembleia: mesDeVencimento(hoje, 1).slice(0, 8) + '20' })
+        .values({
+          ...g,
+          dataProximaAssembleia: proximaAssembleiaDemo(hoje, assembleiaHoje),
+        })
         .returning({ id: grupos.id });
-      idsGrupo.set(g.codigo, { id: row!.id, grupo: g });
+      idsGrupo.set(g.codigo, { id: row!.id, grupo: { ...g, assembleiaHoje } });
     }
 
     for (const c of clientesDemo) {
@@ -229,19 +233,19 @@ export async function seed(db: Db, hoje: string): Promise<void> {
               atualizadoEm: criadoEm,
             })
             .returning();
-          await tx
-            .insert(casosHistorico)
-            .values({
-              casoId: linha!.id,
-              autor: 'sistema',
-              fasePara: linha!.fase,
-              statusPara: linha!.status,
-              nota: 'Caso aberto',
-              criadoEm,
-            });
+          await tx.insert(casosHistorico).values({
+            casoId: linha!.id,
+            autor: 'sistema',
+            fasePara: linha!.fase,
+            statusPara: linha!.status,
+            nota: 'Caso aberto',
+            criadoEm,
+          });
         }
       }
     }
+
+    await seedAssembleias(tx, hoje, [...idsGrupo.values()], clientesDemo);
 
     for (const o of operadoresDemo)
       await tx.insert(operadores).values({ ...o, senhaHash: await hashSenha(SENHA_OPERADOR_DEMO) });

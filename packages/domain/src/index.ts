@@ -47,3 +47,4 @@ export * from './assembleias/assembleias.schemas.ts';
 export * from './assembleias/calendario.rules.ts';
 export * from './assembleias/apuracao.rules.ts';
 export * from './assembleias/eventos.rules.ts';
+export * from './assembleias/assembleias-operador.schemas.ts';

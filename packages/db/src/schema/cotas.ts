@@ -36,6 +36,8 @@ export const grupos = pgTable('grupos', {
     scale: 4,
     mode: 'number',
   }).notNull(),
+  /** Quotas the group was formed with: the Loteria number maps onto 1..quantidadeCotas. */
+  quantidadeCotas: integer('quantidade_cotas').notNull().default(1000),
   /** Regulation model the adhesion contract follows; null when none is registered (no contract copy). */
   modeloContrato: text('modelo_contrato'),
 });

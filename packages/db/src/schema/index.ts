@@ -5,3 +5,4 @@ export * from './notificacoes.ts';
 export * from './casos.ts';
 export * from './operador.ts';
 export * from './boletos.ts';
+export * from './assembleias.ts';

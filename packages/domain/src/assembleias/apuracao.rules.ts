@@ -56,11 +56,20 @@ export function numeroDoPremio(numeroPremio: string, tamanhoGrupo: number): Nume
   const algarismos = numeroPremio.slice(-k);
   const numeroSorteado = Number(algarismos) === 0 ? 10 ** k : Number(algarismos);
   const numeroEquivalente = ((numeroSorteado - 1) % tamanhoGrupo) + 1;
-  return { algarismos, numeroSorteado, numeroEquivalente, subtracoes: (numeroSorteado - numeroEquivalente) / tamanhoGrupo };
+  return {
+    algarismos,
+    numeroSorteado,
+    numeroEquivalente,
+    subtracoes: (numeroSorteado - numeroEquivalente) / tamanhoGrupo,
+  };
 }
 
 /** Rule 3: the nearest available quota, lower first at equal distance. */
-export function cotaMaisProxima(alvo: number, disponiveis: ReadonlySet<number>, tamanhoGrupo: number): number | null {
+export function cotaMaisProxima(
+  alvo: number,
+  disponiveis: ReadonlySet<number>,
+  tamanhoGrupo: number,
+): number | null {
   if (disponiveis.has(alvo)) return alvo;
   for (let d = 1; d < tamanhoGrupo && disponiveis.size > 0; d += 1) {
     if (disponiveis.has(alvo - d)) return alvo - d;
@@ -82,10 +91,13 @@ function explicar(
   if (Number(n.algarismos) === 0) passos.push(`${n.algarismos} corresponde a ${n.numeroSorteado}.`);
   if (n.subtracoes > 0) {
     const vezes = n.subtracoes === 1 ? '1 vez' : `${n.subtracoes} vezes`;
-    passos.push(`${n.numeroSorteado} é maior que ${tamanhoGrupo}: subtraindo ${tamanhoGrupo} (${vezes}), chega-se a ${n.numeroEquivalente}.`);
+    passos.push(
+      `${n.numeroSorteado} é maior que ${tamanhoGrupo}: subtraindo ${tamanhoGrupo} (${vezes}), chega-se a ${n.numeroEquivalente}.`,
+    );
   }
   if (cota === n.numeroEquivalente) passos.push(`A cota ${padCota(cota)} estava apta e foi contemplada.`);
-  else if (cota === null) passos.push('Não havia cota apta restante: este sorteio não contemplou nenhuma cota.');
+  else if (cota === null)
+    passos.push('Não havia cota apta restante: este sorteio não contemplou nenhuma cota.');
   else {
     passos.push(
       `A cota ${padCota(n.numeroEquivalente)} não podia ser contemplada; a cota apta mais próxima é a ${padCota(cota)}, que foi contemplada.`,
@@ -131,17 +143,34 @@ export function apurarAssembleia(entrada: EntradaApuracao): ResultadoApuracao {
     });
     if (cota === null) continue;
     porSorteio.add(cota);
-    contemplar({ cota, forma: 'sorteio', modalidade: 'SO', percentualLance: null, valorLance: null, posicaoLance: null });
+    contemplar({
+      cota,
+      forma: 'sorteio',
+      modalidade: 'SO',
+      percentualLance: null,
+      valorLance: null,
+      posicaoLance: null,
+    });
   }
 
   const referencia = numeroDoPremio(e.loteria.premios[0]!, e.tamanhoGrupo).numeroEquivalente;
   const ranking = e.lances
-    .map((l) => ({ ...l, unidades: unidadesDePercentual(l.percentual), distancia: Math.abs(l.cota - referencia) }))
+    .map((l) => ({
+      ...l,
+      unidades: unidadesDePercentual(l.percentual),
+      distancia: Math.abs(l.cota - referencia),
+    }))
     .sort((a, b) => b.unidades - a.unidades || a.distancia - b.distancia || a.cota - b.cota);
   const lancesEncerrados: LanceEncerrado[] = [];
   let porLance = 0;
   ranking.forEach((l, i) => {
-    const base = { posicaoLance: i + 1, cota: l.cota, modalidade: l.modalidade, percentual: l.percentual, valor: l.valor };
+    const base = {
+      posicaoLance: i + 1,
+      cota: l.cota,
+      modalidade: l.modalidade,
+      percentual: l.percentual,
+      valor: l.valor,
+    };
     if (porSorteio.has(l.cota)) lancesEncerrados.push({ ...base, motivo: 'contemplada-por-sorteio' });
     else if (!disponiveis.has(l.cota)) lancesEncerrados.push({ ...base, motivo: 'cota-inelegivel' });
     else if (porLance < e.contemplacoesPorLance && haFundos()) {
@@ -200,7 +229,9 @@ export function verificarResultado(entrada: EntradaApuracao, publicado: Resultad
   }
   const campos = new Set([...Object.keys(recalculado), ...Object.keys(publicado)]);
   const diferencas = [...campos].filter(
-    (c) => canonico((recalculado as Record<string, unknown>)[c]) !== canonico((publicado as Record<string, unknown>)[c]),
+    (c) =>
+      canonico((recalculado as Record<string, unknown>)[c]) !==
+      canonico((publicado as Record<string, unknown>)[c]),
   );
   return { confere: diferencas.length === 0, diferencas, recalculado };
 }

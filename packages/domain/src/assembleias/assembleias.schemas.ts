@@ -111,7 +111,11 @@ export const contempladaApuracaoSchema = z.object({
 });
 export type ContempladaApuracao = z.infer<typeof contempladaApuracaoSchema>;
 
-export const motivosLanceEncerrado = ['contemplada-por-sorteio', 'cota-inelegivel', 'nao-classificado'] as const;
+export const motivosLanceEncerrado = [
+  'contemplada-por-sorteio',
+  'cota-inelegivel',
+  'nao-classificado',
+] as const;
 export const ROTULOS_MOTIVO_LANCE_ENCERRADO: Record<(typeof motivosLanceEncerrado)[number], string> = {
   'contemplada-por-sorteio': 'Cota já contemplada por sorteio nesta assembleia',
   'cota-inelegivel': 'Cota sem condições de contemplação nesta assembleia',
@@ -183,7 +187,11 @@ export type DashboardAssembleia = z.infer<typeof dashboardAssembleiaSchema>;
 // ——— Live view: server-sent events ———
 
 export const eventoAssembleiaSchema = z.discriminatedUnion('tipo', [
-  z.object({ tipo: z.literal('assembleia-iniciada'), numeroTotalAssembleia: z.number().int(), dataSorteio: dataIsoSchema }),
+  z.object({
+    tipo: z.literal('assembleia-iniciada'),
+    numeroTotalAssembleia: z.number().int(),
+    dataSorteio: dataIsoSchema,
+  }),
   z.object({ tipo: z.literal('numero-sorteado'), sorteio: sorteioApuradoSchema }),
   z.object({ tipo: z.literal('cota-contemplada'), contemplada: contempladaApuracaoSchema }),
   z.object({

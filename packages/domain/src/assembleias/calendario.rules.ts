@@ -27,11 +27,16 @@ export function prazoDeLanceAberto(dataSorteio: string, agora: Date): boolean {
 }
 
 function porData<T extends { dataSorteio: string }>(calendario: readonly T[]): T[] {
-  return [...calendario].sort((a, b) => (a.dataSorteio < b.dataSorteio ? -1 : a.dataSorteio > b.dataSorteio ? 1 : 0));
+  return [...calendario].sort((a, b) =>
+    a.dataSorteio < b.dataSorteio ? -1 : a.dataSorteio > b.dataSorteio ? 1 : 0,
+  );
 }
 
 /** The next assembly on or after `data` (an assembly held today is still "next" until it happens). */
-export function proximaAssembleia<T extends { dataSorteio: string }>(calendario: readonly T[], data: string): T | null {
+export function proximaAssembleia<T extends { dataSorteio: string }>(
+  calendario: readonly T[],
+  data: string,
+): T | null {
   return porData(calendario).find((a) => a.dataSorteio >= data) ?? null;
 }
 

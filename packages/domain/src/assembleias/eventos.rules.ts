@@ -15,7 +15,9 @@ export function eventosDaApuracao(
   const eventos: EventoAssembleia[] = [{ tipo: 'assembleia-iniciada', ...assembleia }];
   for (const sorteio of resultado.sorteios) {
     eventos.push({ tipo: 'numero-sorteado', sorteio });
-    const contemplada = resultado.contempladas.find((c) => c.forma === 'sorteio' && c.cota === sorteio.cotaContemplada);
+    const contemplada = resultado.contempladas.find(
+      (c) => c.forma === 'sorteio' && c.cota === sorteio.cotaContemplada,
+    );
     if (contemplada) eventos.push({ tipo: 'cota-contemplada', contemplada });
   }
   for (const contemplada of resultado.contempladas.filter((c) => c.forma === 'lance')) {

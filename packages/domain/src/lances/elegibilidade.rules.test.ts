@@ -21,9 +21,18 @@ describe('cotaPodeOfertarLance', () => {
   it.each([
     [ATIVA, { permitido: true }],
     [{ ...ATIVA, parcelasAtraso: 2 }, { permitido: true }], // arrears are the assembly's business, not the bid's
-    [{ ...ATIVA, situacaoCota: 'CANCELADA' }, { permitido: false, motivo: M.cotaCancelada }],
-    [{ ...ATIVA, situacaoCota: 'Quitado' }, { permitido: false, motivo: M.cotaQuitada }],
-    [{ ...ATIVA, dataContemplacao: '2026-05-20', modalidadeContemplacao: 'SO' }, { permitido: false, motivo: M.cotaContemplada }],
+    [
+      { ...ATIVA, situacaoCota: 'CANCELADA' },
+      { permitido: false, motivo: M.cotaCancelada },
+    ],
+    [
+      { ...ATIVA, situacaoCota: 'Quitado' },
+      { permitido: false, motivo: M.cotaQuitada },
+    ],
+    [
+      { ...ATIVA, dataContemplacao: '2026-05-20', modalidadeContemplacao: 'SO' },
+      { permitido: false, motivo: M.cotaContemplada },
+    ],
     [{ ...ATIVA, dataContemplacao: '2026-08-20' }, { permitido: true }], // a future date is not a contemplation yet
     [
       { ...ATIVA, situacaoCota: 'Cancelado', dataContemplacao: '2026-05-20' },
@@ -47,21 +56,30 @@ describe('podeOfertarLance: until 23:59:59 of the day before, São Paulo time', 
   ])('at %s → %s', (agora, permitido) => {
     const r = podeOfertarLance({ cota: ATIVA, dataSorteio: ASSEMBLEIA, agora: new Date(agora) });
     expect(r).toEqual(
-      permitido ? { permitido: true, dataLimiteLance: '2026-07-19' } : { permitido: false, motivo: M.prazoEncerrado },
+      permitido
+        ? { permitido: true, dataLimiteLance: '2026-07-19' }
+        : { permitido: false, motivo: M.prazoEncerrado },
     );
   });
 
   it('the quota first, then the assembly, then the deadline', () => {
     const agora = new Date('2026-07-25T10:00:00-03:00');
-    expect(podeOfertarLance({ cota: { ...ATIVA, situacaoCota: 'Cancelado' }, dataSorteio: ASSEMBLEIA, agora })).toEqual({
+    expect(
+      podeOfertarLance({ cota: { ...ATIVA, situacaoCota: 'Cancelado' }, dataSorteio: ASSEMBLEIA, agora }),
+    ).toEqual({
       permitido: false,
       motivo: M.cotaCancelada,
     });
-    expect(podeOfertarLance({ cota: ATIVA, dataSorteio: null, agora })).toEqual({ permitido: false, motivo: M.semAssembleia });
+    expect(podeOfertarLance({ cota: ATIVA, dataSorteio: null, agora })).toEqual({
+      permitido: false,
+      motivo: M.semAssembleia,
+    });
   });
 
   it('the deadline message is the spec wording', () => {
-    expect(M.prazoEncerrado).toBe('Os lances para esta assembleia foram encerrados. Você pode ofertar para a próxima.');
+    expect(M.prazoEncerrado).toBe(
+      'Os lances para esta assembleia foram encerrados. Você pode ofertar para a próxima.',
+    );
   });
 });
 

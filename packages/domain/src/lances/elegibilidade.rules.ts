@@ -24,7 +24,8 @@ export function cotaPodeOfertarLance(cota: CotaClassificavel, hoje: string): Per
   }
 }
 
-export type PermissaoLance = { permitido: true; dataLimiteLance: string } | { permitido: false; motivo: string };
+export type PermissaoLance =
+  { permitido: true; dataLimiteLance: string } | { permitido: false; motivo: string };
 
 /**
  * May this quota bid, now, for the assembly held on `dataSorteio`? The quota's situation first, then the deadline
@@ -38,7 +39,8 @@ export function podeOfertarLance(p: {
   const cota = cotaPodeOfertarLance(p.cota, hojeEmSaoPaulo(p.agora));
   if (!cota.permitido) return cota;
   if (p.dataSorteio === null) return { permitido: false, motivo: MENSAGENS_LANCE.semAssembleia };
-  if (!prazoDeLanceAberto(p.dataSorteio, p.agora)) return { permitido: false, motivo: MENSAGENS_LANCE.prazoEncerrado };
+  if (!prazoDeLanceAberto(p.dataSorteio, p.agora))
+    return { permitido: false, motivo: MENSAGENS_LANCE.prazoEncerrado };
   return { permitido: true, dataLimiteLance: dataLimiteLance(p.dataSorteio) };
 }
 
@@ -49,14 +51,20 @@ export interface LanceExistente {
 }
 
 /** Spec §4: a new bid for an assembly replaces the quota's active bids for the same one (they become 'substituido'). */
-export function lancesSubstituidos(existentes: readonly LanceExistente[], numeroTotalAssembleia: number): string[] {
+export function lancesSubstituidos(
+  existentes: readonly LanceExistente[],
+  numeroTotalAssembleia: number,
+): string[] {
   return existentes
     .filter((l) => l.situacao === 'ativo' && l.numeroTotalAssembleia === numeroTotalAssembleia)
     .map((l) => l.protocolo);
 }
 
 /** A bid can be cancelled only while it is active and its assembly still takes bids. */
-export function podeCancelarLance(lance: { situacao: SituacaoLance; dataSorteio: string }, agora: Date): PermissaoAcaoLance {
+export function podeCancelarLance(
+  lance: { situacao: SituacaoLance; dataSorteio: string },
+  agora: Date,
+): PermissaoAcaoLance {
   if (lance.situacao !== 'ativo') return { permitido: false, motivo: MENSAGENS_LANCE.cancelamentoInativo };
   if (!prazoDeLanceAberto(lance.dataSorteio, agora)) {
     return { permitido: false, motivo: MENSAGENS_LANCE.cancelamentoEncerrado };

@@ -12,7 +12,11 @@ import {
 
 describe('FGTS constants (spec §9)', () => {
   it('years', () => {
-    expect([ANOS_MINIMOS_TRABALHO_FGTS, ANOS_MINIMOS_ENTRE_AMORTIZACOES_FGTS, ANOS_CARENCIA_IMOVEL_COM_FGTS]).toEqual([3, 2, 3]);
+    expect([
+      ANOS_MINIMOS_TRABALHO_FGTS,
+      ANOS_MINIMOS_ENTRE_AMORTIZACOES_FGTS,
+      ANOS_CARENCIA_IMOVEL_COM_FGTS,
+    ]).toEqual([3, 2, 3]);
   });
 
   it.each([

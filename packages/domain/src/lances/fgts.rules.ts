@@ -23,7 +23,13 @@ export function tetoImovelFgts(uf: string): number {
     : TETO_IMOVEL_FGTS_DEMAIS;
 }
 
-export const finalidadesFgts = ['comprar-imovel', 'comprar-terreno', 'reformar', 'construir', 'outra'] as const;
+export const finalidadesFgts = [
+  'comprar-imovel',
+  'comprar-terreno',
+  'reformar',
+  'construir',
+  'outra',
+] as const;
 export type FinalidadeFgts = (typeof finalidadesFgts)[number];
 
 export const ROTULOS_FINALIDADE_FGTS: Record<FinalidadeFgts, string> = {
@@ -47,10 +53,14 @@ export const PERGUNTAS_SIMULACAO_FGTS = [
     chave: 'tresAnosDeFgts',
     pergunta: `Você tem pelo menos ${ANOS_MINIMOS_TRABALHO_FGTS} anos de trabalho com carteira assinada (regime do FGTS), somando todos os empregos?`,
   },
-  { chave: 'financiamentoSfhAtivo', pergunta: 'Você tem algum financiamento ativo pelo Sistema Financeiro da Habitação (SFH)?' },
+  {
+    chave: 'financiamentoSfhAtivo',
+    pergunta: 'Você tem algum financiamento ativo pelo Sistema Financeiro da Habitação (SFH)?',
+  },
   {
     chave: 'outroImovelNaRegiao',
-    pergunta: 'Você já tem outro imóvel residencial na cidade onde mora ou trabalha, ou nas cidades vizinhas?',
+    pergunta:
+      'Você já tem outro imóvel residencial na cidade onde mora ou trabalha, ou nas cidades vizinhas?',
   },
   { chave: 'finalidade', pergunta: 'O que você pretende fazer com o crédito?' },
 ] as const satisfies readonly { chave: keyof RespostasSimulacaoFgts; pergunta: string }[];

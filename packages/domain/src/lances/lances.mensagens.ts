@@ -10,8 +10,7 @@ export const MENSAGENS_LANCE = {
   tipoObrigatorio: 'Escolha o tipo de lance.',
   valorObrigatorio: 'Insira o valor do lance.',
   modalidadeIndisponivel: 'Este tipo de lance não está disponível para a sua cota.',
-  embutidoMaisFgtsAcimaDoLance:
-    'O lance embutido somado ao FGTS não pode ser maior que o valor do lance.',
+  embutidoMaisFgtsAcimaDoLance: 'O lance embutido somado ao FGTS não pode ser maior que o valor do lance.',
   embutidoAcimaDoLance: 'O lance embutido não pode ser maior que o valor do lance.',
   fgtsVazio: 'Insira o valor do FGTS.',
   fgtsAcimaDoLance: 'O valor do FGTS não pode ser maior que o valor do lance.',

@@ -6,7 +6,12 @@ import {
   percentualLanceSchema,
   type PayloadLance,
 } from './lances.schemas.ts';
-import { ROTULOS_AMORTIZACAO, ROTULO_REDUCAO_PARCELA, modalidadeContemplacaoSchema, rotuloModalidade } from './modalidades.ts';
+import {
+  ROTULOS_AMORTIZACAO,
+  ROTULO_REDUCAO_PARCELA,
+  modalidadeContemplacaoSchema,
+  rotuloModalidade,
+} from './modalidades.ts';
 
 const PAYLOAD: PayloadLance = {
   situacaoOferta: 'P',

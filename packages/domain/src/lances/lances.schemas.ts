@@ -5,11 +5,7 @@
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { tipoCotaSchema } from '../cotas/cotas.schemas.ts';
-import {
-  modalidadeLanceSchema,
-  situacaoOfertaSchema,
-  tipoAmortizacaoSchema,
-} from './modalidades.ts';
+import { modalidadeLanceSchema, situacaoOfertaSchema, tipoAmortizacaoSchema } from './modalidades.ts';
 import { temAteQuatroCasas } from './percentual.ts';
 
 export const percentualLanceSchema = z

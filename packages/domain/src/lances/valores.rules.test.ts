@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { MENSAGENS_LANCE as M } from './lances.mensagens.ts';
 import { payloadLanceSchema, confirmacaoLanceBodySchema, type TipoLance } from './lances.schemas.ts';
-import { percentualDoValor, tetoDoPercentual, unidadesDePercentual, valorDoPercentual } from './percentual.ts';
+import {
+  percentualDoValor,
+  tetoDoPercentual,
+  unidadesDePercentual,
+  valorDoPercentual,
+} from './percentual.ts';
 import {
   calcularLance,
   ehLanceLivreAuto,
@@ -103,7 +108,10 @@ describe('calcularLance', () => {
 describe('minimum and maximum', () => {
   it('limits: % of the asset, maximum capped by the balance owed', () => {
     expect(limitesDoLance(CTX)).toEqual({ minimo: 2_000_000, maximo: 12_000_000 });
-    expect(limitesDoLance({ ...CTX, valorSaldoDevedor: 10_000_000 })).toEqual({ minimo: 2_000_000, maximo: 10_000_000 });
+    expect(limitesDoLance({ ...CTX, valorSaldoDevedor: 10_000_000 })).toEqual({
+      minimo: 2_000_000,
+      maximo: 10_000_000,
+    });
   });
 
   it.each([
@@ -182,7 +190,9 @@ describe('steps per quota type, flags', () => {
     ['LL', 'imovel', false],
     ['PE', 'auto', false],
     ['VL', 'auto', false],
-  ] as const)('ehLanceLivreAuto(%s, %s) = %s', (m, tipo, esperado) => expect(ehLanceLivreAuto(m, tipo)).toBe(esperado));
+  ] as const)('ehLanceLivreAuto(%s, %s) = %s', (m, tipo, esperado) =>
+    expect(ehLanceLivreAuto(m, tipo)).toBe(esperado),
+  );
 });
 
 const OFERTA_IMOVEL: OfertaLance = {
@@ -198,13 +208,19 @@ describe('validarOferta', () => {
     expect(validarOferta(CTX, OFERTA_IMOVEL)).toEqual({});
   });
   it('unanswered steps have no errors', () => {
-    expect(validarOferta(CTX, { type: null, builtin: null, fgts: null, keys: null, reduction: null })).toEqual({});
+    expect(
+      validarOferta(CTX, { type: null, builtin: null, fgts: null, keys: null, reduction: null }),
+    ).toEqual({});
   });
   it('each step reports its own error', () => {
     expect(
       validarOferta(
         { ...CTX, tipo: 'imovel' },
-        { ...OFERTA_IMOVEL, type: { modalidade: 'PE', percentual: 5, valor: null }, builtin: { usa: true, valor: null } },
+        {
+          ...OFERTA_IMOVEL,
+          type: { modalidade: 'PE', percentual: 5, valor: null },
+          builtin: { usa: true, valor: null },
+        },
       ),
     ).toEqual({ type: 'Este valor é menor que o lance mínimo', builtin: 'Insira algum valor.' });
     expect(validarOferta({ ...CTX, tipo: 'auto' }, { ...OFERTA_IMOVEL, keys: true })).toEqual({
@@ -217,9 +233,10 @@ describe('validarOferta', () => {
     expect(validarOferta(ctx, OFERTA_IMOVEL).type).toBe(M.modalidadeIndisponivel);
   });
   it('a type without its value asks for it', () => {
-    expect(validarOferta(CTX, { ...OFERTA_IMOVEL, type: { modalidade: 'VL', percentual: null, valor: null } }).type).toBe(
-      M.valorObrigatorio,
-    );
+    expect(
+      validarOferta(CTX, { ...OFERTA_IMOVEL, type: { modalidade: 'VL', percentual: null, valor: null } })
+        .type,
+    ).toBe(M.valorObrigatorio);
   });
 });
 
@@ -251,7 +268,11 @@ describe('montarPayloadLance', () => {
   });
 
   it('free bid of an auto quota with key exchange, term reduction, unused steps as zero', () => {
-    const ctx: ContextoLance = { ...CTX, tipo: 'auto', opcoes: [{ codigo: '003', descricao: 'Troca de chaves' }] };
+    const ctx: ContextoLance = {
+      ...CTX,
+      tipo: 'auto',
+      opcoes: [{ codigo: '003', descricao: 'Troca de chaves' }],
+    };
     const payload = montarPayloadLance(ctx, {
       type: { modalidade: 'LL', percentual: 15, valor: null },
       builtin: { usa: false, valor: 123 },
@@ -289,14 +310,29 @@ describe('validarPayloadLance (the API side)', () => {
   const valido = montarPayloadLance(CTX, OFERTA_IMOVEL);
   const autoCtx: ContextoLance = { ...CTX, tipo: 'auto' };
   it.each([
-    ['modality not offered', CTX, { situacaoModalidade: 'LL' as const, situacaoOferta: 'V' as const }, M.modalidadeIndisponivel],
+    [
+      'modality not offered',
+      CTX,
+      { situacaoModalidade: 'LL' as const, situacaoOferta: 'V' as const },
+      M.modalidadeIndisponivel,
+    ],
     ['above maximum', CTX, { valorLance: 12_000_001 }, M.acimaDoMaximo],
     ['below minimum', CTX, { valorLance: 100 }, M.abaixoDoMinimo],
-    ['built-in above 25 %', CTX, { valorLance: 12_000_000, valorLanceEmbutido: 5_000_001 }, M.embutidoAcimaDoPermitido],
+    [
+      'built-in above 25 %',
+      CTX,
+      { valorLance: 12_000_000, valorLanceEmbutido: 5_000_001 },
+      M.embutidoAcimaDoPermitido,
+    ],
     ['built-in + FGTS above bid', CTX, { valorFGTS: 3_000_000 }, M.embutidoMaisFgtsAcimaDoLance],
     ['FGTS on an auto quota', autoCtx, {}, M.fgtsIndisponivel],
     ['keys without option 003', autoCtx, { valorFGTS: 0, trocaChaves: true }, M.trocaChavesIndisponivel],
-    ['fixed bid with another amount', CTX, { situacaoModalidade: 'LF' as const, valorLance: 4_000_000 }, M.erroSimulacao],
+    [
+      'fixed bid with another amount',
+      CTX,
+      { situacaoModalidade: 'LF' as const, valorLance: 4_000_000 },
+      M.erroSimulacao,
+    ],
     ['lanceLivreAuto on a property quota', CTX, { lanceLivreAuto: true }, M.erroSimulacao],
     ['lancequitacao not matching', CTX, { lancequitacao: true }, M.erroSimulacao],
   ])('%s', (_nome, ctx, alteracao, mensagem) => {

@@ -3,12 +3,7 @@
  * the server. Integer centavos; percentages go through percentual.ts so no float error decides a limit.
  */
 import type { TipoCota } from '../cotas/cotas.schemas.ts';
-import type {
-  ConfirmacaoLanceBody,
-  PayloadLance,
-  RegrasLance,
-  TipoLance,
-} from './lances.schemas.ts';
+import type { ConfirmacaoLanceBody, PayloadLance, RegrasLance, TipoLance } from './lances.schemas.ts';
 import { CODIGO_OPCAO_TROCA_CHAVES } from './lances.schemas.ts';
 import { MENSAGENS_LANCE } from './lances.mensagens.ts';
 import type { ModalidadeLance, SituacaoOferta, TipoAmortizacao } from './modalidades.ts';
@@ -52,7 +47,13 @@ export interface OfertaLance {
 export type PassoEntrada = keyof OfertaLance;
 export type ErrosOferta = Partial<Record<PassoEntrada, string>>;
 
-export const OFERTA_VAZIA: OfertaLance = { type: null, builtin: null, fgts: null, keys: null, reduction: null };
+export const OFERTA_VAZIA: OfertaLance = {
+  type: null,
+  builtin: null,
+  fgts: null,
+  keys: null,
+  reduction: null,
+};
 
 /** Spec §4: FGTS only for property quotas (auto, servico and pesados have it disabled). */
 export function fgtsHabilitado(tipo: TipoCota): boolean {
@@ -61,7 +62,9 @@ export function fgtsHabilitado(tipo: TipoCota): boolean {
 
 /** Spec §4: key exchange for auto and pesados, and only when the rules carry option 003. */
 export function trocaChavesHabilitada(tipo: TipoCota, opcoes: readonly { codigo: string }[]): boolean {
-  return (tipo === 'auto' || tipo === 'pesados') && opcoes.some((o) => o.codigo === CODIGO_OPCAO_TROCA_CHAVES);
+  return (
+    (tipo === 'auto' || tipo === 'pesados') && opcoes.some((o) => o.codigo === CODIGO_OPCAO_TROCA_CHAVES)
+  );
 }
 
 export function tipoLanceOferecido(ctx: ContextoLance, modalidade: ModalidadeLance): TipoLance | undefined {
@@ -84,7 +87,11 @@ export function calcularLance(ctx: ContextoLance, escolha: EscolhaTipoLance): La
   if (tipo.situacaoOferta === 'P') {
     const percentualLance = tipo.percentualFixo ?? escolha.percentual;
     if (percentualLance === null) return null;
-    return { situacaoOferta: 'P', percentualLance, valorLance: valorDoPercentual(ctx.valorBem, percentualLance) };
+    return {
+      situacaoOferta: 'P',
+      percentualLance,
+      valorLance: valorDoPercentual(ctx.valorBem, percentualLance),
+    };
   }
   if (escolha.valor === null) return null;
   return {
@@ -112,7 +119,9 @@ export function validarValorLance(ctx: ContextoLance, valorLance: number | null)
 }
 
 /** Spec §5/§9: up to 25 % of the credit, rounded down (a cap is never rounded up). */
-export function valorMaximoEmbutido(ctx: Pick<ContextoLance, 'valorCredito' | 'percentualMaximoEmbutido'>): number {
+export function valorMaximoEmbutido(
+  ctx: Pick<ContextoLance, 'valorCredito' | 'percentualMaximoEmbutido'>,
+): number {
   return tetoDoPercentual(ctx.valorCredito, ctx.percentualMaximoEmbutido);
 }
 
@@ -171,7 +180,7 @@ function errosDasParcelas(ctx: ContextoLance, oferta: OfertaLance, valorLance: n
 export function validarOferta(ctx: ContextoLance, oferta: OfertaLance): ErrosOferta {
   if (!oferta.type) return errosDasParcelas(ctx, oferta, null);
   if (!tipoLanceOferecido(ctx, oferta.type.modalidade)) {
-    return { ...errosDasParcelas(ctx, oferta, null), type: MENSAGENS_LANCE.modalidadeIndisponivel };
+    return { type: MENSAGENS_LANCE.modalidadeIndisponivel, ...errosDasParcelas(ctx, oferta, null) };
   }
   const valorLance = calcularLance(ctx, oferta.type)?.valorLance ?? null;
   const erro = validarValorLance(ctx, valorLance);
@@ -221,7 +230,9 @@ export function montarPayloadLance(ctx: ContextoLance, oferta: OfertaLance): Pay
 }
 
 /** The cash part of a bid: what is left after the built-in and FGTS parts. */
-export function valorOfertaDoPayload(p: Pick<PayloadLance, 'valorLance' | 'valorLanceEmbutido' | 'valorFGTS'>): number {
+export function valorOfertaDoPayload(
+  p: Pick<PayloadLance, 'valorLance' | 'valorLanceEmbutido' | 'valorFGTS'>,
+): number {
   return p.valorLance - p.valorLanceEmbutido - p.valorFGTS;
 }
 

@@ -14,9 +14,30 @@ describe('historicoLancesVencedores', () => {
     const h = historicoLancesVencedores(HISTORICO, { quantidade: 3, percentual: 35.5 });
     expect(h).toEqual({
       assembleias: [
-        { numeroTotalAssembleia: 30, dataSorteio: '2026-06-20', quantidadeVencedores: 0, menorPercentual: null, maiorPercentual: null, posicao: 'sem-lances' },
-        { numeroTotalAssembleia: 29, dataSorteio: '2026-05-20', quantidadeVencedores: 3, menorPercentual: 30, maiorPercentual: 45, posicao: 'venceria' },
-        { numeroTotalAssembleia: 28, dataSorteio: '2026-04-20', quantidadeVencedores: 2, menorPercentual: 35.5, maiorPercentual: 40.1234, posicao: 'empataria' },
+        {
+          numeroTotalAssembleia: 30,
+          dataSorteio: '2026-06-20',
+          quantidadeVencedores: 0,
+          menorPercentual: null,
+          maiorPercentual: null,
+          posicao: 'sem-lances',
+        },
+        {
+          numeroTotalAssembleia: 29,
+          dataSorteio: '2026-05-20',
+          quantidadeVencedores: 3,
+          menorPercentual: 30,
+          maiorPercentual: 45,
+          posicao: 'venceria',
+        },
+        {
+          numeroTotalAssembleia: 28,
+          dataSorteio: '2026-04-20',
+          quantidadeVencedores: 2,
+          menorPercentual: 35.5,
+          maiorPercentual: 40.1234,
+          posicao: 'empataria',
+        },
       ],
       menorPercentual: 30,
       maiorPercentual: 45,
@@ -31,14 +52,21 @@ describe('historicoLancesVencedores', () => {
     [55, ['venceria', 'venceria', 'empataria'], 2],
     [60.0001, ['venceria', 'venceria', 'venceria'], 3],
   ])('bid %s', (percentual, posicoes, vitorias) => {
-    const h = historicoLancesVencedores(HISTORICO.filter((a) => a.percentuaisVencedores.length), { percentual });
+    const h = historicoLancesVencedores(
+      HISTORICO.filter((a) => a.percentuaisVencedores.length),
+      { percentual },
+    );
     expect(h.assembleias.map((a) => a.posicao)).toEqual(posicoes);
     expect(h.vitorias).toBe(vitorias);
   });
 
   it('even count: median of the two middle ones, half-up at 4 decimals', () => {
     const h = historicoLancesVencedores([
-      { numeroTotalAssembleia: 1, dataSorteio: '2026-01-20', percentuaisVencedores: [10.0001, 10.0002, 50, 1] },
+      {
+        numeroTotalAssembleia: 1,
+        dataSorteio: '2026-01-20',
+        percentuaisVencedores: [10.0001, 10.0002, 50, 1],
+      },
     ]);
     expect(h.medianaPercentual).toBe(10.0002); // (10.0001 + 10.0002) / 2 = 10.00015 → 10.0002
     expect(h.vitorias).toBeNull();

@@ -94,7 +94,13 @@ describe('passosHabilitados', () => {
 describe('navigation', () => {
   it('starts on the type step going forward, nothing answered', () => {
     const e = estadoInicialWizardLance(REGRAS);
-    expect(e).toMatchObject({ passo: 'type', direcao: 'avancar', simulacao: null, protocolo: null, erroLance: null });
+    expect(e).toMatchObject({
+      passo: 'type',
+      direcao: 'avancar',
+      simulacao: null,
+      protocolo: null,
+      erroLance: null,
+    });
     expect(proximaAcaoLance(e)).toBeNull();
     expect(aplicar(e, { tipo: 'avancar' })).toBe(e); // invalid step: stays
     expect(aplicar(e, { tipo: 'voltar' })).toBe(e); // first step: stays
@@ -116,7 +122,11 @@ describe('navigation', () => {
     expect(passoValido(e, 'builtin')).toBe(false);
     expect(passoValido(e, 'type')).toBe(true);
     expect(passoValido(estadoInicialWizardLance(REGRAS), 'type')).toBe(false);
-    const semValor = aplicar(e, { tipo: 'definir', passo: 'type', valor: { modalidade: 'PE', percentual: null, valor: null } });
+    const semValor = aplicar(e, {
+      tipo: 'definir',
+      passo: 'type',
+      valor: { modalidade: 'PE', percentual: null, valor: null },
+    });
     expect(passoValido(semValor, 'type')).toBe(false);
   });
 
@@ -129,7 +139,10 @@ describe('navigation', () => {
   it('skips to the summary only when every answer is in', () => {
     const voltou = aplicar(PREENCHIDO, { tipo: 'voltar' }, { tipo: 'voltar' }, { tipo: 'voltar' });
     expect(voltou.passo).toBe('type');
-    expect(aplicar(voltou, { tipo: 'pularParaResumo' })).toMatchObject({ passo: 'summary', direcao: 'avancar' });
+    expect(aplicar(voltou, { tipo: 'pularParaResumo' })).toMatchObject({
+      passo: 'summary',
+      direcao: 'avancar',
+    });
     const incompleto = aplicar(estadoInicialWizardLance(REGRAS), {
       tipo: 'definir',
       passo: 'type',
@@ -140,7 +153,9 @@ describe('navigation', () => {
 
   it('ignores values for disabled steps', () => {
     const servico = estadoInicialWizardLance({ ...REGRAS, tipo: 'servico' });
-    expect(aplicar(servico, { tipo: 'definir', passo: 'fgts', valor: { usa: true, valor: 1 } })).toBe(servico);
+    expect(aplicar(servico, { tipo: 'definir', passo: 'fgts', valor: { usa: true, valor: 1 } })).toBe(
+      servico,
+    );
   });
 });
 
@@ -179,9 +194,18 @@ describe('simulation and confirmation', () => {
   });
 
   it('a protocolo finishes the wizard and stores the confirmation time', () => {
-    const resposta: ConfirmacaoLanceResposta = { protocolo: 'L-2026-0001', summary: RESUMO, notifications: [] };
+    const resposta: ConfirmacaoLanceResposta = {
+      protocolo: 'L-2026-0001',
+      summary: RESUMO,
+      notifications: [],
+    };
     const fim = aplicar(simulado, { tipo: 'confirmado', resposta, em: EM });
-    expect(fim).toMatchObject({ passo: 'confirmation', protocolo: 'L-2026-0001', confirmadoEm: EM, erroLance: null });
+    expect(fim).toMatchObject({
+      passo: 'confirmation',
+      protocolo: 'L-2026-0001',
+      confirmadoEm: EM,
+      erroLance: null,
+    });
     expect(proximaAcaoLance(fim)).toBeNull();
     expect(aplicar(fim, { tipo: 'voltar' })).toBe(fim);
     expect(aplicar(fim, { tipo: 'definir', passo: 'reduction', valor: 'PZ' })).toBe(fim);
@@ -191,7 +215,11 @@ describe('simulation and confirmation', () => {
     [[{ codigo: 'PRAZO', mensagem: M.prazoEncerrado }], M.prazoEncerrado],
     [[], M.erroConfirmacao],
   ])('without protocolo the first notification becomes the bid error (%j)', (notifications, erro) => {
-    const fim = aplicar(simulado, { tipo: 'confirmado', resposta: { protocolo: null, summary: null, notifications }, em: EM });
+    const fim = aplicar(simulado, {
+      tipo: 'confirmado',
+      resposta: { protocolo: null, summary: null, notifications },
+      em: EM,
+    });
     expect(fim).toMatchObject({ passo: 'summary', protocolo: null, confirmadoEm: EM, erroLance: erro });
   });
 
@@ -261,7 +289,12 @@ describe('repeat from history', () => {
   });
 
   it('a value bid keeps its amount', () => {
-    const e = estadoParaRepetirLance(REGRAS, { ...item, situacaoModalidade: 'VL', situacaoOferta: 'V', valorFGTS: 0 });
+    const e = estadoParaRepetirLance(REGRAS, {
+      ...item,
+      situacaoModalidade: 'VL',
+      situacaoOferta: 'V',
+      valorFGTS: 0,
+    });
     expect(e.oferta.type).toEqual({ modalidade: 'VL', percentual: null, valor: 4_000_000 });
     expect(e.oferta.fgts).toEqual({ usa: false, valor: null });
   });

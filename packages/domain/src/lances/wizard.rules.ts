@@ -26,7 +26,15 @@ import {
 } from './valores.rules.ts';
 
 /** Spec §4 step order; ids are the spec's. */
-export const passosLance = ['type', 'builtin', 'fgts', 'keys', 'reduction', 'summary', 'confirmation'] as const;
+export const passosLance = [
+  'type',
+  'builtin',
+  'fgts',
+  'keys',
+  'reduction',
+  'summary',
+  'confirmation',
+] as const;
 export type PassoLance = (typeof passosLance)[number];
 
 export const ROTULOS_PASSO_LANCE: Record<PassoLance, string> = {
@@ -145,14 +153,18 @@ export function reduzirWizardLance(estado: EstadoWizardLance, acao: AcaoWizardLa
       return { ...estado, oferta, erros, simulacao: null, erroLance: null };
     }
     case 'avancar':
-      return proximaAcaoLance(estado) === 'avancar' ? irPara(estado, estado.passos[indice + 1]!, 'avancar') : estado;
+      return proximaAcaoLance(estado) === 'avancar'
+        ? irPara(estado, estado.passos[indice + 1]!, 'avancar')
+        : estado;
     case 'voltar':
       return indice > 0 && estado.passo !== 'confirmation'
         ? irPara(estado, estado.passos[indice - 1]!, 'voltar')
         : estado;
     case 'pularParaResumo':
       // Skips the remaining steps (at most two) once every answer is in, e.g. after editing one from the summary.
-      return ehPassoEntrada(estado.passo) && entradasCompletas(estado) ? irPara(estado, 'summary', 'avancar') : estado;
+      return ehPassoEntrada(estado.passo) && entradasCompletas(estado)
+        ? irPara(estado, 'summary', 'avancar')
+        : estado;
     case 'simulado': {
       const { resposta } = acao;
       if (!entradasCompletas(estado) || estado.passo === 'confirmation') return estado;
@@ -185,7 +197,10 @@ export function reduzirWizardLance(estado: EstadoWizardLance, acao: AcaoWizardLa
 /** The body of POST {id}/credenciamento-lance for the simulated offer; null before a simulation. */
 export function confirmacaoDoWizard(estado: EstadoWizardLance): ConfirmacaoLanceBody | null {
   if (!estado.simulacao) return null;
-  return montarConfirmacaoLance(montarPayloadLance(estado.contexto, estado.oferta), estado.simulacao.identificador);
+  return montarConfirmacaoLance(
+    montarPayloadLance(estado.contexto, estado.oferta),
+    estado.simulacao.identificador,
+  );
 }
 
 /** Repeat a bid from history (spec §4): its answers prefilled, re-validated against today's rules. */

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { assembleias, cotas, grupos, lances, parcelas, type Db } from '@portal/db';
+import type { EntradaApuracao, MensagemAoVivo, ResultadoApuracao } from '@portal/domain';
+
+export type AssembleiaRow = typeof assembleias.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const comGrupo = {
+  assembleia: assembleias,
+  grupo: grupos.codigo,
+  grupoId: grupos.id,
+  descricaoBem: grupos.descricaoBem,
+  tamanhoGrupo: grupos.quantidadeCotas,
+};
+
+export function createAssembleiasRepository(db: Db) {
+  return {
+    transacao: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    /** Every assembly of the group (by its code), in order. */
+    doGrupo: (codigoGrupo: number) =>
+      db
+        .select(comGrupo)
+        .from(assembleias)
+        .innerJoin(grupos, eq(grupos.id, assembleias.grupoId))
+        .where(eq(grupos.codigo, codigoGrupo))
+        .orderBy(asc(assembleias.numero)),
+
+    async porId(id: number) {
+      const [row] = await db
+        .select(comGrupo)
+        .from(assembleias)
+        .innerJoin(grupos, eq(grupos.id, assembleias.grupoId))
+        .where(eq(assembleias.id, id));
+      return row;
+    },
+
+    /** For the back-office list: what is running, each group's next one, and the latest held. */
+    paraOperador: () =>
+      db
+        .select({
+          ...comGrupo,
+          lancesAtivos: sql<number>`(select count(*)::int from ${lances} where ${lances.assembleiaId} = ${assembleias.id} and ${lances.situacao} = 'ativo')`,
+          proximaDoGrupo: sql<number>`(select min(a2.numero)::int from ${assembleias} a2 where a2.grupo_id = ${assembleias.grupoId} and a2.situacao = 'agendada')`,
+        })
+        .from(assembleias)
+        .innerJoin(grupos, eq(grupos.id, assembleias.grupoId))
+        .orderBy(asc(grupos.codigo), desc(assembleias.numero)),
+
+    /** Quota numbers the engine may contemplate: active, not contemplated, not paid off, nothing overdue. */
+    async cotasElegiveis(grupoId: number, hoje: string): Promise<number[]> {
+      const rows = await db
+        .select({ numero: cotas.numero })
+        .from(cotas)
+        .where(
+          and(
+            eq(cotas.grupoId, grupoId),
+            eq(cotas.versao, 0),
+            sql`${cotas.situacao} not ilike '%cancelad%' and ${cotas.situacao} not ilike '%quitad%'`,
+            sql`(${cotas.dataContemplacao} is null or ${cotas.dataContemplacao} <= '1900-01-01' or ${cotas.dataContemplacao} > ${hoje})`,
+            sql`not exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
+              and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje})`,
+          ),
+        );
+      return rows.map((r) => r.numero);
+    },
+
+    lancesAtivos: (assembleiaId: number) =>
+      db
+        .select({
+          id: lances.id,
+          cota: cotas.numero,
+          modalidade: lances.modalidade,
+          percentual: lances.percentual,
+          valor: lances.valorLanceCentavos,
+        })
+        .from(lances)
+        .innerJoin(cotas, eq(cotas.id, lances.cotaId))
+        .where(and(eq(lances.assembleiaId, assembleiaId), eq(lances.situacao, 'ativo'))),
+
+    /** Starts the run: only from 'agendada', so two operators cannot start it twice. */
+    async iniciar(
+      id: number,
+      entrada: EntradaApuracao,
+      resultado: ResultadoApuracao,
+      primeiro: MensagemAoVivo,
+      total: number,
+    ) {
+      const rows = await db
+        .update(assembleias)
+        .set({ situacao: 'em-andamento', entrada, resultado, eventos: [primeiro], eventosTotal: total })
+        .where(and(eq(assembleias.id, id), eq(assembleias.situacao, 'agendada')))
+        .returning({ id: assembleias.id });
+      return rows.length === 1;
+    },
+
+    /** Appends one event, only if nobody appended it first (`publicados` is the count the caller saw). */
+    async publicar(tx: Tx, id: number, publicados: number, mensagem: MensagemAoVivo) {
+      const rows = await tx
+        .update(assembleias)
+        .set({ eventos: sql`${assembleias.eventos} || ${JSON.stringify([mensagem])}::jsonb` })
+        .where(and(eq(assembleias.id, id), sql`jsonb_array_length(${assembleias.eventos}) = ${publicados}`))
+        .returning({ id: assembleias.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Closes the assembly: contemplated quotas get the date and modality, their bids 'contemplado', every other
+     * active bid 'encerrado'; the group moves to its next scheduled assembly.
+     */
+    async encerrar(tx: Tx, a: AssembleiaRow, resultado: ResultadoApuracao, agora: Date) {
+      await tx
+        .update(assembleias)
+        .set({ situacao: 'realizada', publicadoEm: agora })
+        .where(eq(assembleias.id, a.id));
+      for (const c of resultado.contempladas) {
+        await tx
+          .update(cotas)
+          .set({
+            dataContemplacao: a.dataSorteio,
+            modalidadeContemplacao: c.modalidade,
+            situacao: 'ATIVO - CONTEMPLADO',
+          })
+          .where(and(eq(cotas.grupoId, a.grupoId), eq(cotas.numero, c.cota), eq(cotas.versao, 0)));
+      }
+      const vencedoras = resultado.contempladas.filter((c) => c.forma === 'lance').map((c) => c.cota);
+      const idsVencedores = vencedoras.length
+        ? (
+            await tx
+              .select({ id: lances.id })
+              .from(lances)
+              .innerJoin(cotas, eq(cotas.id, lances.cotaId))
+              .where(
+                and(
+                  eq(lances.assembleiaId, a.id),
+                  eq(lances.situacao, 'ativo'),
+                  inArray(cotas.numero, vencedoras),
+                ),
+              )
+          ).map((r) => r.id)
+        : [];
+      if (idsVencedores.length)
+        await tx.update(lances).set({ situacao: 'contemplado' }).where(inArray(lances.id, idsVencedores));
+      await tx
+        .update(lances)
+        .set({ situacao: 'encerrado' })
+        .where(and(eq(lances.assembleiaId, a.id), eq(lances.situacao, 'ativo')));
+      const [proxima] = await tx
+        .select({ data: assembleias.dataSorteio })
+        .from(assembleias)
+        .where(and(eq(assembleias.grupoId, a.grupoId), eq(assembleias.situacao, 'agendada')))
+        .orderBy(asc(assembleias.numero))
+        .limit(1);
+      await tx
+        .update(grupos)
+        .set({ assembleiaAtual: a.numero, dataProximaAssembleia: proxima?.data ?? null })
+        .where(eq(grupos.id, a.grupoId));
+    },
+  };
+}
+export type AssembleiasRepository = ReturnType<typeof createAssembleiasRepository>;

@@ -1,0 +1,234 @@
+import {
+  MENSAGEM_ASSEMBLEIA_ENCERRADA,
+  MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM,
+  MENSAGEM_ASSEMBLEIA_JA_INICIADA,
+  MENSAGEM_ASSEMBLEIA_NAO_INICIADA,
+  apurarAssembleia,
+  dataLimiteLance,
+  entradaApuracaoSchema,
+  eventosDaApuracao,
+  hojeEmSaoPaulo,
+  type ApuracaoOperador,
+  type AssembleiaCalendario,
+  type AssembleiaOperador,
+  type CalendarioAssembleias,
+  type DashboardAssembleia,
+  type EntradaApuracao,
+  type IniciarApuracaoBody,
+  type MensagemAoVivo,
+  type ResultadoApuracao,
+  type ResultadoAssembleia,
+} from '@portal/domain';
+import type { Sessao, TokenService } from '../../plugins/auth.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { AoVivo } from './ao-vivo.ts';
+import type { AssembleiaRow, AssembleiasRepository } from './assembleias.repository.ts';
+
+const NAO_ENCONTRADA = 'Assembleia não encontrada.';
+const eventos = (a: AssembleiaRow) => a.eventos as MensagemAoVivo[];
+
+function paraCalendario(a: AssembleiaRow): AssembleiaCalendario {
+  return {
+    idAssembleia: a.id,
+    numeroTotalAssembleia: a.numero,
+    dataSorteio: a.dataSorteio,
+    dataLimiteLance: dataLimiteLance(a.dataSorteio),
+    dataVencimento: a.dataVencimento,
+    situacao: a.situacao,
+  };
+}
+
+/** The monthly assembly: calendar and published results for customers; the live run for operators. */
+export function createAssembleiasService(deps: {
+  repo: AssembleiasRepository;
+  cotas: CotasService;
+  tokens: TokenService;
+  aoVivo: AoVivo;
+  now: () => number;
+}) {
+  const { repo, cotas, tokens, aoVivo, now } = deps;
+  const hoje = () => hojeEmSaoPaulo(new Date(now()));
+
+  async function doGrupoDaCota(sessao: Sessao, idCota: number) {
+    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    return { cota, assembleias: (await repo.doGrupo(cota.grupo)).map((r) => r.assembleia) };
+  }
+
+  async function paraOperador(id: number): Promise<ApuracaoOperador> {
+    const lista = await listaOperador();
+    const assembleia = lista.find((a) => a.idAssembleia === id);
+    const row = await repo.porId(id);
+    if (!assembleia || !row) throw naoEncontrado(NAO_ENCONTRADA);
+    const a = row.assembleia;
+    const publicados = eventos(a);
+    const resultado = a.resultado as ResultadoApuracao | null;
+    const todos = resultado
+      ? eventosDaApuracao({ numeroTotalAssembleia: a.numero, dataSorteio: a.dataSorteio }, resultado)
+      : [];
+    return {
+      assembleia,
+      publicados,
+      proximoEvento: a.situacao === 'em-andamento' ? (todos[publicados.length] ?? null) : null,
+      resultado,
+    };
+  }
+
+  async function listaOperador(): Promise<AssembleiaOperador[]> {
+    const rows = await repo.paraOperador();
+    return rows.map((r) => ({
+      idAssembleia: r.assembleia.id,
+      grupo: r.grupo,
+      descricaoBem: r.descricaoBem,
+      numeroTotalAssembleia: r.assembleia.numero,
+      dataSorteio: r.assembleia.dataSorteio,
+      dataLimiteLance: dataLimiteLance(r.assembleia.dataSorteio),
+      situacao: r.assembleia.situacao,
+      contemplacoesPorSorteio: r.assembleia.contemplacoesPorSorteio,
+      contemplacoesPorLance: r.assembleia.contemplacoesPorLance,
+      lancesAtivos: r.lancesAtivos,
+      podeIniciar: r.assembleia.situacao === 'agendada' && r.proximaDoGrupo === r.assembleia.numero,
+    }));
+  }
+
+  return {
+    async calendario(sessao: Sessao, idCota: number): Promise<CalendarioAssembleias> {
+      const { cota, assembleias } = await doGrupoDaCota(sessao, idCota);
+      return { grupo: cota.grupo, assembleias: assembleias.map(paraCalendario) };
+    },
+
+    async resultado(sessao: Sessao, idCota: number, idAssembleia: number): Promise<ResultadoAssembleia> {
+      const { cota, assembleias } = await doGrupoDaCota(sessao, idCota);
+      const a = assembleias.find((x) => x.id === idAssembleia);
+      if (!a || a.situacao !== 'realizada' || !a.entrada || !a.resultado || !a.publicadoEm)
+        throw naoEncontrado('Resultado não encontrado.');
+      return {
+        idAssembleia: a.id,
+        grupo: cota.grupo,
+        numeroTotalAssembleia: a.numero,
+        dataSorteio: a.dataSorteio,
+        publicadoEm: a.publicadoEm.toISOString(),
+        entrada: a.entrada as EntradaApuracao,
+        resultado: a.resultado as ResultadoApuracao,
+      };
+    },
+
+    async dashboard(sessao: Sessao, idCota: number): Promise<DashboardAssembleia> {
+      const { cota, assembleias } = await doGrupoDaCota(sessao, idCota);
+      const ultima = assembleias.filter((a) => a.situacao === 'realizada').at(-1);
+      const resultado = ultima?.resultado as ResultadoApuracao | undefined;
+      const dela = resultado?.contempladas.find((c) => c.cota === cota.cota);
+      const proxima = assembleias.find((a) => a.situacao !== 'realizada');
+      return {
+        aoVivo: assembleias.some((a) => a.situacao === 'em-andamento'),
+        proximaAssembleia: proxima ? paraCalendario(proxima) : null,
+        ultimoResultado:
+          ultima && resultado
+            ? {
+                idAssembleia: ultima.id,
+                numeroTotalAssembleia: ultima.numero,
+                dataSorteio: ultima.dataSorteio,
+                quantidadeContempladas: resultado.contempladas.length,
+                faixaLances: resultado.faixaLances,
+                cotaContemplada: Boolean(dela),
+                modalidadeContemplacao: dela?.modalidade ?? null,
+              }
+            : null,
+      };
+    },
+
+    /** GET {id}/assembleias/ao-vivo: a two-minute link to the running assembly's stream. */
+    async linkAoVivo(sessao: Sessao, idCota: number) {
+      const { assembleias } = await doGrupoDaCota(sessao, idCota);
+      const rodando = assembleias.find((a) => a.situacao === 'em-andamento');
+      if (!rodando) throw naoEncontrado('Nenhuma assembleia do seu grupo está acontecendo agora.');
+      const ticket = await tokens.emitirDownload(`ao-vivo:${rodando.id}`, sessao.clienteId, 120);
+      return { url: `/app-cliente/v1/assembleias/ao-vivo/${ticket}` };
+    },
+
+    /** The assembly a live-stream ticket opens. */
+    async assembleiaDoTicket(ticket: string) {
+      const { recurso } = await tokens.verificarDownload(ticket);
+      const [tipo, id] = recurso.split(':');
+      if (tipo !== 'ao-vivo') throw naoEncontrado(NAO_ENCONTRADA);
+      return Number(id);
+    },
+
+    listaOperador: async () => ({ assembleias: await listaOperador() }),
+    apuracao: paraOperador,
+
+    /** POST /operador/v1/assembleias/{id}/apuracao: computes the whole result once, publishes its first event. */
+    async iniciar(id: number, loteria: IniciarApuracaoBody) {
+      const row = await repo.porId(id);
+      if (!row) throw naoEncontrado(NAO_ENCONTRADA);
+      const a = row.assembleia;
+      if (a.situacao !== 'agendada') throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+      if (!(await listaOperador()).find((x) => x.idAssembleia === id)?.podeIniciar)
+        throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM);
+      const lances = await repo.lancesAtivos(id);
+      const entrada = entradaApuracaoSchema.parse({
+        tamanhoGrupo: row.tamanhoGrupo,
+        cotasElegiveis: await repo.cotasElegiveis(row.grupoId, hoje()),
+        contemplacoesPorSorteio: a.contemplacoesPorSorteio,
+        contemplacoesPorLance: a.contemplacoesPorLance,
+        fundosDisponiveis: a.fundosDisponiveisCentavos,
+        valorCredito: a.valorCreditoCentavos,
+        loteria: { concurso: loteria.concurso, premios: loteria.premios },
+        lances: lances.map((l) => ({
+          cota: l.cota,
+          modalidade: l.modalidade,
+          percentual: l.percentual,
+          valor: l.valor,
+        })),
+      });
+      const resultado = apurarAssembleia(entrada);
+      const todos = eventosDaApuracao(
+        { numeroTotalAssembleia: a.numero, dataSorteio: a.dataSorteio },
+        resultado,
+      );
+      const primeiro: MensagemAoVivo = {
+        idAssembleia: id,
+        sequencia: 1,
+        em: new Date(now()).toISOString(),
+        evento: todos[0]!,
+      };
+      if (!(await repo.iniciar(id, entrada, resultado, primeiro, todos.length)))
+        throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+      aoVivo.avisar(id);
+      return paraOperador(id);
+    },
+
+    /** POST /operador/v1/assembleias/{id}/proximo-evento: the next event; the last one closes the assembly. */
+    async proximoEvento(id: number) {
+      const atual = await paraOperador(id);
+      if (atual.assembleia.situacao === 'agendada')
+        throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_NAO_INICIADA);
+      if (!atual.proximoEvento || !atual.resultado) throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_ENCERRADA);
+      const mensagem: MensagemAoVivo = {
+        idAssembleia: id,
+        sequencia: atual.publicados.length + 1,
+        em: new Date(now()).toISOString(),
+        evento: atual.proximoEvento,
+      };
+      const resultado = atual.resultado;
+      await repo.transacao(async (tx) => {
+        if (!(await repo.publicar(tx, id, atual.publicados.length, mensagem)))
+          throw requisicaoInvalida('Outro operador publicou este passo. Atualize a página.');
+        if (mensagem.evento.tipo === 'assembleia-encerrada') {
+          const row = await repo.porId(id);
+          await repo.encerrar(tx, row!.assembleia, resultado, new Date(now()));
+        }
+      });
+      aoVivo.avisar(id);
+      return paraOperador(id);
+    },
+
+    /** Events published so far (for the stream). */
+    async publicados(id: number): Promise<MensagemAoVivo[]> {
+      const row = await repo.porId(id);
+      if (!row) throw naoEncontrado(NAO_ENCONTRADA);
+      return eventos(row.assembleia);
+    },
+  };
+}
+export type AssembleiasService = ReturnType<typeof createAssembleiasService>;

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM,
+  MENSAGEM_ASSEMBLEIA_JA_INICIADA,
+  montarConfirmacaoLance,
+  montarPayloadLance,
+  verificarResultado,
+  type RegrasLance,
+} from '@portal/domain';
+import { createTestApp, MARIA, PREFIX, CABECALHOS, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let operador: string;
+let cotas: { idCota: number; grupo: number; cota: number }[];
+beforeEach(async () => {
+  t = await createTestApp();
+  token = (await t.login(MARIA)).access_token;
+  cotas = (await t.get('/cotas', token)).json().data;
+  operador = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/operador/v1/login',
+      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+    })
+  ).json().access_token;
+});
+afterEach(() => t.close());
+
+const idDe = (grupo: number, cota: number) => cotas.find((c) => c.grupo === grupo && c.cota === cota)!.idCota;
+const op = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/operador/v1${url}`,
+    headers: { authorization: `Bearer ${operador}` },
+    ...(payload ? { payload } : {}),
+  });
+const PREMIOS = ['48213', '07777', '31990', '55555', '12345'];
+
+async function lance(id: number, percentual: number) {
+  const r = (await t.get(`/cotas/${id}/credenciamento-lance`, token)).json() as RegrasLance;
+  const payload = montarPayloadLance(r, {
+    type: { modalidade: 'PE', percentual, valor: null },
+    builtin: { usa: false, valor: null },
+    fgts: { usa: false, valor: null },
+    keys: false,
+    reduction: 'PZ',
+  });
+  const headers = { ...CABECALHOS, access_token: token };
+  const sim = (
+    await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/cotas/${id}/credenciamento-lance/simulacao`,
+      payload,
+      headers,
+    })
+  ).json();
+  const conf = await t.app.inject({
+    method: 'POST',
+    url: `${PREFIX}/cotas/${id}/credenciamento-lance`,
+    payload: montarConfirmacaoLance(payload, sim.identificador),
+    headers,
+  });
+  return conf.json().protocolo as string;
+}
+
+describe('calendar and published results', () => {
+  it('shows held and scheduled assemblies, and each held result recomputes to the same', async () => {
+    const id = idDe(1010, 23);
+    const cal = (await t.get(`/cotas/${id}/assembleias/calendario`, token)).json();
+    expect(cal.grupo).toBe(1010);
+    expect(cal.assembleias.filter((a: { situacao: string }) => a.situacao === 'realizada')).toHaveLength(6);
+    expect(cal.assembleias.filter((a: { situacao: string }) => a.situacao === 'agendada')).toHaveLength(3);
+    const ultima = cal.assembleias.filter((a: { situacao: string }) => a.situacao === 'realizada').at(-1);
+    const publicado = (
+      await t.get(`/cotas/${id}/assembleias/resultado/${ultima.idAssembleia}`, token)
+    ).json();
+    expect(verificarResultado(publicado.entrada, publicado.resultado).confere).toBe(true);
+    const agendada = cal.assembleias.find((a: { situacao: string }) => a.situacao === 'agendada');
+    expect(
+      (await t.get(`/cotas/${id}/assembleias/resultado/${agendada.idAssembleia}`, token)).statusCode,
+    ).toBe(404);
+  });
+
+  it("hides another group's results and another customer's quota", async () => {
+    const ana = await t.login('98765432100', { idParceiro: 2 });
+    expect((await t.get(`/cotas/${ana.idCota}/assembleias/calendario`, token)).statusCode).toBe(404);
+    const outroGrupo = (await t.get(`/cotas/${ana.idCota}/assembleias/calendario`, ana.access_token)).json()
+      .assembleias[0];
+    expect(
+      (await t.get(`/cotas/${idDe(1010, 23)}/assembleias/resultado/${outroGrupo.idAssembleia}`, token))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('running an assembly live', () => {
+  it('publishes step by step; the winning bid contemplates the quota and the stream replays everything', async () => {
+    const id = idDe(1010, 23);
+    const protocolo = await lance(id, 60);
+    const lista = (await op('GET', '/assembleias')).json().assembleias;
+    const proxima = lista.find(
+      (a: { grupo: number; podeIniciar: boolean }) => a.grupo === 1010 && a.podeIniciar,
+    );
+    expect(proxima.lancesAtivos).toBe(1);
+    const depois = lista.find(
+      (a: { grupo: number; numeroTotalAssembleia: number }) =>
+        a.grupo === 1010 && a.numeroTotalAssembleia === proxima.numeroTotalAssembleia + 1,
+    );
+    expect(
+      (
+        await op('POST', `/assembleias/${depois.idAssembleia}/apuracao`, { concurso: null, premios: PREMIOS })
+      ).json().mensagem,
+    ).toBe(MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM);
+    expect((await t.get(`/cotas/${id}/assembleias/ao-vivo`, token)).statusCode).toBe(404);
+
+    let estado = (
+      await op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, { concurso: 6123, premios: PREMIOS })
+    ).json();
+    expect(estado.assembleia.situacao).toBe('em-andamento');
+    expect(estado.publicados).toHaveLength(1);
+    expect(
+      (
+        await op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, {
+          concurso: 6123,
+          premios: PREMIOS,
+        })
+      ).json().mensagem,
+    ).toBe(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+    expect((await t.get(`/cotas/${id}/dashboard/resultado-assembleia`, token)).json().aoVivo).toBe(true);
+    const { url } = (await t.get(`/cotas/${id}/assembleias/ao-vivo`, token)).json();
+
+    while (estado.proximoEvento)
+      estado = (await op('POST', `/assembleias/${proxima.idAssembleia}/proximo-evento`)).json();
+    expect(estado.assembleia.situacao).toBe('realizada');
+    expect(estado.resultado.contempladas).toContainEqual(
+      expect.objectContaining({ cota: 23, forma: 'lance', modalidade: 'PE' }),
+    );
+
+    const cota = (await t.get(`/cotas/${id}`, token)).json();
+    expect(cota.modalidadeContemplacao).toBe('PE');
+    expect(cota.situacaoCota).toBe('ATIVO - CONTEMPLADO');
+    const historico = (await t.get(`/cotas/${id}/credenciamento-lance/historico`, token)).json();
+    expect(historico.data[0]).toMatchObject({ protocolo, situacao: 'contemplado', podeCancelar: false });
+    expect(
+      (await t.get(`/cotas/${id}/dashboard/resultado-assembleia`, token)).json().ultimoResultado,
+    ).toMatchObject({ cotaContemplada: true, modalidadeContemplacao: 'PE' });
+
+    const stream = await t.app.inject({ method: 'GET', url });
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    const mensagens = stream.body
+      .split('\n\n')
+      .filter((b) => b.startsWith('id: '))
+      .map((b) => JSON.parse(b.split('data: ')[1]!));
+    expect(mensagens.map((m) => m.sequencia)).toEqual(
+      estado.publicados.map((p: { sequencia: number }) => p.sequencia),
+    );
+    expect(mensagens.at(-1).evento.tipo).toBe('assembleia-encerrada');
+    const retomada = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'last-event-id': String(mensagens.length - 1) },
+    });
+    expect(retomada.body.match(/^id: /gm)).toHaveLength(1);
+
+    const publicado = (
+      await t.get(`/cotas/${id}/assembleias/resultado/${proxima.idAssembleia}`, token)
+    ).json();
+    expect(verificarResultado(publicado.entrada, publicado.resultado).confere).toBe(true);
+    expect((await op('GET', '/auditoria')).body).toContain(`assembleia:${proxima.idAssembleia}`);
+  });
+
+  it('needs an operator session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/operador/v1/assembleias' })).statusCode).toBe(401);
+  });
+});

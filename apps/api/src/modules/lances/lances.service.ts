@@ -1,0 +1,292 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  MENSAGENS_LANCE,
+  PERCENTUAIS_LANCE_FIXO,
+  PERCENTUAL_MAXIMO_EMBUTIDO,
+  ROTULOS_AMORTIZACAO,
+  ROTULOS_MODALIDADE,
+  SITUACAO_OFERTA_PADRAO,
+  acoesDoLance,
+  dataLimiteLance,
+  historicoLancesVencedores,
+  modalidadesLance,
+  percentualDoValor,
+  podeCancelarLance,
+  podeOfertarLance,
+  tipoDaCategoria,
+  tiposAmortizacao,
+  validarPayloadLance,
+  valorDoPercentual,
+  valorMaximoEmbutido,
+  valorOfertaDoPayload,
+  type CancelamentoLanceResposta,
+  type ConfirmacaoLanceBody,
+  type ConfirmacaoLanceResposta,
+  type HistoricoLances,
+  type LanceEmbutidoBody,
+  type ModalidadeLance,
+  type PayloadLance,
+  type RegrasLance,
+  type ResumoLance,
+  type SimulacaoLanceResposta,
+  type TipoAmortizacao,
+} from '@portal/domain';
+import type { Sessao } from '../../plugins/auth.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { LanceRow, LancesRepository } from './lances.repository.ts';
+
+/** The administrator's bid policy for every group (a real one would come per group from its regulation). */
+const PERCENTUAL_MINIMO = 1;
+const PERCENTUAL_MAXIMO = 90;
+const TROCA_CHAVES = {
+  codigo: '003',
+  descricao: 'Troca de chaves: usar o crédito para trocar o veículo atual',
+};
+
+const recusa = (codigo: string, mensagem: string) => ({ codigo, mensagem });
+
+/** Bids (spec 01 §4, §7): the API re-checks every rule the wizard applies and owns the deadline. */
+export function createLancesService(deps: {
+  repo: LancesRepository;
+  cotas: CotasService;
+  now: () => number;
+}) {
+  const { repo, cotas, now } = deps;
+
+  async function regras(sessao: Sessao, idCota: number): Promise<RegrasLance> {
+    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    const tipo = tipoDaCategoria(cota.categoria);
+    const proxima = await repo.proximaAgendada(cota.grupo);
+    const permissao = podeOfertarLance({
+      cota,
+      dataSorteio: proxima?.dataSorteio ?? null,
+      agora: new Date(now()),
+    });
+    const ativo = proxima ? await repo.ativo(idCota, proxima.id) : undefined;
+    return {
+      idCota,
+      tipo,
+      podeOfertar: permissao.permitido,
+      motivoImpedimento: permissao.permitido ? null : permissao.motivo,
+      tiposLance: modalidadesLance.map((modalidade: ModalidadeLance) => ({
+        modalidade,
+        descricao: ROTULOS_MODALIDADE[modalidade],
+        situacaoOferta: SITUACAO_OFERTA_PADRAO[modalidade],
+        percentualFixo: PERCENTUAIS_LANCE_FIXO[modalidade] ?? null,
+      })),
+      tiposOferta: [
+        { situacaoOferta: 'P', descricao: 'Percentual do valor do bem' },
+        { situacaoOferta: 'V', descricao: 'Valor em reais' },
+      ],
+      tiposAmortizacao: tiposAmortizacao.map((t: TipoAmortizacao) => ({
+        tipoAmortizacao: t,
+        descricao: ROTULOS_AMORTIZACAO[t],
+      })),
+      opcoes: cota.categoria === 'veiculos' || cota.categoria === 'pesados' ? [TROCA_CHAVES] : [],
+      percentualMinimo: PERCENTUAL_MINIMO,
+      percentualMaximo: PERCENTUAL_MAXIMO,
+      percentualMaximoEmbutido: PERCENTUAL_MAXIMO_EMBUTIDO,
+      valorBem: cota.valorBem,
+      valorCredito: cota.valorBem,
+      valorSaldoDevedor: cota.valorSaldoDevedor,
+      proximaAssembleia: proxima
+        ? {
+            idAssembleia: proxima.id,
+            numeroTotalAssembleia: proxima.numero,
+            dataSorteio: proxima.dataSorteio,
+            dataLimiteLance: dataLimiteLance(proxima.dataSorteio),
+          }
+        : null,
+      lanceAtivo: ativo ? { protocolo: ativo.protocolo, valorLance: ativo.valorLanceCentavos } : null,
+    };
+  }
+
+  function resumo(r: RegrasLance, p: PayloadLance): ResumoLance {
+    const a = r.proximaAssembleia!;
+    return {
+      situacaoModalidade: p.situacaoModalidade,
+      descricaoModalidade: ROTULOS_MODALIDADE[p.situacaoModalidade],
+      percentualLance: percentualDoValor(p.valorLance, r.valorBem),
+      valorLance: p.valorLance,
+      valorLanceEmbutido: p.valorLanceEmbutido,
+      valorFGTS: p.valorFGTS,
+      valorOferta: valorOfertaDoPayload(p),
+      valorCreditoLiquido: r.valorCredito - p.valorLanceEmbutido,
+      tipoAmortizacao: p.tipoAmortizacao,
+      trocaChaves: p.trocaChaves,
+      numeroTotalAssembleia: a.numeroTotalAssembleia,
+      dataSorteio: a.dataSorteio,
+      dataLimiteLance: a.dataLimiteLance,
+      substituiProtocolo: r.lanceAtivo?.protocolo ?? null,
+    };
+  }
+
+  /** Why this payload cannot become a bid now, or null. */
+  function motivo(r: RegrasLance, p: PayloadLance) {
+    if (!r.podeOfertar || !r.proximaAssembleia)
+      return recusa(
+        r.motivoImpedimento === MENSAGENS_LANCE.prazoEncerrado ? 'PRAZO_ENCERRADO' : 'COTA_IMPEDIDA',
+        r.motivoImpedimento ?? MENSAGENS_LANCE.semAssembleia,
+      );
+    const erro = validarPayloadLance(r, p);
+    return erro ? recusa('VALOR_INVALIDO', erro) : null;
+  }
+
+  const comSummary = (r: RegrasLance, l: LanceRow): ConfirmacaoLanceResposta => ({
+    protocolo: l.protocolo,
+    summary: resumo(r, l.payload as PayloadLance),
+    notifications: [recusa('LANCE_REGISTRADO', MENSAGENS_LANCE.lanceRegistrado)],
+  });
+
+  return {
+    regras,
+
+    async embutido(sessao: Sessao, idCota: number, b: LanceEmbutidoBody) {
+      const r = await regras(sessao, idCota);
+      const fixo = PERCENTUAIS_LANCE_FIXO[b.situacaoModalidade];
+      const percentualLance = fixo ?? b.percentualLance ?? percentualDoValor(b.valorLance ?? 0, r.valorBem);
+      const valorLance =
+        b.valorLance !== undefined && fixo === undefined
+          ? b.valorLance
+          : valorDoPercentual(r.valorBem, percentualLance);
+      return {
+        situacaoModalidade: b.situacaoModalidade,
+        percentualLance,
+        valorLance,
+        percentualMaximoEmbutido: r.percentualMaximoEmbutido,
+        valorMaximoEmbutido: Math.min(valorMaximoEmbutido(r), valorLance),
+      };
+    },
+
+    async simular(sessao: Sessao, idCota: number, p: PayloadLance): Promise<SimulacaoLanceResposta> {
+      const r = await regras(sessao, idCota);
+      const refusal = motivo(r, p);
+      if (refusal) return { identificador: null, summary: null, notifications: [refusal] };
+      const notifications = r.lanceAtivo ? [recusa('SUBSTITUI_LANCE', MENSAGENS_LANCE.lanceSubstituido)] : [];
+      return { identificador: randomUUID(), summary: resumo(r, p), notifications };
+    },
+
+    /** The same `identificador` twice (double click, retry) answers the bid already registered. */
+    async confirmar(
+      sessao: Sessao,
+      idCota: number,
+      body: ConfirmacaoLanceBody,
+      ip: string,
+    ): Promise<ConfirmacaoLanceResposta> {
+      const r = await regras(sessao, idCota);
+      const { valorOferta, identificador, ...payload } = body;
+      const existente = await repo.porIdentificador(idCota, identificador);
+      if (existente) return comSummary(r, existente);
+      const refusal =
+        motivo(r, payload) ??
+        (valorOferta !== valorOfertaDoPayload(payload)
+          ? recusa('OFERTA_DIVERGENTE', MENSAGENS_LANCE.ofertaDivergente)
+          : null);
+      if (refusal) return { protocolo: null, summary: null, notifications: [refusal] };
+      const a = r.proximaAssembleia!;
+      try {
+        const lance = await repo.registrar({
+          cotaId: idCota,
+          assembleiaId: a.idAssembleia,
+          protocolo: `${a.dataSorteio.slice(0, 4)}${randomBytes(5).toString('hex').toUpperCase()}`,
+          identificador,
+          modalidade: payload.situacaoModalidade,
+          tipoAmortizacao: payload.tipoAmortizacao,
+          percentual: percentualDoValor(payload.valorLance, r.valorBem),
+          valorLanceCentavos: payload.valorLance,
+          valorEmbutidoCentavos: payload.valorLanceEmbutido,
+          valorFgtsCentavos: payload.valorFGTS,
+          valorOfertaCentavos: valorOferta,
+          trocaChaves: payload.trocaChaves,
+          payload: { ...payload, numeroIP: ip },
+          numeroIp: ip,
+          criadoEm: new Date(now()),
+        });
+        return comSummary(r, lance);
+      } catch (erro) {
+        // Two simultaneous confirmations of one simulation: the unique key let one through; answer it.
+        const vencedor = await repo.porIdentificador(idCota, identificador);
+        if (vencedor) return comSummary(r, vencedor);
+        throw erro;
+      }
+    },
+
+    async historico(
+      sessao: Sessao,
+      idCota: number,
+      page: number,
+      pageSize: number,
+    ): Promise<HistoricoLances> {
+      const r = await regras(sessao, idCota);
+      const { linhas, total } = await repo.historico(idCota, pageSize, (page - 1) * pageSize);
+      const agora = new Date(now());
+      return {
+        data: linhas.map(({ lance: l, numero, dataSorteio }) => {
+          const acoes = acoesDoLance({ situacao: l.situacao, dataSorteio }, r.podeOfertar, agora);
+          const p = l.payload as PayloadLance;
+          return {
+            protocolo: l.protocolo,
+            situacao: l.situacao,
+            situacaoModalidade: l.modalidade as ModalidadeLance,
+            descricaoModalidade: ROTULOS_MODALIDADE[l.modalidade as ModalidadeLance],
+            situacaoOferta: p.situacaoOferta,
+            percentualLance: l.percentual,
+            valorLance: l.valorLanceCentavos,
+            valorLanceEmbutido: l.valorEmbutidoCentavos,
+            valorFGTS: l.valorFgtsCentavos,
+            tipoAmortizacao: l.tipoAmortizacao as TipoAmortizacao,
+            trocaChaves: l.trocaChaves,
+            numeroTotalAssembleia: numero,
+            dataSorteio,
+            dataLimiteLance: dataLimiteLance(dataSorteio),
+            registradoEm: l.criadoEm.toISOString(),
+            canceladoEm: l.canceladoEm?.toISOString() ?? null,
+            ...acoes,
+          };
+        }),
+        page,
+        page_size: pageSize,
+        total,
+        total_pages: Math.ceil(total / pageSize),
+      };
+    },
+
+    async cancelar(sessao: Sessao, idCota: number, protocolo: string): Promise<CancelamentoLanceResposta> {
+      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const achado = await repo.doProtocolo(idCota, protocolo);
+      if (!achado) throw naoEncontrado('Lance não encontrado.');
+      const agora = new Date(now());
+      const pode = podeCancelarLance(
+        { situacao: achado.lance.situacao, dataSorteio: achado.dataSorteio },
+        agora,
+      );
+      if (!pode.permitido) throw requisicaoInvalida(pode.motivo);
+      const cancelado = await repo.cancelar(achado.lance.id, agora);
+      if (!cancelado) throw requisicaoInvalida(MENSAGENS_LANCE.cancelamentoInativo);
+      return {
+        protocolo,
+        situacao: 'cancelado',
+        canceladoEm: agora.toISOString(),
+        mensagem: MENSAGENS_LANCE.lanceCancelado,
+      };
+    },
+
+    /** Beyond the spec: the group's winning bids of the last assemblies, and where `percentual` would have stood. */
+    async vencedores(sessao: Sessao, idCota: number, percentual: number | undefined) {
+      const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+      const realizadas = await repo.realizadas(cota.grupo);
+      return historicoLancesVencedores(
+        realizadas.map((a) => ({
+          numeroTotalAssembleia: a.numero,
+          dataSorteio: a.dataSorteio,
+          percentuaisVencedores: (a.resultado?.contempladas ?? [])
+            .filter((c) => c.forma === 'lance')
+            .map((c) => c.percentualLance ?? 0),
+        })),
+        { percentual: percentual ?? null },
+      );
+    },
+  };
+}
+export type LancesService = ReturnType<typeof createLancesService>;
