@@ -9,10 +9,11 @@ import {
   type MensagemAoVivo,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../src/client.ts';
 import { assembleias } from '../src/schema/index.ts';
 import type { ClienteDemo, GrupoDemo } from './demo-data.ts';
 
-type Tx = Parameters<Parameters<import('../src/client.ts').Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HELD = 6;
 const AGENDADAS = 3;
