@@ -97,7 +97,9 @@ try {
   const cabecalhos = { 'x-client-id': 'portal-web', 'x-app-version': 'bench', 'x-platform': 'web' };
   const autenticado = { ...cabecalhos, access_token };
   medidas.push(await medir('GET /cotas (autenticado)', `${api}/cotas`, autenticado));
-  const { idCota } = (await (await fetch(`${api}/login/cota-selecionada`, { headers: autenticado })).json()) as {
+  const { idCota } = (await (
+    await fetch(`${api}/login/cota-selecionada`, { headers: autenticado })
+  ).json()) as {
     idCota: number;
   };
   const pendentes = `${api}/cotas/${idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S`;
@@ -112,7 +114,9 @@ try {
       headers: { ...autenticado, 'content-type': 'application/json' },
       body: JSON.stringify({
         identificadorProcesso: identificador,
-        cobrancas: [{ identificadorCobranca: parcelas.find((p) => p.idCota === idCota)!.identificadorCobranca }],
+        cobrancas: [
+          { identificadorCobranca: parcelas.find((p) => p.idCota === idCota)!.identificadorCobranca },
+        ],
       }),
     })
   ).json()) as { hash: string };

@@ -104,7 +104,9 @@ export const parcelas = pgTable(
     valorTaxaAdministracaoCentavos: bigint('valor_taxa_administracao_centavos', { mode: 'number' })
       .notNull()
       .default(0),
-    valorFundoReservaCentavos: bigint('valor_fundo_reserva_centavos', { mode: 'number' }).notNull().default(0),
+    valorFundoReservaCentavos: bigint('valor_fundo_reserva_centavos', { mode: 'number' })
+      .notNull()
+      .default(0),
     valorSeguroCentavos: bigint('valor_seguro_centavos', { mode: 'number' }).notNull().default(0),
     valorDiferencaCentavos: bigint('valor_diferenca_centavos', { mode: 'number' }).notNull().default(0),
     /** Fine and mora interest paid with it (valorPago − valor when paid late). */

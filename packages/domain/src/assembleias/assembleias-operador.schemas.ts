@@ -49,7 +49,9 @@ export const apuracaoOperadorSchema = z.object({
 });
 export type ApuracaoOperador = z.infer<typeof apuracaoOperadorSchema>;
 
-export const MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM = 'Só a próxima assembleia agendada do grupo pode ser iniciada.';
+export const MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM =
+  'Só a próxima assembleia agendada do grupo pode ser iniciada.';
 export const MENSAGEM_ASSEMBLEIA_JA_INICIADA = 'Esta assembleia já foi iniciada.';
-export const MENSAGEM_ASSEMBLEIA_NAO_INICIADA = 'Inicie a assembleia informando o resultado da Loteria Federal.';
+export const MENSAGEM_ASSEMBLEIA_NAO_INICIADA =
+  'Inicie a assembleia informando o resultado da Loteria Federal.';
 export const MENSAGEM_ASSEMBLEIA_ENCERRADA = 'Esta assembleia já foi encerrada.';

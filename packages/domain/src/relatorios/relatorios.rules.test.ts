@@ -53,7 +53,12 @@ describe('anoQuitado (Lei 12.007/2009)', () => {
     ['one open instalment', 2025, [paga('2025-01-10'), aberta('2025-12-10')], false],
     ['the year is still running', 2026, [paga('2026-01-10')], false],
     ['no instalment due that year', 2024, [paga('2025-01-10')], false],
-    ['an open instalment of another year does not count', 2025, [paga('2025-05-10'), aberta('2026-01-10')], true],
+    [
+      'an open instalment of another year does not count',
+      2025,
+      [paga('2025-05-10'), aberta('2026-01-10')],
+      true,
+    ],
   ])('%s', (_, ano, parcelas, esperado) => {
     expect(anoQuitado(ano, parcelas, '2026-11-22')).toBe(esperado);
   });
@@ -76,7 +81,9 @@ describe('discriminacaoInforme', () => {
   });
   it('tells a contemplated holder to declare the asset at the amount paid', () => {
     const texto = discriminacaoInforme({ ...base, contemplada: true, cnpjAdministradora: null });
-    expect(texto).toContain('Consórcio contemplado (Automóvel), grupo 001010, cota 0023, administrado por Consórcio Horizonte.');
+    expect(texto).toContain(
+      'Consórcio contemplado (Automóvel), grupo 001010, cota 0023, administrado por Consórcio Horizonte.',
+    );
     expect(texto).toContain('Declare o bem adquirido pelo valor efetivamente pago');
   });
 });

@@ -53,7 +53,10 @@ export function anoQuitado(
 }
 
 /** Receita Federal "Bens e Direitos" (IRPF since 2023): group 99, code 05 for a quota not yet contemplated. */
-export const BENS_DIREITOS_CONSORCIO = { grupo: '99 – Outros bens e direitos', codigo: '05 – Consórcio não contemplado' };
+export const BENS_DIREITOS_CONSORCIO = {
+  grupo: '99 – Outros bens e direitos',
+  codigo: '05 – Consórcio não contemplado',
+};
 export const BENS_DIREITOS_CONTEMPLADO = {
   grupo: 'Conforme o bem adquirido',
   codigo: 'Conforme o bem adquirido',

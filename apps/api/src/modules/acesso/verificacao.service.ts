@@ -84,15 +84,13 @@ export function createVerificacaoService(deps: {
       ).join('');
       const sal = randomBytes(8).toString('hex');
       const expiraEm = new Date(now() + VALIDADE_CODIGO_VERIFICACAO_S * 1000);
-      await db
-        .insert(codigosVerificacao)
-        .values({
-          clienteId: cliente.id,
-          cotaId: idCota,
-          codigoHash: `${sal}:${resumo(sal, codigo)}`,
-          expiraEm,
-          criadoEm: new Date(now()),
-        });
+      await db.insert(codigosVerificacao).values({
+        clienteId: cliente.id,
+        cotaId: idCota,
+        codigoHash: `${sal}:${resumo(sal, codigo)}`,
+        expiraEm,
+        criadoEm: new Date(now()),
+      });
       const parceiro = await parceiros.exigir(sessao.parceiroId);
       await notificador.enviar({
         canal: 'sms',

@@ -43,7 +43,9 @@ export const boletosOperadorRoutes =
           tags,
           security,
           summary: 'Registrar o pagamento de um boleto',
-          params: z.object({ nossoNumero: z.string().regex(/^\d{17}$/, { error: 'Boleto não encontrado.' }) }),
+          params: z.object({
+            nossoNumero: z.string().regex(/^\d{17}$/, { error: 'Boleto não encontrado.' }),
+          }),
           body: registrarPagamentoBodySchema,
           response: { 200: boletoOperadorSchema, ...erros },
         },

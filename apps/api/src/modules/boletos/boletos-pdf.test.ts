@@ -10,7 +10,13 @@ import { createTestApp, MARIA, type TestApp } from '../../../test/test-app.ts';
 let t: TestApp;
 let token: string;
 let idCota: number;
-let boleto: { nossoNumero: string; hash: string; linhaDigitavel: string; codigoBarras: string; pixCopiaECola: string };
+let boleto: {
+  nossoNumero: string;
+  hash: string;
+  linhaDigitavel: string;
+  codigoBarras: string;
+  pixCopiaECola: string;
+};
 const pasta = mkdtempSync(path.join(os.tmpdir(), 'portal-pdf-'));
 
 beforeAll(async () => {
@@ -20,7 +26,14 @@ beforeAll(async () => {
   idCota = sessao.idCota;
   const { parcelas, identificador } = (await t.get(`/cotas/${idCota}/cobrancas/segunda-via`, token)).json();
   boleto = (
-    await t.post(`/cotas/${idCota}/cobrancas/boleto`, { identificadorProcesso: identificador, cobrancas: [{ identificadorCobranca: parcelas[0].identificadorCobranca }] }, { access_token: token })
+    await t.post(
+      `/cotas/${idCota}/cobrancas/boleto`,
+      {
+        identificadorProcesso: identificador,
+        cobrancas: [{ identificadorCobranca: parcelas[0].identificadorCobranca }],
+      },
+      { access_token: token },
+    )
   ).json();
 });
 afterAll(async () => {
@@ -33,13 +46,22 @@ function lerPdf(pdf: Buffer) {
   writeFileSync(arquivo, pdf);
   const texto = execFileSync('pdftotext', ['-layout', arquivo, '-']).toString('utf8');
   execFileSync('pdftoppm', ['-r', '300', '-png', '-singlefile', arquivo, arquivo]);
-  const codigos = execFileSync('zbarimg', ['--quiet', '--raw', `${arquivo}.png`], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8').trim().split('\n');
+  const codigos = execFileSync('zbarimg', ['--quiet', '--raw', `${arquivo}.png`], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString('utf8')
+    .trim()
+    .split('\n');
   return { texto, codigos };
 }
 
 describe('boleto PDF', () => {
   it('has the ficha de compensação text, an ITF barcode that decodes to the 44 digits, and the PIX QR', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/app-cliente/v1/cotas/${idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`, headers: { access_token: token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/app-cliente/v1/cotas/${idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`,
+      headers: { access_token: token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const { texto, codigos } = lerPdf(res.rawPayload);
@@ -64,7 +86,11 @@ describe('boleto PDF', () => {
 
   it("answers 404 for another customer's boleto hash", async () => {
     const ana = await t.login('98765432100', { idParceiro: 2 });
-    const res = await t.app.inject({ method: 'GET', url: `/app-cliente/v1/cotas/${ana.idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`, headers: { access_token: ana.access_token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/app-cliente/v1/cotas/${ana.idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`,
+      headers: { access_token: ana.access_token },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -118,8 +118,17 @@ export function createBoletosRepository(db: Db) {
         filtro.tipo ? eq(boletos.tipo, filtro.tipo) : undefined,
       );
       const [linhas, [contagem]] = await Promise.all([
-        db.select().from(boletos).where(condicoes).orderBy(desc(boletos.id)).limit(limite).offset(deslocamento),
-        db.select({ total: sql<number>`count(*)::int` }).from(boletos).where(condicoes),
+        db
+          .select()
+          .from(boletos)
+          .where(condicoes)
+          .orderBy(desc(boletos.id))
+          .limit(limite)
+          .offset(deslocamento),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(boletos)
+          .where(condicoes),
       ]);
       return { linhas, total: contagem?.total ?? 0 };
     },

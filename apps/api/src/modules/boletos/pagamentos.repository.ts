@@ -20,11 +20,7 @@ export function createPagamentosRepository(db: Db) {
 
     /** The boleto, locked until the transaction ends: two settlements of one boleto cannot both pass. */
     async travarBoleto(tx: Transacao, nossoNumero: string): Promise<BoletoRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(boletos)
-        .where(eq(boletos.nossoNumero, nossoNumero))
-        .for('update');
+      const [row] = await tx.select().from(boletos).where(eq(boletos.nossoNumero, nossoNumero)).for('update');
       return row;
     },
 
@@ -99,8 +95,13 @@ export function createPagamentosRepository(db: Db) {
           );
     },
 
-    auditar: (tx: Transacao, operadorId: number, acao: string, alvo: string, detalhes: Record<string, unknown>) =>
-      tx.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
+    auditar: (
+      tx: Transacao,
+      operadorId: number,
+      acao: string,
+      alvo: string,
+      detalhes: Record<string, unknown>,
+    ) => tx.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
 
     /** Back-office search: nosso número, linha digitável / barcode, or the holder's CPF/CNPJ. */
     async buscar(busca: { nossoNumero?: string; codigo?: string; inscricao?: string }) {

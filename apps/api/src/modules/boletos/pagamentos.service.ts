@@ -46,13 +46,11 @@ export function createPagamentosService(deps: {
       linhas.map((l) => l.boleto),
       hoje(),
     );
-    return emitidos.map(
-      (e, i): BoletoOperador => ({
-        ...e,
-        cliente: { nome: linhas[i]!.nome, inscricaoNacional: linhas[i]!.inscricaoNacional },
-        baixadoPor: linhas[i]!.boleto.baixadoPor,
-      }),
-    );
+    return emitidos.map((e, i): BoletoOperador => ({
+      ...e,
+      cliente: { nome: linhas[i]!.nome, inscricaoNacional: linhas[i]!.inscricaoNacional },
+      baixadoPor: linhas[i]!.boleto.baixadoPor,
+    }));
   }
 
   async function baixar(tx: Transacao, b: BoletoRow, baixa: Baixa) {

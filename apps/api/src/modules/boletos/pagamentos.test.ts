@@ -10,7 +10,14 @@ import { createTestApp, MARIA, type TestApp } from '../../../test/test-app.ts';
 let t: TestApp;
 let token: string;
 let operador: string;
-let cotas: { idCota: number; grupo: number; cota: number; parcelasPagas: number; valorSaldoDevedor: number; situacaoCota: string }[];
+let cotas: {
+  idCota: number;
+  grupo: number;
+  cota: number;
+  parcelasPagas: number;
+  valorSaldoDevedor: number;
+  situacaoCota: string;
+}[];
 beforeEach(async () => {
   t = await createTestApp();
   token = (await t.login(MARIA)).access_token;
@@ -37,12 +44,16 @@ const hoje = () => new Date(Date.now()).toLocaleDateString('sv-SE', { timeZone: 
 
 /** The customer generates a boleto for the given instalments of a quota (all open ones by default). */
 async function gerarBoleto(idCota: number, quantas = 1) {
-  const { parcelas, identificador } = (await t.get(`/cotas/${idCota}/cobrancas/segunda-via?filtro=due`, token)).json();
+  const { parcelas, identificador } = (
+    await t.get(`/cotas/${idCota}/cobrancas/segunda-via?filtro=due`, token)
+  ).json();
   const res = await t.post(
     `/cotas/${idCota}/cobrancas/boleto`,
     {
       identificadorProcesso: identificador,
-      cobrancas: parcelas.slice(0, quantas).map((p: { identificadorCobranca: string }) => ({ identificadorCobranca: p.identificadorCobranca })),
+      cobrancas: parcelas
+        .slice(0, quantas)
+        .map((p: { identificadorCobranca: string }) => ({ identificadorCobranca: p.identificadorCobranca })),
     },
     { access_token: token },
   );
@@ -58,14 +69,22 @@ describe('registering a payment by hand', () => {
     const boleto = await gerarBoleto(id);
     const busca = (await op('GET', `/boletos?busca=${boleto.linhaDigitavel}`)).json();
     expect(busca.boletos).toHaveLength(1);
-    expect(busca.boletos[0]).toMatchObject({ nossoNumero: boleto.nossoNumero, cliente: { inscricaoNacional: '52998224725' } });
+    expect(busca.boletos[0]).toMatchObject({
+      nossoNumero: boleto.nossoNumero,
+      cliente: { inscricaoNacional: '52998224725' },
+    });
 
     const res = await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, {
       dataPagamento: hoje(),
       valorPago: boleto.valorCobrado,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ situacao: 'pago', dataPagamento: hoje(), valorPago: boleto.valorCobrado, baixadoPor: 'operador:Carla Mendes' });
+    expect(res.json()).toMatchObject({
+      situacao: 'pago',
+      dataPagamento: hoje(),
+      valorPago: boleto.valorCobrado,
+      baixadoPor: 'operador:Carla Mendes',
+    });
 
     const pagos = (await t.get(`/cotas/${id}/boletos?situacao=pago`, token)).json();
     expect(pagos.data.map((b: { nossoNumero: string }) => b.nossoNumero)).toEqual([boleto.nossoNumero]);
@@ -81,15 +100,25 @@ describe('registering a payment by hand', () => {
 
   it('brings a quota back from "em atraso" once its overdue instalments are paid', async () => {
     const id = idDe(1010, 57);
-    const { parcelas, identificador } = (await t.get(`/cotas/${id}/cobrancas/segunda-via?filtro=late`, token)).json();
+    const { parcelas, identificador } = (
+      await t.get(`/cotas/${id}/cobrancas/segunda-via?filtro=late`, token)
+    ).json();
     const boleto = (
       await t.post(
         `/cotas/${id}/cobrancas/boleto`,
-        { identificadorProcesso: identificador, cobrancas: parcelas.map((p: { identificadorCobranca: string }) => ({ identificadorCobranca: p.identificadorCobranca })) },
+        {
+          identificadorProcesso: identificador,
+          cobrancas: parcelas.map((p: { identificadorCobranca: string }) => ({
+            identificadorCobranca: p.identificadorCobranca,
+          })),
+        },
         { access_token: token },
       )
     ).json();
-    await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, { dataPagamento: hoje(), valorPago: boleto.valorCobrado });
+    await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, {
+      dataPagamento: hoje(),
+      valorPago: boleto.valorCobrado,
+    });
     const depois = await cota(id);
     expect(depois.parcelasAtraso).toBe(0);
     expect(depois.situacaoCota).toBe('ATIVO - NORMAL');
@@ -99,8 +128,13 @@ describe('registering a payment by hand', () => {
 
   it('paying a settlement boleto pays the quota off', async () => {
     const id = idDe(1010, 23);
-    const { boleto } = (await t.post(`/cotas/${id}/cobrancas/quitacao/boleto`, {}, { access_token: token })).json();
-    await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, { dataPagamento: hoje(), valorPago: boleto.valorCobrado });
+    const { boleto } = (
+      await t.post(`/cotas/${id}/cobrancas/quitacao/boleto`, {}, { access_token: token })
+    ).json();
+    await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, {
+      dataPagamento: hoje(),
+      valorPago: boleto.valorCobrado,
+    });
     const depois = await cota(id);
     expect(depois.situacaoCota).toBe('QUITADO');
     expect(depois.valorSaldoDevedor).toBe(0);
@@ -108,8 +142,16 @@ describe('registering a payment by hand', () => {
   });
 
   it.each([
-    ['a smaller amount', (v: number) => ({ dataPagamento: hoje(), valorPago: v - 1 }), MENSAGEM_VALOR_PAGO_MENOR],
-    ['a future date', (v: number) => ({ dataPagamento: '2999-01-01', valorPago: v }), MENSAGEM_DATA_PAGAMENTO_FUTURA],
+    [
+      'a smaller amount',
+      (v: number) => ({ dataPagamento: hoje(), valorPago: v - 1 }),
+      MENSAGEM_VALOR_PAGO_MENOR,
+    ],
+    [
+      'a future date',
+      (v: number) => ({ dataPagamento: '2999-01-01', valorPago: v }),
+      MENSAGEM_DATA_PAGAMENTO_FUTURA,
+    ],
   ])('refuses %s and changes nothing', async (_, corpo, mensagem) => {
     const id = idDe(1010, 23);
     const boleto = await gerarBoleto(id);
@@ -125,7 +167,14 @@ describe('registering a payment by hand', () => {
     expect((await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, corpo)).statusCode).toBe(200);
     const segunda = await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, corpo);
     expect(segunda.json()).toEqual({ mensagem: MENSAGEM_BOLETO_JA_PAGO });
-    expect((await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, { dataPagamento: 'ontem', valorPago: -5 })).statusCode).toBe(400);
+    expect(
+      (
+        await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, {
+          dataPagamento: 'ontem',
+          valorPago: -5,
+        })
+      ).statusCode,
+    ).toBe(400);
     const desconhecido = await op('POST', '/boletos/12345679999999998/pagamento', corpo);
     expect(desconhecido.json()).toEqual({ mensagem: 'Boleto não encontrado.' });
     expect((await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, corpo, '')).statusCode).toBe(401);
@@ -141,18 +190,41 @@ describe('importing a CNAB 240 return', () => {
       convenio: '1234567',
       dataGeracao: hoje(),
       titulos: [
-        { nossoNumero: a.nossoNumero, valorNominal: a.valorCobrado, valorPago: a.valorCobrado, dataVencimento: hoje(), dataPagamento: hoje() },
-        { nossoNumero: b.nossoNumero, valorNominal: b.valorCobrado, valorPago: b.valorCobrado, dataVencimento: hoje(), dataPagamento: hoje(), codigoMovimento: '02' },
-        { nossoNumero: '12345679999999999', valorNominal: 1000, valorPago: 1000, dataVencimento: hoje(), dataPagamento: hoje() },
+        {
+          nossoNumero: a.nossoNumero,
+          valorNominal: a.valorCobrado,
+          valorPago: a.valorCobrado,
+          dataVencimento: hoje(),
+          dataPagamento: hoje(),
+        },
+        {
+          nossoNumero: b.nossoNumero,
+          valorNominal: b.valorCobrado,
+          valorPago: b.valorCobrado,
+          dataVencimento: hoje(),
+          dataPagamento: hoje(),
+          codigoMovimento: '02',
+        },
+        {
+          nossoNumero: '12345679999999999',
+          valorNominal: 1000,
+          valorPago: 1000,
+          dataVencimento: hoje(),
+          dataPagamento: hoje(),
+        },
       ],
     });
     const res = await op('POST', '/retornos', { nomeArquivo: 'RET001.ret', conteudo });
     expect(res.statusCode).toBe(200);
     const r = res.json();
     expect(r.jaImportado).toBe(false);
-    expect(r.liquidados).toEqual([{ nossoNumero: a.nossoNumero, valorPago: a.valorCobrado, dataPagamento: hoje() }]);
+    expect(r.liquidados).toEqual([
+      { nossoNumero: a.nossoNumero, valorPago: a.valorCobrado, dataPagamento: hoje() },
+    ]);
     expect(r.ignorados).toBe(1);
-    expect(r.rejeitados).toEqual([expect.objectContaining({ nossoNumero: '12345679999999999', motivo: 'Nosso número não encontrado.' })]);
+    expect(r.rejeitados).toEqual([
+      expect.objectContaining({ nossoNumero: '12345679999999999', motivo: 'Nosso número não encontrado.' }),
+    ]);
     const pagos = (await op('GET', `/boletos?busca=${a.nossoNumero}`)).json().boletos;
     expect(pagos[0]).toMatchObject({ situacao: 'pago', baixadoPor: 'retorno:RET001.ret' });
     expect((await op('GET', `/boletos?busca=${b.nossoNumero}`)).json().boletos[0].situacao).toBe('aberto');

@@ -37,7 +37,9 @@ describe('settlement (quitação)', () => {
     expect(boleto.valorCobrado).toBe(quitacao.valorTotal);
     expect(boleto.dataVencimento).toBe(hoje());
     expect(validarLinhaDigitavel(boleto.linhaDigitavel)).toEqual({ valida: true });
-    const segundo = (await t.post(`/cotas/${id}/cobrancas/quitacao/boleto`, {}, { access_token: token })).json();
+    const segundo = (
+      await t.post(`/cotas/${id}/cobrancas/quitacao/boleto`, {}, { access_token: token })
+    ).json();
     expect(segundo.boleto.nossoNumero).toBe(boleto.nossoNumero);
     const historico = (await t.get(`/cotas/${id}/boletos?tipo=quitacao`, token)).json();
     expect(historico.total).toBe(1);
@@ -53,7 +55,8 @@ describe('settlement (quitação)', () => {
     const ana = await t.login('98765432100', { idParceiro: 2 });
     expect((await t.get(`/cotas/${ana.idCota}/cobrancas/quitacao`, token)).statusCode).toBe(404);
     expect(
-      (await t.post(`/cotas/${ana.idCota}/cobrancas/quitacao/boleto`, {}, { access_token: token })).statusCode,
+      (await t.post(`/cotas/${ana.idCota}/cobrancas/quitacao/boleto`, {}, { access_token: token }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -65,7 +68,10 @@ describe('boleto history', () => {
     const gerado = (
       await t.post(
         `/cotas/${id}/cobrancas/boleto`,
-        { identificadorProcesso: identificador, cobrancas: [{ identificadorCobranca: parcelas[0].identificadorCobranca }] },
+        {
+          identificadorProcesso: identificador,
+          cobrancas: [{ identificadorCobranca: parcelas[0].identificadorCobranca }],
+        },
         { access_token: token },
       )
     ).json();
@@ -87,7 +93,12 @@ describe('delivery preference', () => {
   it('starts as e-mail, changes, then is locked for 24 hours', async () => {
     const id = idDe(1010, 23);
     const inicial = (await t.get(`/cotas/${id}/forma-pagamento/manutencao`, token)).json();
-    expect(inicial).toEqual({ formaEnvio: 'email', alteradaEm: null, bloqueadaAte: null, vigenteAPartirDe: null });
+    expect(inicial).toEqual({
+      formaEnvio: 'email',
+      alteradaEm: null,
+      bloqueadaAte: null,
+      vigenteAPartirDe: null,
+    });
 
     const alterada = await t.get(`/cotas/${id}/forma-pagamento/recebimento/ambos`, token);
     expect(alterada.statusCode).toBe(200);
@@ -120,6 +131,8 @@ describe('delivery preference', () => {
   it("answers 404 for another customer's quota", async () => {
     const ana = await t.login('98765432100', { idParceiro: 2 });
     expect((await t.get(`/cotas/${ana.idCota}/forma-pagamento/manutencao`, token)).statusCode).toBe(404);
-    expect((await t.get(`/cotas/${ana.idCota}/forma-pagamento/recebimento/correio`, token)).statusCode).toBe(404);
+    expect((await t.get(`/cotas/${ana.idCota}/forma-pagamento/recebimento/correio`, token)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -45,15 +45,13 @@ export function createCasosRepository(db: Db) {
           .insert(casos)
           .values({ ...novo, numero: formatarNumeroCaso(Number(n)) })
           .returning();
-        await tx
-          .insert(casosHistorico)
-          .values({
-            casoId: caso!.id,
-            autor,
-            fasePara: caso!.fase,
-            statusPara: caso!.status,
-            nota: 'Caso aberto',
-          });
+        await tx.insert(casosHistorico).values({
+          casoId: caso!.id,
+          autor,
+          fasePara: caso!.fase,
+          statusPara: caso!.status,
+          nota: 'Caso aberto',
+        });
         return caso!;
       }),
 

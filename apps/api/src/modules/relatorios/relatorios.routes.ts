@@ -191,7 +191,12 @@ export const relatoriosRoutes =
           },
         },
         async (request, reply) =>
-          enviarPdf(reply, await relatorios.contrato(request.sessao, request.params.id), 'contrato', 'attachment'),
+          enviarPdf(
+            reply,
+            await relatorios.contrato(request.sessao, request.params.id),
+            'contrato',
+            'attachment',
+          ),
       );
 
       app.get(

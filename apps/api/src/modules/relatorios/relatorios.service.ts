@@ -33,7 +33,8 @@ const VALIDADE_LINK_S = 120;
 const somar = <T>(itens: readonly T[], valor: (i: T) => number) => itens.reduce((s, i) => s + valor(i), 0);
 const periodoDe = (data: string) => data.slice(0, 7);
 /** The print hash names the quota and period; the route still checks the quota is the caller's. */
-const hashDoPeriodo = (idCota: number, periodo: string) => Buffer.from(`${idCota}:${periodo}`).toString('base64url');
+const hashDoPeriodo = (idCota: number, periodo: string) =>
+  Buffer.from(`${idCota}:${periodo}`).toString('base64url');
 
 type Dono = Pick<Sessao, 'clienteId' | 'parceiroId'>;
 
@@ -197,7 +198,12 @@ export function createRelatoriosService(deps: {
   }
 
   function informeDe(c: Contexto, ano: number | undefined): InformeRendimentos {
-    const anos = c.pagas.length ? anosDoInforme(c.pagas.map((p) => p.dataPagamento!), hoje()) : [];
+    const anos = c.pagas.length
+      ? anosDoInforme(
+          c.pagas.map((p) => p.dataPagamento!),
+          hoje(),
+        )
+      : [];
     const escolhido = ano ?? anos[0];
     if (escolhido === undefined || !anos.includes(escolhido)) throw naoEncontrado(MENSAGEM_SEM_INFORME);
     // What was paid for the quota itself: charges for late payment are not part of the asset's cost.
@@ -298,7 +304,10 @@ export function createRelatoriosService(deps: {
     async comprovante(s: Sessao, idCota: number, ano?: number) {
       const c = await contexto(s, idCota);
       const dados = comprovanteDe(c, ano, '');
-      return { ...dados, url: await link(s, { t: 'comprovante-pagamentos', c: idCota, x: String(dados.ano) }) };
+      return {
+        ...dados,
+        url: await link(s, { t: 'comprovante-pagamentos', c: idCota, x: String(dados.ano) }),
+      };
     },
 
     informe: async (s: Sessao, idCota: number, ano?: number) => informeDe(await contexto(s, idCota), ano),
@@ -316,8 +325,18 @@ export function createRelatoriosService(deps: {
 
     async impressos(s: Sessao, idCota: number): Promise<Impressos> {
       const c = await contexto(s, idCota);
-      const temInforme = c.pagas.length > 0 && anosDoInforme(c.pagas.map((p) => p.dataPagamento!), hoje()).length > 0;
-      const item = (tipo: Impressos['impressos'][number]['tipo'], titulo: string, descricao: string, motivo: string | null) => ({
+      const temInforme =
+        c.pagas.length > 0 &&
+        anosDoInforme(
+          c.pagas.map((p) => p.dataPagamento!),
+          hoje(),
+        ).length > 0;
+      const item = (
+        tipo: Impressos['impressos'][number]['tipo'],
+        titulo: string,
+        descricao: string,
+        motivo: string | null,
+      ) => ({
         tipo,
         titulo,
         descricao,
@@ -326,13 +345,48 @@ export function createRelatoriosService(deps: {
       });
       return {
         impressos: [
-          item('demonstrativo', 'Demonstrativo da parcela', 'Como a parcela do mês é composta: fundo comum, taxa de administração, fundo de reserva e seguro.', c.parcelas.length ? null : 'Não há parcelas emitidas para esta cota.'),
-          item('extrato-consorciado', 'Extrato do consorciado', 'Todos os pagamentos da cota e quanto do crédito você já pagou.', null),
-          item('extrato-grupo', 'Extrato do grupo', 'Situação do grupo: assembleias, contemplações e recursos arrecadados.', null),
-          item('comprovante-pagamentos', 'Comprovante anual de pagamentos', 'Pagamentos do ano e declaração de quitação (Lei 12.007/2009).', c.pagas.length ? null : MENSAGEM_SEM_COMPROVANTE),
-          item('informe-rendimentos', 'Informe de rendimentos', 'Valores para a declaração do Imposto de Renda.', temInforme ? null : MENSAGEM_SEM_INFORME),
-          item('contrato', '2ª via do contrato', 'O contrato de adesão ao grupo, com o regulamento.', c.dados.modeloContrato ? null : MENSAGEM_CONTRATO_INDISPONIVEL),
-          item('proposta', 'Informações da proposta', 'Os dados da sua adesão: crédito, prazo, taxas e vencimento.', null),
+          item(
+            'demonstrativo',
+            'Demonstrativo da parcela',
+            'Como a parcela do mês é composta: fundo comum, taxa de administração, fundo de reserva e seguro.',
+            c.parcelas.length ? null : 'Não há parcelas emitidas para esta cota.',
+          ),
+          item(
+            'extrato-consorciado',
+            'Extrato do consorciado',
+            'Todos os pagamentos da cota e quanto do crédito você já pagou.',
+            null,
+          ),
+          item(
+            'extrato-grupo',
+            'Extrato do grupo',
+            'Situação do grupo: assembleias, contemplações e recursos arrecadados.',
+            null,
+          ),
+          item(
+            'comprovante-pagamentos',
+            'Comprovante anual de pagamentos',
+            'Pagamentos do ano e declaração de quitação (Lei 12.007/2009).',
+            c.pagas.length ? null : MENSAGEM_SEM_COMPROVANTE,
+          ),
+          item(
+            'informe-rendimentos',
+            'Informe de rendimentos',
+            'Valores para a declaração do Imposto de Renda.',
+            temInforme ? null : MENSAGEM_SEM_INFORME,
+          ),
+          item(
+            'contrato',
+            '2ª via do contrato',
+            'O contrato de adesão ao grupo, com o regulamento.',
+            c.dados.modeloContrato ? null : MENSAGEM_CONTRATO_INDISPONIVEL,
+          ),
+          item(
+            'proposta',
+            'Informações da proposta',
+            'Os dados da sua adesão: crédito, prazo, taxas e vencimento.',
+            null,
+          ),
         ],
       };
     },
@@ -341,7 +395,9 @@ export function createRelatoriosService(deps: {
     async pdfPorTicket(ticket: string) {
       const { recurso, clienteId } = await tokens.verificarDownload(ticket);
       if (!recurso.startsWith('relatorio:')) throw naoEncontrado('Documento não encontrado.');
-      const { p, ...pedido } = JSON.parse(recurso.slice('relatorio:'.length)) as PedidoRelatorio & { p: number };
+      const { p, ...pedido } = JSON.parse(recurso.slice('relatorio:'.length)) as PedidoRelatorio & {
+        p: number;
+      };
       return { pdf: await documento({ clienteId, parceiroId: p }, pedido), nome: pedido.t };
     },
   };

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const idDe = (grupo: number, cota: number) => cotas.find((c) => c.grupo === grupo && c.cota === cota)!.idCota;
-const anoAtual = () => Number(new Date(Date.now()).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4));
+const anoAtual = () =>
+  Number(new Date(Date.now()).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4));
 
 function texto(pdf: Buffer): string {
   const arquivo = path.join(pasta, `${Math.random().toString(36).slice(2)}.pdf`);
@@ -57,7 +58,9 @@ describe('demonstrativo (instalment composition)', () => {
     expect(c.valorCreditoOriginal).toBeLessThan(cotas.find((x) => x.idCota === id)!.valorBem);
     expect(d.periodosAnteriores.length).toBeGreaterThan(0);
 
-    const anterior = (await t.get(`/cotas/${id}/demonstrativo-anterior/${d.periodosAnteriores[0]}`, token)).json();
+    const anterior = (
+      await t.get(`/cotas/${id}/demonstrativo-anterior/${d.periodosAnteriores[0]}`, token)
+    ).json();
     expect(anterior.periodo).toBe(d.periodosAnteriores[0]);
     expect(anterior.dataPagamento).not.toBeNull();
     expect((await t.get(`/cotas/${id}/demonstrativo-anterior/1999-01`, token)).statusCode).toBe(404);
@@ -73,7 +76,9 @@ describe('demonstrativo (instalment composition)', () => {
     const pdf = texto(res.rawPayload);
     expect(pdf).toContain('001010');
     expect(pdf).toContain(formatarMoeda(d.composicao.valor).replace('\u00a0', ' '));
-    expect((await t.get(`/cotas/${idDe(1010, 57)}/demonstrativo/imprimir/${d.hash}`, token)).statusCode).toBe(404);
+    expect((await t.get(`/cotas/${idDe(1010, 57)}/demonstrativo/imprimir/${d.hash}`, token)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -87,7 +92,10 @@ describe('extrato', () => {
     const soma = (k: string) => e.lancamentos.reduce((s: number, l: Record<string, number>) => s + l[k]!, 0);
     expect(e.totais.valorPago).toBe(soma('valorPago'));
     expect(e.totais.valorFundoComum).toBe(soma('valorFundoComum'));
-    expect(e.totais.percentualFundoComumPago).toBeCloseTo((e.totais.valorFundoComum / e.valorCreditoAtual) * 100, 3);
+    expect(e.totais.percentualFundoComumPago).toBeCloseTo(
+      (e.totais.valorFundoComum / e.valorCreditoAtual) * 100,
+      3,
+    );
     expect(e.lancamentos[0].dataPagamento >= e.lancamentos.at(-1).dataPagamento).toBe(true);
     expect(e.grupo).toMatchObject({ grupo: 1010, prazoMeses: 80 });
     expect(e.grupo.cotasAtivas).toBeGreaterThan(0);
@@ -112,7 +120,9 @@ describe('comprovante anual de pagamentos', () => {
     const c = (await t.get(`/cotas/${id}/comprovante-pagamentos?ano=${anoAtual() - 1}`, token)).json();
     expect(c.ano).toBe(anoAtual() - 1);
     expect(c.pagamentos).toHaveLength(12);
-    expect(c.valorTotal).toBe(c.pagamentos.reduce((s: number, p: { valorPago: number }) => s + p.valorPago, 0));
+    expect(c.valorTotal).toBe(
+      c.pagamentos.reduce((s: number, p: { valorPago: number }) => s + p.valorPago, 0),
+    );
     expect(c.quitacaoAnual).toBe(true);
     expect(c.anosDisponiveis[0]).toBe(anoAtual());
     expect(await baixar(c.url)).toContain(String(anoAtual() - 1));
@@ -126,7 +136,9 @@ describe('comprovante anual de pagamentos', () => {
     const res = await t.get(`/cotas/${idDe(1010, 23)}/comprovante-pagamentos?ano=2001`, token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ mensagem: MENSAGEM_SEM_COMPROVANTE });
-    expect((await t.get(`/cotas/${idDe(1010, 23)}/comprovante-pagamentos?ano=abc`, token)).statusCode).toBe(400);
+    expect((await t.get(`/cotas/${idDe(1010, 23)}/comprovante-pagamentos?ano=abc`, token)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -148,7 +160,9 @@ describe('informe de rendimentos', () => {
   it('has none for a year before the first payment', async () => {
     const res = await t.get(`/cotas/${idDe(1010, 23)}/informe-anual-rendimentos?ano=2001`, token);
     expect(res.json()).toEqual({ mensagem: MENSAGEM_SEM_INFORME });
-    expect((await t.get(`/cotas/${idDe(1010, 23)}/informe-anual-rendimentos/imprimir/2001`, token)).statusCode).toBe(404);
+    expect(
+      (await t.get(`/cotas/${idDe(1010, 23)}/informe-anual-rendimentos/imprimir/2001`, token)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -194,9 +208,13 @@ describe('ownership', () => {
   });
 
   it('a download link cannot be forged or reused for another document', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${PREFIX}/relatorios/${'a'.repeat(40)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${PREFIX}/relatorios/${'a'.repeat(40)}` })).statusCode,
+    ).toBe(404);
     const { url } = (await t.get(`/cotas/${idDe(1010, 23)}/extrato/imprimir`, token)).json();
     const ticket = url.split('/').at(-1);
-    expect((await t.app.inject({ method: 'GET', url: `${PREFIX}/relatorios/boletos/${ticket}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${PREFIX}/relatorios/boletos/${ticket}` })).statusCode,
+    ).toBe(404);
   });
 });

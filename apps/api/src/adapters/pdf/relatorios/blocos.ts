@@ -14,8 +14,18 @@ export interface Campo {
   alinhar?: 'left' | 'right';
 }
 
-export function regua(doc: PDFKit.PDFDocument, x: number, y: number, largura: number, cor: string = COR.borda) {
-  doc.moveTo(x, y).lineTo(x + largura, y).lineWidth(0.5).stroke(cor);
+export function regua(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  largura: number,
+  cor: string = COR.borda,
+) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + largura, y)
+    .lineWidth(0.5)
+    .stroke(cor);
 }
 
 export function secao(doc: PDFKit.PDFDocument, titulo: string) {
@@ -23,7 +33,11 @@ export function secao(doc: PDFKit.PDFDocument, titulo: string) {
   garantirEspaco(doc, 48);
   const x = doc.page.margins.left;
   doc.y += 4;
-  doc.font('negrito').fontSize(9.5).fillColor(COR.destaque).text(titulo, x, doc.y, { width: larguraUtil(doc) });
+  doc
+    .font('negrito')
+    .fontSize(9.5)
+    .fillColor(COR.destaque)
+    .text(titulo, x, doc.y, { width: larguraUtil(doc) });
   doc.y += 3;
 }
 
@@ -55,7 +69,9 @@ export function campos(doc: PDFKit.PDFDocument, itens: Campo[], colunas = 4) {
     const larguras = linha.map((c) => Math.min(c.span ?? 1, colunas) * coluna);
     // The last field of a short row stretches, so every row closes at the right margin.
     larguras[larguras.length - 1]! += largura - larguras.reduce((a, b) => a + b, 0);
-    const alturas = linha.map((c, i) => fonteValor(doc, c).heightOfString(c.valor || ' ', { width: larguras[i]! - 2 * PAD }));
+    const alturas = linha.map((c, i) =>
+      fonteValor(doc, c).heightOfString(c.valor || ' ', { width: larguras[i]! - 2 * PAD }),
+    );
     const altura = Math.max(...alturas) + 17;
     garantirEspaco(doc, altura);
     const y = doc.y;
@@ -63,7 +79,11 @@ export function campos(doc: PDFKit.PDFDocument, itens: Campo[], colunas = 4) {
     linha.forEach((c, i) => {
       const w = larguras[i]!;
       doc.rect(x, y, w, altura).lineWidth(0.5).stroke(COR.borda);
-      doc.font('normal').fontSize(6.5).fillColor(COR.rotulo).text(c.rotulo, x + PAD, y + 3.5, { width: w - 2 * PAD, lineBreak: false, ellipsis: true });
+      doc
+        .font('normal')
+        .fontSize(6.5)
+        .fillColor(COR.rotulo)
+        .text(c.rotulo, x + PAD, y + 3.5, { width: w - 2 * PAD, lineBreak: false, ellipsis: true });
       fonteValor(doc, c)
         .fillColor(COR.texto)
         .text(c.valor, x + PAD, y + 13, { width: w - 2 * PAD, align: c.alinhar ?? 'left' });
@@ -102,7 +122,11 @@ export function aviso(doc: PDFKit.PDFDocument, texto: string) {
   const y = doc.y;
   doc.rect(x, y, largura, altura).fill(COR.fundoAviso);
   doc.rect(x, y, 3, altura).fill(COR.bordaAviso);
-  doc.font('normal').fontSize(8.5).fillColor(COR.texto).text(texto, x + 12, y + 7, opcoes);
+  doc
+    .font('normal')
+    .fontSize(8.5)
+    .fillColor(COR.texto)
+    .text(texto, x + 12, y + 7, opcoes);
   doc.y = y + altura + 8;
   doc.x = x;
 }

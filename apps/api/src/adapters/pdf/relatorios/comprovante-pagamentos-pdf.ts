@@ -7,7 +7,10 @@ import { identificacaoCota, quantidade } from './formato.ts';
  * "declaração anual de quitação de débitos" of Lei nº 12.007/2009, with the statement its art. 4º requires;
  * otherwise a plain receipt that says the year still has open instalments.
  */
-export function renderizarComprovantePagamentos(c: ComprovantePagamentos, opcoes?: OpcoesRenderizacao): Promise<Buffer> {
+export function renderizarComprovantePagamentos(
+  c: ComprovantePagamentos,
+  opcoes?: OpcoesRenderizacao,
+): Promise<Buffer> {
   const id = identificacaoCota(c.cota);
   const adm = c.administradora.cnpj
     ? `${c.administradora.nome}, inscrita no CNPJ sob o nº ${formatarCnpj(c.administradora.cnpj)}`
@@ -15,7 +18,9 @@ export function renderizarComprovantePagamentos(c: ComprovantePagamentos, opcoes
   return gerarPdf(
     {
       titulo: c.quitacaoAnual ? 'Declaração anual de quitação de débitos' : 'Comprovante anual de pagamentos',
-      subtitulo: c.quitacaoAnual ? `Ano de referência ${c.ano} · Lei nº 12.007/2009` : `Ano de referência ${c.ano}`,
+      subtitulo: c.quitacaoAnual
+        ? `Ano de referência ${c.ano} · Lei nº 12.007/2009`
+        : `Ano de referência ${c.ano}`,
       administradora: c.administradora,
       cota: c.cota,
       emitidoEm: emissao(opcoes),
@@ -65,7 +70,12 @@ export function renderizarComprovantePagamentos(c: ComprovantePagamentos, opcoes
           formatarMoeda(p.valorPago),
         ]),
         {
-          total: [`Total (${quantidade(c.pagamentos.length, 'pagamento', 'pagamentos')})`, '', '', formatarMoeda(c.valorTotal)],
+          total: [
+            `Total (${quantidade(c.pagamentos.length, 'pagamento', 'pagamentos')})`,
+            '',
+            '',
+            formatarMoeda(c.valorTotal),
+          ],
           vazio: `Nenhum pagamento registrado em ${c.ano}.`,
           tamanho: 8.5,
         },

@@ -117,7 +117,9 @@ export function clausulasContrato(p: InformacoesProposta, modelo: string): Claus
     },
     {
       titulo: 'Do foro',
-      itens: ['Fica eleito o foro do domicílio do CONSORCIADO para dirimir as questões decorrentes deste contrato.'],
+      itens: [
+        'Fica eleito o foro do domicílio do CONSORCIADO para dirimir as questões decorrentes deste contrato.',
+      ],
     },
   ];
 }

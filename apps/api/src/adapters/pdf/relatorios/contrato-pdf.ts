@@ -5,7 +5,16 @@ import {
   MENSAGEM_CONTRATO_INDISPONIVEL,
   type InformacoesProposta,
 } from '@portal/domain';
-import { campos, emissao, garantirEspaco, gerarPdf, larguraUtil, paragrafo, secao, type OpcoesRenderizacao } from './layout.ts';
+import {
+  campos,
+  emissao,
+  garantirEspaco,
+  gerarPdf,
+  larguraUtil,
+  paragrafo,
+  secao,
+  type OpcoesRenderizacao,
+} from './layout.ts';
 import { clausulasContrato } from './contrato-clausulas.ts';
 import { identificacaoCota, percentual, quantidade } from './formato.ts';
 import { COR } from './estilo.ts';
@@ -43,7 +52,11 @@ export function renderizarContrato(p: InformacoesProposta, opcoes?: OpcoesRender
         { rotulo: 'Prazo do grupo', valor: quantidade(p.prazoGrupoMeses, 'mês', 'meses'), alinhar: 'right' },
         { rotulo: 'Crédito na adesão', valor: formatarMoeda(p.valorCreditoAdesao), alinhar: 'right' },
         { rotulo: 'Crédito atual', valor: formatarMoeda(p.valorCreditoAtual), alinhar: 'right' },
-        { rotulo: 'Taxa de administração', valor: percentual(p.percentualTaxaAdministracao), alinhar: 'right' },
+        {
+          rotulo: 'Taxa de administração',
+          valor: percentual(p.percentualTaxaAdministracao),
+          alinhar: 'right',
+        },
         { rotulo: 'Fundo de reserva', valor: percentual(p.percentualFundoReserva), alinhar: 'right' },
         { rotulo: 'Bem', valor: p.cota.descricaoBem, span: 2 },
         { rotulo: 'Vencimento', valor: `Todo dia ${p.diaVencimento}` },
@@ -61,7 +74,9 @@ export function renderizarContrato(p: InformacoesProposta, opcoes?: OpcoesRender
         // A clause title never ends a page alone.
         garantirEspaco(doc, 44);
         doc.font('negrito').fontSize(8.8).fillColor(COR.texto);
-        doc.text(`Cláusula ${n}ª – ${c.titulo}`, doc.page.margins.left, doc.y + 3, { width: larguraUtil(doc) });
+        doc.text(`Cláusula ${n}ª – ${c.titulo}`, doc.page.margins.left, doc.y + 3, {
+          width: larguraUtil(doc),
+        });
         doc.y += 2;
         c.itens.forEach((texto, j) => paragrafo(doc, `${n}.${j + 1}. ${texto}`, { tamanho: 8.3 }));
       });

@@ -1,5 +1,14 @@
 import { formatarData, formatarMoeda, type Demonstrativo } from '@portal/domain';
-import { aviso, campos, emissao, gerarPdf, paragrafo, secao, type Campo, type OpcoesRenderizacao } from './layout.ts';
+import {
+  aviso,
+  campos,
+  emissao,
+  gerarPdf,
+  paragrafo,
+  secao,
+  type Campo,
+  type OpcoesRenderizacao,
+} from './layout.ts';
 import { dataOu, formatarPeriodo, percentual, quantidade } from './formato.ts';
 import { COR } from './estilo.ts';
 
@@ -35,7 +44,12 @@ export function renderizarDemonstrativo(d: Demonstrativo, opcoes?: OpcoesRenderi
         { rotulo: 'Próximo reajuste', valor: dataOu(c.dataProximoReajuste, 'Sem reajuste previsto') },
         { rotulo: 'Nº da parcela', valor: `${c.numeroParcela} de ${c.prazoGrupoMeses}`, alinhar: 'right' },
         { rotulo: 'Parcelas pagas', valor: String(c.parcelasPagas), alinhar: 'right' },
-        { rotulo: 'Parcelas em atraso', valor: String(c.parcelasEmAtraso), alinhar: 'right', destaque: c.parcelasEmAtraso > 0 },
+        {
+          rotulo: 'Parcelas em atraso',
+          valor: String(c.parcelasEmAtraso),
+          alinhar: 'right',
+          destaque: c.parcelasEmAtraso > 0,
+        },
         { rotulo: 'Prazo do grupo', valor: quantidade(c.prazoGrupoMeses, 'mês', 'meses'), alinhar: 'right' },
         moeda('Crédito original', c.valorCreditoOriginal),
         moeda('Taxa de administração', c.valorTaxaAdministracao),

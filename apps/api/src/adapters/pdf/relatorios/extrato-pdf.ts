@@ -1,5 +1,15 @@
 import { formatarData, formatarMoeda, formatarPercentual, padGrupo, type Extrato } from '@portal/domain';
-import { campos, emissao, gerarPdf, paragrafo, secao, tabela, type Campo, type Coluna, type OpcoesRenderizacao } from './layout.ts';
+import {
+  campos,
+  emissao,
+  gerarPdf,
+  paragrafo,
+  secao,
+  tabela,
+  type Campo,
+  type Coluna,
+  type OpcoesRenderizacao,
+} from './layout.ts';
 import { dataOu, percentual, quantidade } from './formato.ts';
 import { COR } from './estilo.ts';
 
@@ -9,7 +19,11 @@ const moeda = (rotulo: string, centavos: number, destaque = false): Campo => ({
   alinhar: 'right',
   destaque,
 });
-const numero = (rotulo: string, n: number): Campo => ({ rotulo, valor: n.toLocaleString('pt-BR'), alinhar: 'right' });
+const numero = (rotulo: string, n: number): Campo => ({
+  rotulo,
+  valor: n.toLocaleString('pt-BR'),
+  alinhar: 'right',
+});
 
 // Points of the 510 pt usable width: 'R$ 12.345,67' fits the two main money columns, the smaller shares get
 // less, and 'Pagamento da parcela 150' still fits the history on one line.
@@ -67,10 +81,14 @@ export function renderizarExtratoConsorciado(e: Extrato, opcoes?: OpcoesRenderiz
       ]);
       secao(doc, 'Lançamentos');
       // The totals are in the box above: a closing row would repeat them in columns too narrow for them.
-      paragrafo(doc, 'Pagamentos registrados na cota, do mais recente para o mais antigo. Os totais estão no quadro “Totais pagos”.', {
-        tamanho: 8,
-        cor: COR.suave,
-      });
+      paragrafo(
+        doc,
+        'Pagamentos registrados na cota, do mais recente para o mais antigo. Os totais estão no quadro “Totais pagos”.',
+        {
+          tamanho: 8,
+          cor: COR.suave,
+        },
+      );
       tabela(
         doc,
         COLUNAS_LANCAMENTOS,
@@ -109,16 +127,38 @@ export function renderizarExtratoGrupo(e: Extrato, opcoes?: OpcoesRenderizacao):
         { rotulo: 'Grupo', valor: padGrupo(g.grupo), destaque: true },
         { rotulo: 'Bem', valor: g.descricaoBem, span: 3 },
         { rotulo: 'Prazo', valor: quantidade(g.prazoMeses, 'mês', 'meses'), alinhar: 'right' },
-        { rotulo: 'Assembleia atual', valor: `${g.assembleiaAtual} de ${g.totalAssembleias}`, alinhar: 'right' },
+        {
+          rotulo: 'Assembleia atual',
+          valor: `${g.assembleiaAtual} de ${g.totalAssembleias}`,
+          alinhar: 'right',
+        },
         { rotulo: 'Próxima assembleia', valor: dataOu(g.dataProximaAssembleia, 'A definir') },
-        { rotulo: 'Assembleias restantes', valor: String(Math.max(0, g.totalAssembleias - g.assembleiaAtual)), alinhar: 'right' },
-        { rotulo: 'Taxa de administração', valor: percentual(g.percentualTaxaAdministracao), alinhar: 'right', span: 2 },
-        { rotulo: 'Fundo de reserva', valor: percentual(g.percentualFundoReserva), alinhar: 'right', span: 2 },
+        {
+          rotulo: 'Assembleias restantes',
+          valor: String(Math.max(0, g.totalAssembleias - g.assembleiaAtual)),
+          alinhar: 'right',
+        },
+        {
+          rotulo: 'Taxa de administração',
+          valor: percentual(g.percentualTaxaAdministracao),
+          alinhar: 'right',
+          span: 2,
+        },
+        {
+          rotulo: 'Fundo de reserva',
+          valor: percentual(g.percentualFundoReserva),
+          alinhar: 'right',
+          span: 2,
+        },
       ]);
       secao(doc, 'Cotas do grupo');
       campos(
         doc,
-        [numero('Ativas', g.cotasAtivas), numero('Contempladas', g.cotasContempladas), numero('Canceladas', g.cotasCanceladas)],
+        [
+          numero('Ativas', g.cotasAtivas),
+          numero('Contempladas', g.cotasContempladas),
+          numero('Canceladas', g.cotasCanceladas),
+        ],
         3,
       );
       secao(doc, 'Recursos arrecadados');

@@ -7,14 +7,19 @@ import { COR } from './estilo.ts';
  * the year before (the two columns of "Bens e Direitos"), the suggested group, code and discriminação, and a
  * short, sober note on how a quota is declared. It gives no tax advice beyond Receita Federal's own guidance.
  */
-export function renderizarInformeRendimentos(i: InformeRendimentos, opcoes?: OpcoesRenderizacao): Promise<Buffer> {
+export function renderizarInformeRendimentos(
+  i: InformeRendimentos,
+  opcoes?: OpcoesRenderizacao,
+): Promise<Buffer> {
   const anterior = i.ano - 1;
   // A company does not file the IRPF: its note points to its own bookkeeping instead.
   const pj = normalizarInscricao(i.cota.cdInscricaoNacional).length > 11;
   return gerarPdf(
     {
       titulo: `Informe de rendimentos – ano-calendário ${i.ano}`,
-      subtitulo: pj ? `Exercício ${i.ano + 1}` : `Exercício ${i.ano + 1} · Declaração de Imposto de Renda da Pessoa Física`,
+      subtitulo: pj
+        ? `Exercício ${i.ano + 1}`
+        : `Exercício ${i.ano + 1} · Declaração de Imposto de Renda da Pessoa Física`,
       administradora: i.administradora,
       cota: i.cota,
       emitidoEm: emissao(opcoes),
@@ -23,15 +28,27 @@ export function renderizarInformeRendimentos(i: InformeRendimentos, opcoes?: Opc
       secao(doc, 'Administradora');
       campos(doc, [
         { rotulo: 'Nome empresarial', valor: i.administradora.nome, span: 3 },
-        { rotulo: 'CNPJ', valor: i.administradora.cnpj ? formatarCnpj(i.administradora.cnpj) : 'Não informado' },
+        {
+          rotulo: 'CNPJ',
+          valor: i.administradora.cnpj ? formatarCnpj(i.administradora.cnpj) : 'Não informado',
+        },
       ]);
       secao(doc, 'Valores pagos na cota');
       campos(
         doc,
         [
-          { rotulo: `Situação em 31/12/${anterior}`, valor: formatarMoeda(i.valorAcumuladoAnterior), alinhar: 'right' },
+          {
+            rotulo: `Situação em 31/12/${anterior}`,
+            valor: formatarMoeda(i.valorAcumuladoAnterior),
+            alinhar: 'right',
+          },
           { rotulo: `Pago em ${i.ano}`, valor: formatarMoeda(i.valorPagoNoAno), alinhar: 'right' },
-          { rotulo: `Situação em 31/12/${i.ano}`, valor: formatarMoeda(i.valorAcumulado), alinhar: 'right', destaque: true },
+          {
+            rotulo: `Situação em 31/12/${i.ano}`,
+            valor: formatarMoeda(i.valorAcumulado),
+            alinhar: 'right',
+            destaque: true,
+          },
         ],
         3,
       );

@@ -5,7 +5,13 @@
  * and the flowing content never has to care about them.
  */
 import PDFDocument from 'pdfkit';
-import { formatarCnpj, formatarData, hojeEmSaoPaulo, type Administradora, type CabecalhoCota } from '@portal/domain';
+import {
+  formatarCnpj,
+  formatarData,
+  hojeEmSaoPaulo,
+  type Administradora,
+  type CabecalhoCota,
+} from '@portal/domain';
 import { campos, regua } from './blocos.ts';
 import { ALTURA_CABECALHO, ALTURA_RODAPE, COR, FONTES, MARGEM, type Fonte } from './estilo.ts';
 import { identificacaoCota } from './formato.ts';
@@ -110,10 +116,23 @@ function cabecalho(doc: PDFKit.PDFDocument, d: DocumentoPdf) {
   const largura = doc.page.width - 2 * MARGEM;
   const y = MARGEM;
   const cnpj = d.administradora.cnpj ? `CNPJ ${formatarCnpj(d.administradora.cnpj)}` : '';
-  texto(doc, 'negrito', 10.5, COR.texto).text(d.administradora.nome, x, y, { width: largura * 0.62, lineBreak: false, ellipsis: true });
-  texto(doc, 'normal', 8, COR.suave).text(cnpj, x + largura * 0.62, y + 2.5, { width: largura * 0.38, align: 'right', lineBreak: false });
-  texto(doc, 'negrito', 14, COR.destaque).text(d.titulo, x, y + 18, { width: largura, lineBreak: false, ellipsis: true });
-  if (d.subtitulo) texto(doc, 'normal', 8.5, COR.suave).text(d.subtitulo, x, y + 37, { width: largura, lineBreak: false });
+  texto(doc, 'negrito', 10.5, COR.texto).text(d.administradora.nome, x, y, {
+    width: largura * 0.62,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  texto(doc, 'normal', 8, COR.suave).text(cnpj, x + largura * 0.62, y + 2.5, {
+    width: largura * 0.38,
+    align: 'right',
+    lineBreak: false,
+  });
+  texto(doc, 'negrito', 14, COR.destaque).text(d.titulo, x, y + 18, {
+    width: largura,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  if (d.subtitulo)
+    texto(doc, 'normal', 8.5, COR.suave).text(d.subtitulo, x, y + 37, { width: largura, lineBreak: false });
   doc
     .moveTo(x, y + ALTURA_CABECALHO - 10)
     .lineTo(x + largura, y + ALTURA_CABECALHO - 10)
@@ -127,7 +146,19 @@ function rodape(doc: PDFKit.PDFDocument, d: DocumentoPdf, pagina: number, total:
   const y = doc.page.height - MARGEM - ALTURA_RODAPE + 8;
   regua(doc, x, y, largura);
   const linha = y + 5;
-  texto(doc, 'normal', 7.5, COR.suave).text(`Emitido em ${formatarData(d.emitidoEm)}`, x, linha, { width: largura / 3, lineBreak: false });
-  texto(doc, 'normal', 7.5, COR.suave).text(d.administradora.nome, x + largura / 3, linha, { width: largura / 3, align: 'center', lineBreak: false, ellipsis: true });
-  texto(doc, 'normal', 7.5, COR.suave).text(`Página ${pagina} de ${total}`, x + (2 * largura) / 3, linha, { width: largura / 3, align: 'right', lineBreak: false });
+  texto(doc, 'normal', 7.5, COR.suave).text(`Emitido em ${formatarData(d.emitidoEm)}`, x, linha, {
+    width: largura / 3,
+    lineBreak: false,
+  });
+  texto(doc, 'normal', 7.5, COR.suave).text(d.administradora.nome, x + largura / 3, linha, {
+    width: largura / 3,
+    align: 'center',
+    lineBreak: false,
+    ellipsis: true,
+  });
+  texto(doc, 'normal', 7.5, COR.suave).text(`Página ${pagina} de ${total}`, x + (2 * largura) / 3, linha, {
+    width: largura / 3,
+    align: 'right',
+    lineBreak: false,
+  });
 }

@@ -23,7 +23,12 @@ export function renderizarProposta(p: InformacoesProposta, opcoes?: OpcoesRender
       secao(doc, 'Crédito e prazo');
       campos(doc, [
         { rotulo: 'Crédito na adesão', valor: formatarMoeda(p.valorCreditoAdesao), alinhar: 'right' },
-        { rotulo: 'Crédito atual', valor: formatarMoeda(p.valorCreditoAtual), alinhar: 'right', destaque: true },
+        {
+          rotulo: 'Crédito atual',
+          valor: formatarMoeda(p.valorCreditoAtual),
+          alinhar: 'right',
+          destaque: true,
+        },
         { rotulo: 'Prazo do grupo', valor: quantidade(p.prazoGrupoMeses, 'mês', 'meses'), alinhar: 'right' },
         { rotulo: 'Bem', valor: p.cota.descricaoBem },
       ]);
@@ -31,8 +36,16 @@ export function renderizarProposta(p: InformacoesProposta, opcoes?: OpcoesRender
       campos(
         doc,
         [
-          { rotulo: 'Taxa de administração (prazo total)', valor: percentual(p.percentualTaxaAdministracao), alinhar: 'right' },
-          { rotulo: 'Fundo de reserva (prazo total)', valor: percentual(p.percentualFundoReserva), alinhar: 'right' },
+          {
+            rotulo: 'Taxa de administração (prazo total)',
+            valor: percentual(p.percentualTaxaAdministracao),
+            alinhar: 'right',
+          },
+          {
+            rotulo: 'Fundo de reserva (prazo total)',
+            valor: percentual(p.percentualFundoReserva),
+            alinhar: 'right',
+          },
           {
             rotulo: 'Seguro de vida (ao mês)',
             valor: p.percentualSeguroVida > 0 ? percentual(p.percentualSeguroVida) : 'Não contratado',

@@ -33,7 +33,10 @@ function ler(pdf: Buffer) {
   const arquivo = path.join(pasta, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(arquivo, pdf);
   const bruto = execFileSync('pdftotext', ['-layout', arquivo, '-']).toString('utf8');
-  const paginas = bruto.split('\f').filter((p) => p.trim() !== '').map(plano);
+  const paginas = bruto
+    .split('\f')
+    .filter((p) => p.trim() !== '')
+    .map(plano);
   return { texto: paginas.join(' '), paginas };
 }
 
@@ -42,10 +45,22 @@ describe('demonstrativo', () => {
     const d = amostraDemonstrativo();
     const c = d.composicao;
     const { texto, paginas } = ler(await renderizarDemonstrativo(d));
-    for (const t of ['Demonstrativo da parcela', 'Referência 03/2026', 'Consórcio Horizonte', 'CNPJ 33.455.710/0001-65']) {
+    for (const t of [
+      'Demonstrativo da parcela',
+      'Referência 03/2026',
+      'Consórcio Horizonte',
+      'CNPJ 33.455.710/0001-65',
+    ]) {
       expect(texto).toContain(t);
     }
-    for (const t of ['001010', '0045', 'Maria Oliveira Santos', '529.982.247-25', 'Automóvel até R$ 90 mil', 'ATIVO - NORMAL']) {
+    for (const t of [
+      '001010',
+      '0045',
+      'Maria Oliveira Santos',
+      '529.982.247-25',
+      'Automóvel até R$ 90 mil',
+      'ATIVO - NORMAL',
+    ]) {
       expect(texto).toContain(t);
     }
     const rotulos = [
@@ -68,11 +83,21 @@ describe('demonstrativo', () => {
     const posicoes = rotulos.map((r) => texto.indexOf(r));
     expect(posicoes.every((p) => p >= 0)).toBe(true);
     expect([...posicoes].sort((a, b) => a - b)).toEqual(posicoes);
-    for (const v of [c.valor, c.valorParcela, c.valorCreditoOriginal, c.valorTaxaAdministracao, c.valorFundoReserva, c.valorFundoComum, c.valorDiferencaParcela, c.valorSeguroVida]) {
+    for (const v of [
+      c.valor,
+      c.valorParcela,
+      c.valorCreditoOriginal,
+      c.valorTaxaAdministracao,
+      c.valorFundoReserva,
+      c.valorFundoComum,
+      c.valorDiferencaParcela,
+      c.valorSeguroVida,
+    ]) {
       expect(texto).toContain(moeda(v));
     }
     expect(texto).toContain('R$ 1.381,45');
-    for (const t of ['02/03/2026', '18/03/2026', '10/08/2026', '20 de 80', '80 meses', '0,0450%']) expect(texto).toContain(t);
+    for (const t of ['02/03/2026', '18/03/2026', '10/08/2026', '20 de 80', '80 meses', '0,0450%'])
+      expect(texto).toContain(t);
     expect(texto).toContain('ainda não consta como paga');
     expect(paginas).toHaveLength(1);
     expect(texto).toContain('Emitido em 02/03/2026');
@@ -141,7 +166,17 @@ describe('extrato', () => {
   it('do grupo: group data, quotas and the funds collected', async () => {
     const e = amostraExtrato();
     const { texto } = ler(await renderizarExtratoGrupo(e));
-    for (const t of ['Extrato do grupo', 'Grupo 001010', '20 de 80', '18/03/2026', '16,50%', '2,00%', '412', '38', '27']) {
+    for (const t of [
+      'Extrato do grupo',
+      'Grupo 001010',
+      '20 de 80',
+      '18/03/2026',
+      '16,50%',
+      '2,00%',
+      '412',
+      '38',
+      '27',
+    ]) {
       expect(texto).toContain(t);
     }
     expect(texto).toContain(moeda(e.grupo.valorArrecadadoFundoComum));
@@ -178,8 +213,10 @@ describe('informe de rendimentos', () => {
     const i = amostraInforme();
     const { texto } = ler(await renderizarInformeRendimentos(i, { emitidoEm }));
     expect(texto).toContain('Informe de rendimentos – ano-calendário 2025');
-    for (const t of ['Situação em 31/12/2024', 'Pago em 2025', 'Situação em 31/12/2025']) expect(texto).toContain(t);
-    for (const v of [i.valorAcumuladoAnterior, i.valorPagoNoAno, i.valorAcumulado]) expect(texto).toContain(moeda(v));
+    for (const t of ['Situação em 31/12/2024', 'Pago em 2025', 'Situação em 31/12/2025'])
+      expect(texto).toContain(t);
+    for (const v of [i.valorAcumuladoAnterior, i.valorPagoNoAno, i.valorAcumulado])
+      expect(texto).toContain(moeda(v));
     expect(texto).toContain('99 – Outros bens e direitos');
     expect(texto).toContain('05 – Consórcio não contemplado');
     expect(texto).toContain(plano(i.discriminacao));
@@ -187,7 +224,10 @@ describe('informe de rendimentos', () => {
   });
 
   it('guides a contemplated quota and a company holder differently', async () => {
-    const i = { ...amostraInforme(true), cota: { ...cota, cdInscricaoNacional: '11222333000181', nomePessoa: 'Rota Sul Transportes Ltda.' } };
+    const i = {
+      ...amostraInforme(true),
+      cota: { ...cota, cdInscricaoNacional: '11222333000181', nomePessoa: 'Rota Sul Transportes Ltda.' },
+    };
     const { texto } = ler(await renderizarInformeRendimentos(i, { emitidoEm }));
     expect(texto).toContain('Cota contemplada: continue declarando');
     expect(texto).toContain('Pessoa jurídica');
@@ -201,7 +241,18 @@ describe('proposta and contrato', () => {
     const p = amostraProposta();
     const { texto } = ler(await renderizarProposta(p, { emitidoEm }));
     expect(texto).toContain('Informações da proposta de adesão');
-    for (const t of ['2024-0081234', '10/08/2024', 'R$ 85.000,00', 'R$ 90.000,00', '80 meses', '16,50%', '0,0450%', 'Todo dia 10', 'Boleto bancário ou PIX', 'REG-VEIC-2019']) {
+    for (const t of [
+      '2024-0081234',
+      '10/08/2024',
+      'R$ 85.000,00',
+      'R$ 90.000,00',
+      '80 meses',
+      '16,50%',
+      '0,0450%',
+      'Todo dia 10',
+      'Boleto bancário ou PIX',
+      'REG-VEIC-2019',
+    ]) {
       expect(texto).toContain(t);
     }
     expect(texto).toContain(moeda(p.valorPrimeiraParcela));
@@ -211,8 +262,22 @@ describe('proposta and contrato', () => {
     const { texto, paginas } = ler(await renderizarContrato(amostraProposta(), { emitidoEm }));
     expect(texto).toContain('Contrato de participação em grupo de consórcio – 2ª via');
     expect(texto).toContain('Regulamento REG-VEIC-2019');
-    for (const t of ['ADMINISTRADORA', 'CONSORCIADO', 'Maria Oliveira Santos', '529.982.247-25', '001010 / 0045 / 1']) expect(texto).toContain(t);
-    for (const t of ['Lei nº 11.795, de 8 de outubro de 2008', 'Banco Central do Brasil', 'multa de 2% (dois por cento)', '1% (um por cento) ao mês', 'Lei nº 13.709/2018', 'foro do domicílio do CONSORCIADO']) {
+    for (const t of [
+      'ADMINISTRADORA',
+      'CONSORCIADO',
+      'Maria Oliveira Santos',
+      '529.982.247-25',
+      '001010 / 0045 / 1',
+    ])
+      expect(texto).toContain(t);
+    for (const t of [
+      'Lei nº 11.795, de 8 de outubro de 2008',
+      'Banco Central do Brasil',
+      'multa de 2% (dois por cento)',
+      '1% (um por cento) ao mês',
+      'Lei nº 13.709/2018',
+      'foro do domicílio do CONSORCIADO',
+    ]) {
       expect(texto).toContain(t);
     }
     expect(texto).toContain('Cláusula 1ª – Do objeto');

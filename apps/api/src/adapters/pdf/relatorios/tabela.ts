@@ -27,7 +27,12 @@ const PAD_Y = 3;
 
 type Estilo = 'cabecalho' | 'linha' | 'total';
 
-export function tabela(doc: PDFKit.PDFDocument, colunas: Coluna[], linhas: string[][], opcoes: OpcoesTabela = {}) {
+export function tabela(
+  doc: PDFKit.PDFDocument,
+  colunas: Coluna[],
+  linhas: string[][],
+  opcoes: OpcoesTabela = {},
+) {
   const tamanho = opcoes.tamanho ?? 7.4;
   const x0 = doc.page.margins.left;
   const largura = larguraUtil(doc);
@@ -37,12 +42,15 @@ export function tabela(doc: PDFKit.PDFDocument, colunas: Coluna[], linhas: strin
 
   // Figures stay on one line; header titles and free text wrap.
   const numerica = (i: number, estilo: Estilo) => estilo !== 'cabecalho' && colunas[i]!.alinhar === 'right';
-  const fonte = (estilo: Estilo) => doc.font(estilo === 'linha' ? 'condensada' : 'condensada-negrito').fontSize(tamanho);
+  const fonte = (estilo: Estilo) =>
+    doc.font(estilo === 'linha' ? 'condensada' : 'condensada-negrito').fontSize(tamanho);
 
   const medir = (celulas: string[], estilo: Estilo) => {
     fonte(estilo);
     const alturas = celulas.map((t, i) =>
-      numerica(i, estilo) ? doc.heightOfString('0') : doc.heightOfString(t || ' ', { width: larguras[i]! - 2 * PAD_X }),
+      numerica(i, estilo)
+        ? doc.heightOfString('0')
+        : doc.heightOfString(t || ' ', { width: larguras[i]! - 2 * PAD_X }),
     );
     return Math.max(...alturas) + 2 * PAD_Y;
   };
@@ -57,7 +65,13 @@ export function tabela(doc: PDFKit.PDFDocument, colunas: Coluna[], linhas: strin
     const natural = doc.widthOfString(t);
     const ajustado = natural > util ? (tamanho * util) / natural : tamanho;
     // Same baseline as the neighbouring cells when the figure had to shrink.
-    doc.fontSize(ajustado).text(t, x + PAD_X, y + PAD_Y + (tamanho - ajustado) * 0.8, { width: util, align: 'right', lineBreak: false });
+    doc
+      .fontSize(ajustado)
+      .text(t, x + PAD_X, y + PAD_Y + (tamanho - ajustado) * 0.8, {
+        width: util,
+        align: 'right',
+        lineBreak: false,
+      });
   };
 
   const linha = (celulas: string[], estilo: Estilo, zebra = false) => {
@@ -90,7 +104,11 @@ export function tabela(doc: PDFKit.PDFDocument, colunas: Coluna[], linhas: strin
   if (!cabe(medir(titulos, 'cabecalho') + (primeira ? medir(primeira, 'linha') : 24))) doc.addPage();
   linha(titulos, 'cabecalho');
   if (linhas.length === 0 && opcoes.vazio) {
-    doc.font('normal').fontSize(8.5).fillColor(COR.suave).text(opcoes.vazio, x0 + PAD_X, doc.y + 6, { width: largura - 2 * PAD_X });
+    doc
+      .font('normal')
+      .fontSize(8.5)
+      .fillColor(COR.suave)
+      .text(opcoes.vazio, x0 + PAD_X, doc.y + 6, { width: largura - 2 * PAD_X });
     doc.y += 6;
   }
   linhas.forEach((celulas, i) => {
