@@ -65,13 +65,11 @@ export function tabela(
     const natural = doc.widthOfString(t);
     const ajustado = natural > util ? (tamanho * util) / natural : tamanho;
     // Same baseline as the neighbouring cells when the figure had to shrink.
-    doc
-      .fontSize(ajustado)
-      .text(t, x + PAD_X, y + PAD_Y + (tamanho - ajustado) * 0.8, {
-        width: util,
-        align: 'right',
-        lineBreak: false,
-      });
+    doc.fontSize(ajustado).text(t, x + PAD_X, y + PAD_Y + (tamanho - ajustado) * 0.8, {
+      width: util,
+      align: 'right',
+      lineBreak: false,
+    });
   };
 
   const linha = (celulas: string[], estilo: Estilo, zebra = false) => {
