@@ -6,3 +6,6 @@ export * from './casos.ts';
 export * from './operador.ts';
 export * from './boletos.ts';
 export * from './assembleias.ts';
+export * from './ajuda.ts';
+export * from './filiais.ts';
+export * from './perfil.ts';

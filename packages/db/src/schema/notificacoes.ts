@@ -1,4 +1,8 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clientes } from './acesso.ts';
+import { cotas } from './cotas.ts';
+import { operadores } from './operador.ts';
+import { parceiros } from './parceiros.ts';
 
 /**
  * Every e-mail and SMS the product sends, through the notification port. The default adapter only writes
@@ -16,4 +20,49 @@ export const caixaDeSaida = pgTable(
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),
   },
   (t) => [index('caixa_de_saida_para_idx').on(t.para, t.criadoEm)],
+);
+
+/**
+ * News and notifications shown in the app (/notifications). A row with no `clienteId` is news for every
+ * customer of the partner; with one, a notification for that customer (optionally about one quota).
+ */
+export const informativos = pgTable(
+  'informativos',
+  {
+    id: serial('id').primaryKey(),
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
+    tipo: text('tipo', { enum: ['noticia', 'notificacao'] }).notNull(),
+    clienteId: integer('cliente_id').references(() => clientes.id),
+    cotaId: integer('cota_id').references(() => cotas.id),
+    /** The journey that produced it ('boletos', 'lances', 'assembleias', 'casos', 'operador'). */
+    origem: text('origem').notNull(),
+    titulo: text('titulo').notNull(),
+    resumo: text('resumo').notNull(),
+    conteudo: text('conteudo').notNull(),
+    /** An in-app path the notification opens ('/boletos'), if any. */
+    link: text('link'),
+    publicadoPor: integer('publicado_por').references(() => operadores.id),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('informativos_parceiro_idx').on(t.parceiroId, t.criadoEm),
+    index('informativos_cliente_idx').on(t.clienteId, t.criadoEm),
+  ],
+);
+
+/** Which customer read which item. */
+export const informativosLidos = pgTable(
+  'informativos_lidos',
+  {
+    informativoId: integer('informativo_id')
+      .notNull()
+      .references(() => informativos.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.informativoId, t.clienteId] })],
 );
