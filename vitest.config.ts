@@ -8,6 +8,8 @@ export default defineConfig({
       },
       {
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        // The web app's own '@/…' imports (apps/web/vite.config.ts), so journey logic is testable as written.
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
       {
         test: {

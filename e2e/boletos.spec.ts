@@ -1,13 +1,69 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
-import { caixaDeSaida, CLIENTES, entrar, PARCEIROS, semViolacoesGraves } from './fixtures.ts';
+import {
+  caixaDeSaida,
+  CLIENTES,
+  entrar,
+  entrarNaApi,
+  linkTransparente,
+  PARCEIROS,
+  semViolacoesGraves,
+  tokenOperadorNaApi,
+} from './fixtures.ts';
 
 const base = PARCEIROS.horizonte.url;
 /** MENSAGENS_AGRUPAMENTO.misturada of the domain (e2e depends on no workspace package). */
 const REGRA_MISTURADA = 'Parcelas vencidas e parcelas em dia não podem ser pagas no mesmo boleto.';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const API = `${base}/app-cliente/v1`;
+/** The home card's title: the overdue count or the next instalment's due date. */
+const CARTAO_PENDENTE = /^(Você tem \d+ parcelas? vencidas?|A parcela \d+ vence|Sua próxima parcela vence)/;
+/** Screenshots for review go where E2E_SHOTS says (the default keeps them with the other test results). */
+const FOTOS = process.env.E2E_SHOTS ?? join(import.meta.dirname, '..', 'test-results');
+
+/** The page at phone (390×844) and desktop (1280×800) widths, full length. */
+async function fotografar(page: Page, nome: string) {
+  for (const [largura, altura] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width: largura, height: altura });
+    await page.screenshot({ path: join(FOTOS, `boletos-${nome}-${largura}.png`), fullPage: true });
+  }
+}
+
+/** Today in São Paulo as YYYY-MM-DD and DD/MM/YYYY. */
+function hoje() {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const [a, m, d] = iso.split('-');
+  return { iso, br: `${d}/${m}/${a}` };
+}
+
+/** A boleto for the default quota's first on-time instalment, issued through the API (no browser). */
+async function boletoPelaApi() {
+  const { access_token, idCota } = await entrarNaApi(CLIENTES.maria.documento);
+  const headers = { access_token, 'content-type': 'application/json' };
+  const pendentes = (await (
+    await fetch(`${API}/cotas/${idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=N&filtro=due`, {
+      headers,
+    })
+  ).json()) as { identificador: string; parcelas: { identificadorCobranca: string }[] };
+  const primeira = pendentes.parcelas[0];
+  expect(primeira).toBeDefined();
+  const resposta = await fetch(`${API}/cotas/${idCota}/cobrancas/boleto`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      identificadorProcesso: pendentes.identificador,
+      cobrancas: [{ identificadorCobranca: primeira!.identificadorCobranca }],
+    }),
+  });
+  expect(resposta.status).toBe(200);
+  return (await resposta.json()) as { linhaDigitavel: string; nossoNumero: string; valorCobrado: number };
+}
 
 async function abrirBoletos(page: Page) {
   await entrar(page, base, CLIENTES.maria.documento);
@@ -27,6 +83,8 @@ async function unificar(page: Page) {
 test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto por e-mail', async ({
   page,
 }) => {
+  // A long journey with several accessibility checks: more than the default 30 s on a busy machine.
+  test.slow();
   await abrirBoletos(page);
   await expect(page.getByText(/vão em boletos separados/)).toBeVisible();
   await semViolacoesGraves(page);
@@ -46,7 +104,17 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
   await expect(page.getByRole('alert')).toHaveCount(0);
   await semViolacoesGraves(page);
 
+  // Two quotas in one boleto: the confirmation says which quota issues it and the grouping rule first.
   await page.getByRole('button', { name: 'Gerar boleto' }).click();
+  const confirmacao = page.getByRole('alertdialog', { name: 'Juntar parcelas de 2 cotas em um boleto?' });
+  await expect(confirmacao).toBeVisible();
+  await expect(confirmacao.getByText(/emitido na cota selecionada/)).toBeVisible();
+  await expect(confirmacao.getByText(/nunca vão no mesmo boleto/)).toBeVisible();
+  for (const cota of escolhidas) await expect(confirmacao.getByText(cota, { exact: true })).toBeVisible();
+  await semViolacoesGraves(page);
+  await fotografar(page, 'confirmar-unificacao');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await confirmacao.getByRole('button', { name: 'Gerar boleto único' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seu boleto' })).toBeVisible();
   await expect(page).toHaveURL(/\/boletos\?boleto=\d{17}$/);
   const linha = page.getByTestId('linha-digitavel');
@@ -119,6 +187,7 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
 test('a regra de agrupamento aparece ao misturar vencidas e em dia; filtro sem vencidas mostra o vazio', async ({
   page,
 }) => {
+  test.slow();
   await abrirBoletos(page);
 
   // The default quota is on time: its 'Vencidas' filter is empty.
@@ -141,6 +210,20 @@ test('a regra de agrupamento aparece ao misturar vencidas e em dia; filtro sem v
   await expect(page.getByRole('button', { name: 'Gerar boleto' })).toBeDisabled();
   await semViolacoesGraves(page);
 
+  // The quota filter narrows a unified list to one quota; what was ticked elsewhere still counts.
+  const filtroCota = page.getByLabel('Cota', { exact: true });
+  const opcoes = await filtroCota.locator('option').allTextContents();
+  expect(opcoes.length).toBeGreaterThan(2);
+  await filtroCota.selectOption({ label: opcoes[1]! });
+  await expect(secoesDeCota(page)).toHaveCount(1);
+  await expect(secoesDeCota(page).getByRole('heading')).toHaveText(opcoes[1]!);
+  await expect(page.getByTestId('resumo-contagem')).toHaveText(/^2 parcelas selecionadas/);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'parcelas-filtro-cota');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await filtroCota.selectOption({ index: 0 });
+  await expect.poll(() => secoesDeCota(page).count()).toBeGreaterThan(1);
+
   // Unticking the on-time one makes the selection valid again.
   await page
     .getByRole('checkbox', { name: /Em dia/ })
@@ -151,6 +234,7 @@ test('a regra de agrupamento aparece ao misturar vencidas e em dia; filtro sem v
 });
 
 test('boletos em 360 e 1280 px', async ({ page }) => {
+  test.slow();
   await abrirBoletos(page);
   await unificar(page);
   await page
@@ -176,4 +260,315 @@ test('boletos em 360 e 1280 px', async ({ page }) => {
       fullPage: true,
     });
   }
+});
+
+// ——— Issue 5: history and paid view, delivery preference, composition, settlement, public check, home card ———
+
+test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi pago', async ({ page }) => {
+  // A long journey with several accessibility checks: more than the default 30 s on a busy machine.
+  test.slow();
+  await abrirBoletos(page);
+  // An on-time instalment of another quota (the default quota's stay open for the home card test).
+  await unificar(page);
+  const secoes = await secoesDeCota(page).all();
+  let escolhida = false;
+  for (const secao of secoes.slice(1).reverse()) {
+    const emDia = secao.getByRole('checkbox', { name: /Em dia/ });
+    if ((await emDia.count()) === 0) continue;
+    await emDia.first().check();
+    escolhida = true;
+    break;
+  }
+  expect(escolhida).toBe(true);
+  await page.getByRole('button', { name: 'Gerar boleto' }).click();
+  await expect(page).toHaveURL(/\/boletos\?boleto=\d{17}$/);
+  const nossoNumero = new URL(page.url()).searchParams.get('boleto')!;
+
+  await page.getByRole('link', { name: 'Parcelas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Seções de boletos' })
+    .getByRole('link', { name: 'Histórico' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico de boletos' })).toBeVisible();
+  const cartao = page.getByRole('listitem').filter({ hasText: nossoNumero });
+  await expect(cartao).toBeVisible();
+  await expect(cartao.getByRole('heading', { name: 'Boleto de parcelas' })).toBeVisible();
+  await expect(cartao.getByText('Em aberto', { exact: true })).toBeVisible();
+  await expect(cartao.getByText(/^Grupo \d{6} · Cota \d{4}$/)).toBeVisible();
+  await semViolacoesGraves(page);
+  await fotografar(page, 'historico');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // An open one is shown whole, as right after generating it.
+  await cartao.getByRole('link', { name: /^Ver boleto/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu boleto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boleto emitido' })).toBeVisible();
+  await expect(page.getByTestId('linha-digitavel')).toHaveText(/^[\d. ]{54}$/);
+  await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar por e-mail' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.getByRole('link', { name: 'Histórico' }).click();
+
+  // The bank pays it (an analyst registers the payment): the paid view says when and how much.
+  const { access_token, idCota } = await entrarNaApi(CLIENTES.maria.documento);
+  const dados = (await (
+    await fetch(`${API}/cotas/${idCota}/boletos/${nossoNumero}`, { headers: { access_token } })
+  ).json()) as { valorCobrado: number };
+  const operador = await tokenOperadorNaApi();
+  const pagamento = await fetch(`${base}/operador/v1/boletos/${nossoNumero}/pagamento`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operador}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ dataPagamento: hoje().iso, valorPago: dados.valorCobrado }),
+  });
+  expect(pagamento.status, await pagamento.clone().text()).toBe(200);
+
+  await page.reload();
+  await page.getByRole('radio', { name: 'Pagos' }).check();
+  await expect(page).toHaveURL(/situacao=pago/);
+  const pago = page.getByRole('listitem').filter({ hasText: nossoNumero });
+  await expect(pago.getByText('Pago', { exact: true })).toBeVisible();
+  await expect(pago.getByText(`Pago em ${hoje().br}`)).toBeVisible();
+  await expect(pago.getByText(/valor pago R\$/)).toBeVisible();
+  await expect(pago.getByRole('link', { name: /^Ver boleto/ })).toHaveCount(0);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'historico-pagos');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Type filter: no settlement boleto of this selection among the 'parcelas' ones.
+  await page.getByRole('radio', { name: 'Quitação' }).check();
+  await expect(page).toHaveURL(/tipo=quitacao/);
+  await expect(page.getByRole('listitem').filter({ hasText: nossoNumero })).toHaveCount(0);
+});
+
+test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servidor aparece', async ({
+  page,
+}) => {
+  // A long journey with several accessibility checks: more than the default 30 s on a busy machine.
+  test.slow();
+  await abrirBoletos(page);
+  await page
+    .getByRole('navigation', { name: 'Seções de boletos' })
+    .getByRole('link', { name: 'Forma de envio' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forma de envio' })).toBeVisible();
+  const grupo = page.getByRole('group', { name: 'Forma de envio' });
+  await expect(grupo.getByRole('radio')).toHaveCount(3);
+  await expect(grupo.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Salvar forma de envio' })).toBeDisabled();
+  await semViolacoesGraves(page);
+  await fotografar(page, 'forma-de-envio');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A second tab still shows the preference unlocked: it will meet the server's refusal below.
+  const outraAba = await page.context().newPage();
+  await outraAba.goto(page.url());
+  await expect(outraAba.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')).toHaveCount(3);
+
+  const atual = await grupo.getByRole('radio', { checked: true }).getAttribute('value');
+  const nova = atual === 'correio' ? 'email' : 'correio';
+  const rotulo = nova === 'correio' ? 'Correio' : 'E-mail';
+  await grupo.getByRole('radio', { name: new RegExp(`^${rotulo}`) }).check();
+  await page.getByRole('button', { name: 'Salvar forma de envio' }).click();
+  const confirmar = page.getByRole('alertdialog', { name: `Receber por ${rotulo.toLowerCase()}?` });
+  await expect(confirmar).toContainText('24 horas');
+  await semViolacoesGraves(page);
+  await confirmar.getByRole('button', { name: 'Confirmar alteração' }).click();
+  await expect(page.getByText('Forma de envio alterada', { exact: true })).toBeVisible();
+
+  // Locked: the reason with the time it frees, every control disabled, and when the change takes effect.
+  const bloqueio = page.getByText(
+    /alterada há menos de 24 horas\. Você poderá alterá-la de novo a partir de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./,
+  );
+  await expect(bloqueio).toBeVisible();
+  for (const radio of await grupo.getByRole('radio').all()) await expect(radio).toBeDisabled();
+  await expect(grupo.getByRole('radio', { name: new RegExp(`^${rotulo}`) })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Salvar forma de envio' })).toBeDisabled();
+  await expect(
+    page.getByText(/passa a valer no envio de \d{2}\/\d{2}\/\d{4}, um dia após a próxima assembleia/),
+  ).toBeVisible();
+  await semViolacoesGraves(page);
+  await fotografar(page, 'forma-de-envio-bloqueada');
+
+  // The stale tab tries another change: the API refuses it and its message is shown; the tab then locks too.
+  const outroGrupo = outraAba.getByRole('group', { name: 'Forma de envio' });
+  await outroGrupo.getByRole('radio', { name: /^E-mail e correio/ }).check();
+  await outraAba.getByRole('button', { name: 'Salvar forma de envio' }).click();
+  await outraAba.getByRole('alertdialog').getByRole('button', { name: 'Confirmar alteração' }).click();
+  const recusa = outraAba.getByRole('alert').filter({ hasText: 'Forma de envio não alterada' });
+  await expect(recusa).toContainText('há menos de 24 horas');
+  await expect(outraAba.getByText('Alteração bloqueada por 24 horas')).toBeVisible();
+  await expect(outroGrupo.getByRole('radio', { name: new RegExp(`^${rotulo}`) })).toBeChecked();
+  await semViolacoesGraves(outraAba);
+  await outraAba.close();
+});
+
+test('composição da parcela: as partes do boleto, todos os campos, outro mês e o PDF', async ({ page }) => {
+  await abrirBoletos(page);
+  await page
+    .getByRole('navigation', { name: 'Seções de boletos' })
+    .getByRole('link', { name: 'Composição' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Composição da parcela' })).toBeVisible();
+  const formacao = page.getByRole('region', { name: 'Como a parcela é formada' });
+  for (const parte of [
+    'Fundo comum',
+    'Taxa de administração',
+    'Fundo de reserva',
+    'Valor da parcela',
+    'Valor do boleto',
+  ])
+    await expect(formacao.getByText(parte, { exact: true })).toBeVisible();
+  const dados = page.getByRole('region', { name: 'Dados do demonstrativo' });
+  await expect(dados.locator('dt')).toHaveText([
+    'Data de emissão',
+    'Valor do boleto',
+    'Próxima assembleia',
+    'Valor da parcela',
+    'Próximo reajuste',
+    'Número da parcela',
+    'Parcelas pagas',
+    'Parcelas em atraso',
+    'Prazo do grupo',
+    'Crédito original',
+    'Taxa de administração',
+    'Fundo de reserva',
+    'Fundo comum',
+    'Diferença de parcela',
+    'Seguro de vida (ao mês)',
+    'Valor do seguro de vida',
+  ]);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'composicao');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The PDF comes through the app with the access token, as a file named after the month.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  const arquivo = await download;
+  expect(arquivo.suggestedFilename()).toMatch(/^demonstrativo-\d{4}-\d{2}\.pdf$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile((await arquivo.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // An earlier month, when there is one.
+  const mes = page.getByLabel('Mês do demonstrativo');
+  const meses = await mes.locator('option').allTextContents();
+  if (meses.length > 1) {
+    const titulo = page
+      .getByRole('region', { name: /de \d{4}$/ })
+      .getByRole('heading', { level: 2 })
+      .first();
+    const antes = await titulo.textContent();
+    await mes.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/periodo=\d{4}-\d{2}/);
+    await expect(titulo).not.toHaveText(antes ?? '');
+    await semViolacoesGraves(page);
+  }
+});
+
+test('quitação: o valor de hoje e o boleto de quitação, que vence hoje', async ({ page }) => {
+  await abrirBoletos(page);
+  await page
+    .getByRole('navigation', { name: 'Seções de boletos' })
+    .getByRole('link', { name: 'Quitação' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quitação' })).toBeVisible();
+  for (const linha of ['Saldo a vencer', 'Parcelas vencidas', 'Encargos', 'Total para quitar'])
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${linha}`) })).toBeVisible();
+  await expect(page.getByTestId('total-quitacao')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(page.getByText(`Vencimento hoje, ${hoje().br}`)).toBeVisible();
+  await semViolacoesGraves(page);
+  await fotografar(page, 'quitacao');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const total = await page.getByTestId('total-quitacao').textContent();
+
+  await page.getByRole('button', { name: 'Gerar boleto de quitação' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boleto de quitação' })).toBeVisible();
+  await expect(page).toHaveURL(/\/boletos\/quitacao\?boleto=\d{17}$/);
+  await expect(page.getByText('Vence hoje', { exact: true })).toBeVisible();
+  await expect(page.getByText(hoje().br, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Boleto de quitação' })).toContainText(total ?? '');
+  await expect(page.getByTestId('linha-digitavel')).toHaveText(/^[\d. ]{54}$/);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'quitacao-boleto');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The history lists it as a settlement boleto.
+  const nossoNumero = new URL(page.url()).searchParams.get('boleto')!;
+  await page.goto(`${base}/boletos/historico?tipo=quitacao`);
+  const cartao = page.getByRole('listitem').filter({ hasText: nossoNumero });
+  await expect(cartao.getByRole('heading', { name: 'Boleto de quitação' })).toBeVisible();
+  await expect(cartao.getByText('Quita o saldo de')).toBeVisible();
+});
+
+test('verificar boleto: o verdadeiro é reconhecido, o adulterado (um dígito trocado) é recusado', async ({
+  page,
+}) => {
+  const boleto = await boletoPelaApi();
+  // Anyone may check, logged in or not: this page is opened without a session.
+  await page.goto(`${base}/verificar-boleto`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Este boleto é verdadeiro?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await semViolacoesGraves(page);
+
+  const campo = page.getByLabel('Código do boleto ou do PIX');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Cole a linha digitável, o código de barras ou o código PIX.')).toBeVisible();
+
+  // The linha digitável as a bank app shows it, with dots and spaces.
+  const l = boleto.linhaDigitavel;
+  const formatada = `${l.slice(0, 5)}.${l.slice(5, 10)} ${l.slice(10, 15)}.${l.slice(15, 21)} ${l.slice(21, 26)}.${l.slice(26, 32)} ${l.slice(32, 33)} ${l.slice(33)}`;
+  await campo.fill(formatada);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  const resultado = page.getByTestId('resultado');
+  await expect(resultado.getByRole('heading', { name: 'Boleto emitido por nós' })).toBeFocused();
+  await expect(resultado).toContainText(PARCEIROS.horizonte.nome);
+  await expect(resultado).toContainText(/\*\*\*\.\d{3}\.\d{3}-\*\*/);
+  await expect(resultado).toContainText(/\d{6} \/ \d{4}/);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'verificar-verdadeiro');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // One digit changed in the middle of the code: not ours, do not pay.
+  const i = 25;
+  const forjada = `${l.slice(0, i)}${(Number(l[i]) + 1) % 10}${l.slice(i + 1)}`;
+  await campo.fill(forjada);
+  await expect(resultado).toHaveCount(0);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(resultado.getByRole('heading', { name: 'Não pague este boleto' })).toBeFocused();
+  await expect(resultado).not.toContainText(PARCEIROS.horizonte.nome);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'verificar-falso');
+});
+
+test('a home mostra o boleto pendente da cota e leva aos boletos; a página de boletos leva à verificação', async ({
+  page,
+}) => {
+  await entrar(page, base, CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  const cartao = page.getByRole('region', { name: CARTAO_PENDENTE });
+  await expect(cartao).toBeVisible();
+  await expect(cartao).toContainText(/Próximo boleto|Parcelas vencidas/);
+  await semViolacoesGraves(page);
+  await fotografar(page, 'home-cartao');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await cartao.getByRole('link', { name: /Gerar boleto|Regularizar agora/ }).click();
+  await expect(page).toHaveURL(/\/boletos(\?filtro=late)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boletos' })).toBeVisible();
+
+  await page.getByRole('link', { name: /Recebeu um boleto\? Verifique se é nosso/ }).click();
+  await expect(page).toHaveURL(/\/verificar-boleto$/);
+  await expect(page.getByRole('link', { name: 'Voltar ao portal' })).toBeVisible();
+  await semViolacoesGraves(page);
+});
+
+test('no login transparente o cartão do boleto aparece sem levar a uma tela bloqueada', async ({ page }) => {
+  const caminho = await linkTransparente(CLIENTES.maria.documento);
+  await page.goto(`${base}${caminho}`);
+  await expect(page).toHaveURL(/\/home$/);
+  const cartao = page.getByRole('region', { name: CARTAO_PENDENTE });
+  await expect(cartao).toBeVisible();
+  await expect(cartao.getByRole('link')).toHaveCount(0);
+  await expect(cartao).toContainText('entre no portal');
+  await semViolacoesGraves(page);
 });

@@ -23,7 +23,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -31,7 +37,16 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORTA}/app-cliente/v1/parceiros`,
     // Every e2e request comes from one address: the per-IP login ceiling is lifted (the per-account policy stays).
-    env: { PORT: String(PORTA), DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OPERADOR_API_KEY: 'e2e-operador', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    env: {
+      PORT: String(PORTA),
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      OPERADOR_API_KEY: 'e2e-operador',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -229,6 +229,37 @@ describe('http client', () => {
     });
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
   });
+
+  it('downloads a file as a Blob with the same token, refresh and error storage as the JSON calls', async () => {
+    entrar();
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
+    const chamadas = servidorFalso((c) => {
+      if (c.caminho === '/login/refresh') return json(200, par('token-novo', 'refresh-2'));
+      if (c.caminho === '/cotas/7/contrato-registrado')
+        return c.headers.get('access_token') === 'token-novo'
+          ? new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } })
+          : json(401, {});
+      return json(404, { mensagem: "Modelo de contrato 'Regulamento' não disponível" });
+    });
+
+    const arquivo = await api.arquivo('/cotas/7/contrato-registrado');
+    expect(new Uint8Array(await arquivo.arrayBuffer())).toEqual(pdf);
+    expect(chamadas.map((c) => c.caminho)).toEqual([
+      '/cotas/7/contrato-registrado',
+      '/login/refresh',
+      '/cotas/7/contrato-registrado',
+    ]);
+    expect(chamadas[2]?.headers.get('accept')).toBe('*/*');
+    expect(chamadas[2]?.headers.get('x-client-id')).toBe('portal-web');
+
+    await expect(api.arquivo('/cotas/8/contrato-registrado')).rejects.toEqual(
+      new ApiError(404, "Modelo de contrato 'Regulamento' não disponível"),
+    );
+    expect(JSON.parse(localStorage.getItem(CHAVE_MENSAGEM_ERRO) ?? '')).toBe(
+      "Modelo de contrato 'Regulamento' não disponível",
+    );
+    expect(contadorCarregamento()).toBe(0);
+  });
 });
 
 describe('http client, back-office base', () => {

@@ -51,6 +51,7 @@ const PUBLICOS = [
   /^\/login\/transparente$/,
   /^\/login\/biometria(\/opcoes)?$/,
   /^\/versoes(\/|$)/,
+  /^\/boletos\/verificar$/,
 ];
 /** The logins that open a session identify the app with the Basic client header. */
 const COM_BASIC = [/^\/login$/, /^\/login\/refresh$/, /^\/login\/transparente$/, /^\/login\/biometria$/];
@@ -71,6 +72,8 @@ export interface OpcoesPedido<T> {
   /** Validates the answer against the wire contract. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** The `accept` header; JSON unless the call answers a file. */
+  accept?: string;
 }
 
 export interface SessaoEncerrada {
@@ -106,7 +109,7 @@ function enviar(
   base: Base = API_BASE,
 ): Promise<Response> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: opcoes.accept ?? 'application/json',
     'x-client-id': CLIENT_ID,
     'x-app-version': VERSAO_DO_APP,
     'x-platform': 'web',
@@ -222,7 +225,8 @@ async function tokenValido(): Promise<string> {
   return atual.accessToken;
 }
 
-async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
+/** Sends the call with the session's token (refreshing on 401) and answers the successful response; errors throw. */
+async function responder(caminho: string, opcoes: OpcoesPedido<unknown>): Promise<Response> {
   const publico = caminhoPublico(caminho);
   let token = publico ? null : await tokenValido();
   let resposta: Response;
@@ -241,7 +245,24 @@ async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T>
     throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
   }
   if (!resposta.ok) return rejeitar(resposta);
-  return lerResposta(caminho, resposta, opcoes);
+  return resposta;
+}
+
+async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
+  return lerResposta(caminho, await responder(caminho, opcoes), opcoes);
+}
+
+/** A file answer (a PDF): same headers, token refresh and error storage as the JSON calls. */
+async function executarArquivo(caminho: string, opcoes: OpcoesPedido<Blob>): Promise<Blob> {
+  const resposta = await responder(caminho, { accept: '*/*', ...opcoes });
+  try {
+    return await resposta.blob();
+  } catch (erro) {
+    // The connection dropped halfway through the file.
+    if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
+    guardarMensagemErro(null);
+    throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
+  }
 }
 
 async function lerResposta<T>(caminho: string, resposta: Response, opcoes: OpcoesPedido<T>): Promise<T> {
@@ -293,6 +314,16 @@ export async function pedir<T = unknown>(caminho: string, opcoes: OpcoesPedido<T
   }
 }
 
+/** Sends one call that answers a file (a PDF) as a Blob; the global loading counter tracks it too. */
+async function pedirArquivo(caminho: string, opcoes: OpcoesPedido<Blob> = {}): Promise<Blob> {
+  iniciarCarregamento();
+  try {
+    return await executarArquivo(caminho, opcoes);
+  } finally {
+    terminarCarregamento();
+  }
+}
+
 /** Sends one back-office call (/operador/v1); the global loading counter tracks it too. */
 export async function pedirOperador<T = unknown>(caminho: string, opcoes: OpcoesPedido<T> = {}): Promise<T> {
   iniciarCarregamento();
@@ -314,6 +345,9 @@ export const api = {
     pedir<T>(caminho, { ...opcoes, method: 'PATCH', body }),
   delete: <T>(caminho: string, opcoes?: Omit<OpcoesPedido<T>, 'method' | 'body'>) =>
     pedir<T>(caminho, { ...opcoes, method: 'DELETE' }),
+  /** GET of a binary document (e.g. a PDF that needs the access token) as a Blob. */
+  arquivo: (caminho: string, opcoes?: Omit<OpcoesPedido<Blob>, 'method' | 'body' | 'schema'>) =>
+    pedirArquivo(caminho, { ...opcoes, method: 'GET' }),
 };
 
 /** The back-office API (/operador/v1) through the same client. */

@@ -8,4 +8,9 @@ export const destinosHome = {
   solicitacoes: '/requests',
   reativar: '/reactivate',
   atualizacaoObrigatoria: '/atualizacao-obrigatoria',
+  boletos: '/boletos',
+  /** The boletos list narrowed to the overdue instalments. */
+  boletosVencidos: '/boletos?filtro=late',
+  assembleias: '/assemblies',
+  assembleiaAoVivo: '/assemblies/ao-vivo',
 } as const;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
 import { POR_COTA } from '@/lib/queries/chaves';
 import { boletoQueryOptions } from './get-boleto';
+import { chaveHistorico } from './get-boletos';
 
 /** Spec §8 boleto error, for anything but the server's own 400 refusal. */
 export const MENSAGEM_ERRO_GERAR_BOLETO = 'Desculpe, não foi possível gerar o boleto.';
@@ -20,6 +21,7 @@ export function useGerarBoleto(idCota: number) {
     onSuccess: (boleto: DadosBoleto) => {
       queryClient.setQueryData(boletoQueryOptions(idCota, boleto.nossoNumero).queryKey, boleto);
       void queryClient.invalidateQueries({ queryKey: [POR_COTA, idCota, 'segunda-via'] });
+      void queryClient.invalidateQueries({ queryKey: chaveHistorico(idCota) });
     },
   });
 }

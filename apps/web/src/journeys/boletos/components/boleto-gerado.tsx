@@ -1,8 +1,7 @@
 import { formatarData, formatarLinhaDigitavel, type DadosBoleto } from '@portal/domain';
 import { CalendarDays, CircleCheck, Download, Mail, QrCode, ScanBarcode } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Money } from '@/components/money';
@@ -10,16 +9,7 @@ import { useToast } from '@/components/toast';
 import { useLinkDoPdf } from '../api/get-boleto-imprimir';
 import { BotaoCopiar } from './botao-copiar';
 import { DialogoEmail } from './dialogo-email';
-
-const SITUACAO: Record<
-  DadosBoleto['situacao'],
-  { rotulo: string; tom: 'sucesso' | 'alerta' | 'neutro' | 'perigo' }
-> = {
-  aberto: { rotulo: 'Aguardando pagamento', tom: 'alerta' },
-  vencido: { rotulo: 'Vencido', tom: 'perigo' },
-  pago: { rotulo: 'Pago', tom: 'sucesso' },
-  cancelado: { rotulo: 'Cancelado', tom: 'neutro' },
-};
+import { SituacaoBoletoBadge } from './situacao-boleto';
 
 const MENSAGEM_ERRO_PDF = 'Não foi possível abrir o PDF do boleto agora. Tente novamente em instantes.';
 
@@ -28,15 +18,20 @@ export function BoletoGerado({
   boleto,
   idCota,
   destinatario,
+  titulo = 'Boleto gerado',
+  aviso,
 }: {
   boleto: DadosBoleto;
   idCota: number;
   destinatario: { nome: string; email: string };
+  /** The card's heading: 'Boleto gerado' right after generating, another name when reopened. */
+  titulo?: string;
+  /** A note above the codes (e.g. why a settlement boleto is due today). */
+  aviso?: ReactNode;
 }) {
   const toast = useToast();
   const pdf = useLinkDoPdf(idCota);
   const [emailAberto, setEmailAberto] = useState(false);
-  const situacao = SITUACAO[boleto.situacao];
   const linha = formatarLinhaDigitavel(boleto.linhaDigitavel);
 
   const baixar = () =>
@@ -67,13 +62,15 @@ export function BoletoGerado({
             </span>
             <div>
               <h2 id="titulo-boleto" className="text-lg font-bold tracking-tight text-tinta">
-                Boleto gerado
+                {titulo}
               </h2>
               <p className="tabular text-sm text-tinta-suave">Nosso número {boleto.nossoNumero}</p>
             </div>
           </div>
-          <Badge tone={situacao.tom}>{situacao.rotulo}</Badge>
+          <SituacaoBoletoBadge situacao={boleto.situacao} />
         </div>
+
+        {aviso && <div className="mt-5">{aviso}</div>}
 
         <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="rounded-2xl bg-fundo/70 p-4">

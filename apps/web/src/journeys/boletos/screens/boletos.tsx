@@ -1,12 +1,14 @@
 import {
   agruparParcelas,
+  filtroParcelasSchema,
+  formatarData,
   hojeEmSaoPaulo,
-  padCota,
-  padGrupo,
+  type Agrupamento,
+  type Cota,
   type FiltroParcelas,
   type Parcela,
 } from '@portal/domain';
-import { ArrowLeftRight, Info, PartyPopper, Receipt } from 'lucide-react';
+import { ChevronRight, Info, PartyPopper, Receipt, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -16,18 +18,19 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { FilterChips } from '@/components/filter-chips';
 import { Money } from '@/components/money';
-import { PageHeader } from '@/components/page-header';
+import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
-import { useDocumentTitle } from '@/lib/document-title';
 import { useCotas } from '@/lib/queries/get-cotas';
 import { useSessao } from '@/lib/session';
-import { useBoleto } from '../api/get-boleto';
 import { useSegundaVia } from '../api/get-segunda-via';
 import { mensagemErroGerarBoleto, useGerarBoleto } from '../api/post-boleto';
-import { BoletoGerado } from '../components/boleto-gerado';
+import { ConfirmarUnificacao } from '../components/confirmar-unificacao';
 import { Interruptor } from '../components/interruptor';
-import { ListaParcelas } from '../components/lista-parcelas';
-import { caminhosBoletos, destinosBoletos } from '../paths';
+import { ListaParcelas, nomeDaCota } from '../components/lista-parcelas';
+import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
+import { cotasDasParcelas, exigeConfirmacaoDeUnificacao, filtrarPorCota } from '../components/unificacao';
+import { VistaDoBoleto } from '../components/vista-do-boleto';
+import { caminhosBoletos } from '../paths';
 
 const FILTROS = [
   { valor: 'all', rotulo: 'Todas' },
@@ -36,6 +39,8 @@ const FILTROS = [
 ] as const satisfies readonly { valor: FiltroParcelas; rotulo: string }[];
 
 const PARAM_BOLETO = 'boleto';
+/** ?filtro=late: the home card's overdue notice opens the list already narrowed. */
+const PARAM_FILTRO = 'filtro';
 
 function CarregandoParcelas() {
   return (
@@ -68,39 +73,40 @@ function RegraDeAgrupamento({ unificar }: { unificar: boolean }) {
         Parcelas <strong className="font-semibold text-tinta">vencidas</strong> e parcelas{' '}
         <strong className="font-semibold text-tinta">em dia</strong> vão em boletos separados.
         {unificar
-          ? ' Parcelas de cotas diferentes podem ir no mesmo boleto.'
+          ? ' Parcelas de cotas diferentes podem ir no mesmo boleto, emitido na cota selecionada.'
           : ' Para juntar parcelas de outras cotas, ligue a opção acima.'}
       </span>
     </p>
   );
 }
 
+function agrupar(selecionadas: readonly Parcela[], unificar: boolean): Agrupamento | null {
+  if (selecionadas.length === 0) return null;
+  return agruparParcelas(
+    selecionadas.map((p) => ({
+      idCota: p.idCota,
+      idMovimentoFinanceiro: p.idMovimentoFinanceiro,
+      vencimento: p.dataVencimento,
+      valor: p.valorCobrado,
+    })),
+    { hoje: hojeEmSaoPaulo(), unificarOutrasCotas: unificar },
+  );
+}
+
 function ResumoSelecao({
   selecionadas,
-  unificar,
+  agrupamento,
   onGerar,
   gerando,
   erro,
 }: {
   selecionadas: readonly Parcela[];
-  unificar: boolean;
+  agrupamento: Agrupamento | null;
   onGerar: () => void;
   gerando: boolean;
   erro: string | null;
 }) {
   const total = selecionadas.reduce((s, p) => s + p.valorCobrado, 0);
-  const agrupamento =
-    selecionadas.length > 0
-      ? agruparParcelas(
-          selecionadas.map((p) => ({
-            idCota: p.idCota,
-            idMovimentoFinanceiro: p.idMovimentoFinanceiro,
-            vencimento: p.dataVencimento,
-            valor: p.valorCobrado,
-          })),
-          { hoje: hojeEmSaoPaulo(), unificarOutrasCotas: unificar },
-        )
-      : null;
   const motivo = agrupamento && !agrupamento.permitido ? agrupamento.motivo : null;
   const cotas = new Set(selecionadas.map((p) => p.idCota)).size;
   const n = selecionadas.length;
@@ -115,11 +121,19 @@ function ResumoSelecao({
         Resumo da seleção
       </h2>
       <div className="flex items-end justify-between gap-3" aria-live="polite">
-        <p className="text-sm text-tinta-suave" data-testid="resumo-contagem">
-          {n === 0
-            ? 'Nenhuma parcela selecionada'
-            : `${n} ${n === 1 ? 'parcela selecionada' : 'parcelas selecionadas'}${cotas > 1 ? ` de ${cotas} cotas` : ''}`}
-        </p>
+        <div className="min-w-0 text-sm text-tinta-suave">
+          <p data-testid="resumo-contagem">
+            {n === 0
+              ? 'Nenhuma parcela selecionada'
+              : `${n} ${n === 1 ? 'parcela selecionada' : 'parcelas selecionadas'}${cotas > 1 ? ` de ${cotas} cotas` : ''}`}
+          </p>
+          {agrupamento?.permitido && (
+            <p className="tabular mt-0.5">
+              Boleto vence em{' '}
+              <span className="font-semibold text-tinta">{formatarData(agrupamento.dataVencimento)}</span>
+            </p>
+          )}
+        </div>
         <p className="text-right">
           <span className="block text-xs font-medium text-tinta-suave">Total</span>
           <Money centavos={total} className="text-xl font-bold text-tinta" />
@@ -149,18 +163,73 @@ function ResumoSelecao({
   );
 }
 
+/** Narrows a unified list to one quota; only drawn when the list spans several. */
+function FiltroDeCota({
+  ids,
+  cotas,
+  valor,
+  onChange,
+}: {
+  ids: readonly number[];
+  cotas: readonly Cota[] | undefined;
+  valor: number | null;
+  onChange: (idCota: number | null) => void;
+}) {
+  return (
+    <SelectField
+      label="Cota"
+      compacto
+      vazio={`Todas as ${ids.length} cotas`}
+      opcoes={ids.map((id) => ({ valor: String(id), rotulo: nomeDaCota(id, cotas) }))}
+      value={valor === null ? '' : String(valor)}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      containerClassName="sm:max-w-sm"
+    />
+  );
+}
+
+/** "Recebeu um boleto?": the public check against fake boletos, one tap from the customer's own boletos. */
+function LinkVerificar() {
+  return (
+    <Link
+      to={caminhosBoletos.verificar}
+      className="group flex items-center gap-3 rounded-2xl bg-superficie p-4 text-sm ring-1 ring-borda/70 hover:ring-primaria/40"
+    >
+      <span
+        className="grid size-10 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto"
+        aria-hidden="true"
+      >
+        <ShieldCheck className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-tinta">Recebeu um boleto? Verifique se é nosso</span>
+        <span className="text-tinta-suave">Cole o código e confira antes de pagar.</span>
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-tinta-fraca" aria-hidden="true" />
+    </Link>
+  );
+}
+
 function ListaDeParcelas({ idCota }: { idCota: number }) {
-  const [filtro, setFiltro] = useState<FiltroParcelas>('all');
+  const [params, setParams] = useSearchParams();
+  const filtro = filtroParcelasSchema.catch('all').parse(params.get(PARAM_FILTRO) ?? 'all');
   const [unificar, setUnificar] = useState(false);
+  const [cotaVisivel, setCotaVisivel] = useState<number | null>(null);
   const [marcadas, setMarcadas] = useState<ReadonlySet<string>>(new Set());
-  const [, setParams] = useSearchParams();
+  const [confirmando, setConfirmando] = useState(false);
   const pendentes = useSegundaVia(idCota, { filtro, unificar });
   const cotas = useCotas();
   const gerar = useGerarBoleto(idCota);
 
   const parcelas = pendentes.data?.parcelas ?? [];
-  // Derived, so a choice that left the list (filter, quotas switched off) simply stops counting.
+  // Derived, so a choice that left the list (filter, quotas switched off) simply stops counting. The quota
+  // filter only hides rows: what was ticked in another quota stays in the boleto.
   const selecionadas = parcelas.filter((p) => marcadas.has(p.identificadorCobranca));
+  const agrupamento = agrupar(selecionadas, unificar);
+  const idsCota = cotasDasParcelas(parcelas, idCota);
+  const cotaDoFiltro = unificar && cotaVisivel !== null && idsCota.includes(cotaVisivel) ? cotaVisivel : null;
+  const visiveis = filtrarPorCota(parcelas, cotaDoFiltro);
+  const ocultas = selecionadas.filter((p) => cotaDoFiltro !== null && p.idCota !== cotaDoFiltro).length;
 
   const alternar = (id: string) => {
     gerar.reset();
@@ -172,7 +241,7 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
     });
   };
 
-  const onGerar = () => {
+  const emitir = () => {
     if (!pendentes.data) return;
     gerar.mutate(
       {
@@ -182,9 +251,30 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
       {
         onSuccess: (boleto) => {
           setMarcadas(new Set());
+          setConfirmando(false);
           setParams({ [PARAM_BOLETO]: boleto.nossoNumero });
         },
+        onError: () => setConfirmando(false),
       },
+    );
+  };
+
+  const onGerar = () => {
+    if (exigeConfirmacaoDeUnificacao(selecionadas)) setConfirmando(true);
+    else emitir();
+  };
+
+  const mudarFiltro = (v: FiltroParcelas) => {
+    gerar.reset();
+    setParams(
+      (atual) => {
+        const novos = new URLSearchParams(atual);
+        if (v === 'all') novos.delete(PARAM_FILTRO);
+        else novos.set(PARAM_FILTRO, v);
+        return novos;
+      },
+      // flushSync: the router applies a change in a transition, and a controlled radio must not lag the click.
+      { replace: true, flushSync: true },
     );
   };
 
@@ -199,20 +289,23 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
             onChange={(v) => {
               gerar.reset();
               setUnificar(v);
+              setCotaVisivel(null);
             }}
           />
           <RegraDeAgrupamento unificar={unificar} />
         </Card>
-        <FilterChips
-          legenda="Mostrar parcelas"
-          legendaOculta
-          opcoes={FILTROS}
-          valor={filtro}
-          onChange={(v) => {
-            gerar.reset();
-            setFiltro(v);
-          }}
-        />
+        <div className="flex flex-col gap-4">
+          <FilterChips
+            legenda="Mostrar parcelas"
+            legendaOculta
+            opcoes={FILTROS}
+            valor={filtro}
+            onChange={mudarFiltro}
+          />
+          {unificar && idsCota.length > 1 && (
+            <FiltroDeCota ids={idsCota} cotas={cotas.data} valor={cotaDoFiltro} onChange={setCotaVisivel} />
+          )}
+        </div>
         {pendentes.isPending ? (
           <CarregandoParcelas />
         ) : pendentes.error ? (
@@ -237,10 +330,13 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
         ) : (
           <div aria-busy={pendentes.isFetching || undefined}>
             <p className="mb-3 text-sm font-medium text-tinta-suave" aria-live="polite">
-              {parcelas.length === 1 ? '1 parcela' : `${parcelas.length} parcelas`}
+              {visiveis.length === 1 ? '1 parcela' : `${visiveis.length} parcelas`}
+              {cotaDoFiltro !== null && ` de ${nomeDaCota(cotaDoFiltro, cotas.data)}`}
+              {ocultas > 0 &&
+                ` · ${ocultas === 1 ? '1 selecionada' : `${ocultas} selecionadas`} em outras cotas`}
             </p>
             <ListaParcelas
-              parcelas={parcelas}
+              parcelas={visiveis}
               cotas={cotas.data}
               idCotaPadrao={idCota}
               selecionadas={marcadas}
@@ -248,43 +344,27 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
             />
           </div>
         )}
+        <LinkVerificar />
       </div>
       <ResumoSelecao
         selecionadas={selecionadas}
-        unificar={unificar}
+        agrupamento={agrupamento}
         onGerar={onGerar}
-        gerando={gerar.isPending}
+        gerando={gerar.isPending && !confirmando}
         erro={gerar.isError ? mensagemErroGerarBoleto(gerar.error) : null}
       />
+      <ConfirmarUnificacao
+        open={confirmando}
+        onOpenChange={setConfirmando}
+        selecionadas={selecionadas}
+        idCotaPadrao={idCota}
+        cotas={cotas.data}
+        vencimento={agrupamento?.permitido ? agrupamento.dataVencimento : null}
+        vencidas={agrupamento?.permitido === true && agrupamento.situacao === 'vencidas'}
+        gerando={gerar.isPending}
+        onConfirmar={emitir}
+      />
     </div>
-  );
-}
-
-function VistaDoBoleto({ idCota, nossoNumero }: { idCota: number; nossoNumero: string }) {
-  const sessao = useSessao();
-  const boleto = useBoleto(idCota, nossoNumero);
-  if (boleto.isPending)
-    return (
-      <CarregandoRegiao rotulo="Carregando o boleto…">
-        <Card className="flex flex-col gap-4">
-          <Skeleton className="h-6 w-1/3" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-16" />
-        </Card>
-      </CarregandoRegiao>
-    );
-  if (boleto.error)
-    return (
-      <Card>
-        <ErrorState mensagem={boleto.error.message} onRetry={() => void boleto.refetch()} />
-      </Card>
-    );
-  return (
-    <BoletoGerado
-      boleto={boleto.data}
-      idCota={idCota}
-      destinatario={{ nome: sessao?.usuario.nome ?? '', email: sessao?.usuario.email ?? '' }}
-    />
   );
 }
 
@@ -293,49 +373,33 @@ export default function Boletos() {
   const sessao = useSessao();
   const [params] = useSearchParams();
   const nossoNumero = params.get(PARAM_BOLETO);
-  useDocumentTitle(nossoNumero ? 'Seu boleto' : 'Boletos');
-  const cota = sessao?.cotaPadrao;
   const idCota = sessao?.idCotaPadrao;
 
   if (nossoNumero && idCota !== undefined)
     return (
-      <>
-        <PageHeader
-          titulo="Seu boleto"
-          descricao="Pague pelo código de barras, pelo PIX ou pelo PDF até o vencimento."
-          voltar={{ para: caminhosBoletos.lista, rotulo: 'Parcelas' }}
-        />
+      <PaginaBoletos
+        titulo="Seu boleto"
+        descricao="Pague pelo código de barras, pelo PIX ou pelo PDF até o vencimento."
+        voltar={{ para: caminhosBoletos.lista, rotulo: 'Parcelas' }}
+      >
         <VistaDoBoleto idCota={idCota} nossoNumero={nossoNumero} />
-      </>
+      </PaginaBoletos>
     );
 
   return (
-    <>
-      <PageHeader
-        titulo="Boletos"
-        descricao={
-          cota ? (
-            <>
-              Parcelas da cota{' '}
-              <span className="tabular font-semibold text-tinta">
-                {padGrupo(cota.grupo)}/{padCota(cota.cota)}
-              </span>
-              . Escolha as que quer pagar e gere um boleto.
-            </>
-          ) : (
-            'Escolha as parcelas que quer pagar e gere um boleto.'
-          )
-        }
-        acoes={
-          <Button asChild variant="secondary" size="sm">
-            <Link to={destinosBoletos.cotas}>
-              <ArrowLeftRight className="size-4" aria-hidden="true" />
-              Trocar cota
-            </Link>
-          </Button>
-        }
-      />
+    <PaginaBoletos
+      titulo="Boletos"
+      descricao={
+        sessao?.cotaPadrao ? (
+          <>
+            Parcelas da <CotaSelecionada />. Escolha as que quer pagar e gere um boleto.
+          </>
+        ) : (
+          'Escolha as parcelas que quer pagar e gere um boleto.'
+        )
+      }
+    >
       {idCota !== undefined && <ListaDeParcelas idCota={idCota} />}
-    </>
+    </PaginaBoletos>
   );
 }

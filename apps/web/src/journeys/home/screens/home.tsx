@@ -15,6 +15,8 @@ import { useCotas } from '@/lib/queries/get-cotas';
 import { useSelecionarCota } from '@/lib/queries/post-selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { Atalhos } from '../components/atalhos';
+import { CartaoAssembleia } from '../components/cartao-assembleia';
+import { CartaoBoletoPendente } from '../components/cartao-boleto-pendente';
 import { CartoesCasos } from '../components/cartoes-casos';
 import { Saudacao } from '../components/saudacao';
 import { destinosHome } from '../paths';
@@ -23,8 +25,8 @@ import { destinosHome } from '../paths';
 const CARTOES_NA_HOME = 4;
 
 /**
- * /home: greeting, the cards of the case-check sequence (03 §4), quick actions and the quota cards (other
- * cards arrive with their journeys).
+ * /home: greeting, the cards of the case-check sequence (03 §4), the pending boleto, quick actions and the
+ * quota cards (other cards arrive with their journeys).
  */
 export default function Home() {
   useDocumentTitle('Início');
@@ -76,6 +78,8 @@ export default function Home() {
         comLink={podeVerDetalhes}
       />
       <CartoesCasos />
+      <CartaoBoletoPendente />
+      <CartaoAssembleia />
       <Atalhos />
 
       <section aria-labelledby="titulo-cotas">
