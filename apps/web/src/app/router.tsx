@@ -1,13 +1,16 @@
 import { ROTA_HOME } from '@portal/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { rotasAcesso } from '@/journeys/acesso/routes';
+import { rotasAssembleias } from '@/journeys/assembleias/routes';
 import { rotasBoletos } from '@/journeys/boletos/routes';
 import { rotasCasos } from '@/journeys/casos/routes';
 import { rotasCotas } from '@/journeys/cotas/routes';
 import { rotasHome } from '@/journeys/home/routes';
+import { rotasLances } from '@/journeys/lances/routes';
 import { rotasOperador } from '@/journeys/operador/routes';
 import { rotasPerfil } from '@/journeys/perfil/routes';
 import { rotasReativacao } from '@/journeys/reativacao/routes';
+import { rotasRelatorios } from '@/journeys/relatorios/routes';
 import { AUTENTICADA, PUBLICA, type HandleDeRota, type RotasDaJornada } from '@/lib/rotas';
 import { MainLayout } from './layouts/main-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -23,6 +26,9 @@ const jornadas: RotasDaJornada[] = [
   rotasCotas,
   rotasCasos,
   rotasBoletos,
+  rotasLances,
+  rotasAssembleias,
+  rotasRelatorios,
   rotasReativacao,
   rotasPerfil,
   rotasOperador,

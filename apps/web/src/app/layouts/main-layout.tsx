@@ -1,27 +1,36 @@
 import { mascararInscricao, ROTA_SENHA_ATUAL } from '@portal/domain';
 import { clsx } from 'clsx';
 import {
+  CalendarDays,
   ClipboardList,
+  Ellipsis,
   FileText,
   Fingerprint,
+  Gavel,
+  History,
   House,
   KeyRound,
+  Landmark,
   LogOut,
   Receipt,
   WalletCards,
   type LucideIcon,
 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Logo } from '@/components/logo';
 import { Menu, MenuCabecalho, MenuItem, MenuItemLink, MenuSeparador } from '@/components/menu';
 import { BotaoSair, DialogoSair } from '@/journeys/acesso/components/botao-sair';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
+import { caminhosAssembleias } from '@/journeys/assembleias/paths';
 import { caminhosBoletos } from '@/journeys/boletos/paths';
 import { caminhosCasos } from '@/journeys/casos/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
 import { caminhosHome } from '@/journeys/home/paths';
+import { caminhosLances } from '@/journeys/lances/paths';
+import { caminhosRelatorios } from '@/journeys/relatorios/paths';
 import { AvisoManutencao } from '@/journeys/parceiros/components/aviso-manutencao';
 import { suportaBiometria } from '@/lib/biometria';
 import { iniciais, nomeProprio } from '@/lib/nomes';
@@ -40,8 +49,12 @@ interface ItemNavegacao {
 
 const navegacao: ItemNavegacao[] = [
   { para: caminhosHome.home, rotulo: 'Início', Icone: House },
-  { para: caminhosCotas.lista, rotulo: 'Minhas cotas', Icone: WalletCards },
+  { para: caminhosCotas.lista, rotulo: 'Minhas cotas', curto: 'Cotas', Icone: WalletCards },
   { para: caminhosBoletos.lista, rotulo: 'Boletos', Icone: Receipt },
+  { para: caminhosLances.ofertar, rotulo: 'Ofertar lance', curto: 'Lance', Icone: Gavel },
+  { para: caminhosLances.historico, rotulo: 'Histórico de lances', curto: 'Lances', Icone: History },
+  { para: caminhosAssembleias.assembleias, rotulo: 'Assembleias', Icone: CalendarDays },
+  { para: caminhosRelatorios.financeiro, rotulo: 'Financeiro', Icone: Landmark },
   { para: caminhosCotas.detalhes, rotulo: 'Detalhes da cota', curto: 'Detalhes', Icone: FileText },
   { para: caminhosCasos.solicitacoes, rotulo: 'Solicitações', curto: 'Pedidos', Icone: ClipboardList },
 ];
@@ -127,6 +140,50 @@ function MenuDaConta({ sessao, itens }: { sessao: Sessao; itens: ItemNavegacao[]
   );
 }
 
+const ABAS_NO_CELULAR = 5;
+
+/** The phone tab bar's last tab: the entries that do not fit, in a menu that opens upwards. */
+function AbaMais({ itens }: { itens: ItemNavegacao[] }) {
+  const { pathname } = useLocation();
+  const ativo = itens.some((i) => pathname === i.para.split('?')[0]);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={clsx(
+          'flex min-h-16 w-full flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+          ativo ? 'text-primaria-texto' : 'text-tinta-suave hover:text-tinta',
+        )}
+      >
+        <span
+          className={clsx(
+            'grid h-8 w-14 place-items-center rounded-full transition-colors',
+            ativo && 'bg-primaria/10',
+          )}
+          aria-hidden="true"
+        >
+          <Ellipsis className="size-5" />
+        </span>
+        Mais
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="top"
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 min-w-64 rounded-2xl bg-superficie p-2 shadow-elevado ring-1 ring-borda/70 animate-surgir"
+        >
+          {itens.map(({ para, rotulo, Icone }) => (
+            <MenuItemLink key={para} para={para} icone={<Icone aria-hidden="true" />}>
+              {rotulo}
+            </MenuItemLink>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
 /** Main template at /: partner logo, navigation (sidebar on desktop, bottom tab bar on phones) and the maintenance banner. */
 export function MainLayout() {
   // 03 §4: the selected quota's case-check sequence, kept fresh while the customer is in the portal (after a
@@ -139,6 +196,9 @@ export function MainLayout() {
   const nome = parceiro?.name ?? NOME_PADRAO;
   // Transparent login: only what the guard lets through is offered (spec §2 rule 3).
   const principais = navegacao.filter((i) => liberado(i.para));
+  // Phones: past ABAS_NO_CELULAR entries the last tab becomes 'Mais', so labels never get cramped.
+  const abas = principais.length > ABAS_NO_CELULAR ? principais.slice(0, ABAS_NO_CELULAR - 1) : principais;
+  const noMais = principais.slice(abas.length);
   const logo = (
     <Link
       to={caminhosHome.home}
@@ -229,9 +289,11 @@ export function MainLayout() {
         >
           <ul
             className="mx-auto grid max-w-md"
-            style={{ gridTemplateColumns: `repeat(${principais.length}, minmax(0, 1fr))` }}
+            style={{
+              gridTemplateColumns: `repeat(${abas.length + (noMais.length > 0 ? 1 : 0)}, minmax(0, 1fr))`,
+            }}
           >
-            {principais.map(({ para, rotulo, curto, Icone }) => (
+            {abas.map(({ para, rotulo, curto, Icone }) => (
               <li key={para}>
                 <NavLink
                   to={para}
@@ -259,6 +321,11 @@ export function MainLayout() {
                 </NavLink>
               </li>
             ))}
+            {noMais.length > 0 && (
+              <li>
+                <AbaMais itens={noMais} />
+              </li>
+            )}
           </ul>
         </nav>
       )}

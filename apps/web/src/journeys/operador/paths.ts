@@ -5,6 +5,13 @@ export const caminhosOperador = {
   /** The case queue is the back-office's home. */
   fila: '/operador',
   auditoria: '/operador/auditoria',
+  /** Find a boleto and register its payment by hand (issue 5). */
+  boletos: '/operador/boletos',
+  /** Import the bank's CNAB 240 return file (issue 5). */
+  retornos: '/operador/retornos',
+  /** Run the monthly assemblies: Loteria Federal result, then publish step by step (issue 6). */
+  assembleias: '/operador/assembleias',
+  assembleia: (id: number) => `/operador/assembleias/${id}`,
   caso: (numero: string) => `/operador/casos/${encodeURIComponent(numero)}`,
   cliente: (inscricao: string) => `/operador/clientes/${encodeURIComponent(inscricao)}`,
 } as const;

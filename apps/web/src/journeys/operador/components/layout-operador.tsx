@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { ListChecks, LogOut, ScrollText, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  FileInput,
+  HandCoins,
+  ListChecks,
+  LogOut,
+  ScrollText,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Menu, MenuCabecalho, MenuItem, MenuSeparador } from '@/components/menu';
 import { iniciais } from '@/lib/nomes';
@@ -12,12 +21,16 @@ import { MarcaOperador } from './marca-operador';
 
 const navegacao: { para: string; rotulo: string; Icone: LucideIcon }[] = [
   { para: caminhosOperador.fila, rotulo: 'Fila de casos', Icone: ListChecks },
+  { para: caminhosOperador.boletos, rotulo: 'Pagamentos', Icone: HandCoins },
+  { para: caminhosOperador.retornos, rotulo: 'Retorno bancário', Icone: FileInput },
+  { para: caminhosOperador.assembleias, rotulo: 'Assembleias', Icone: CalendarDays },
   { para: caminhosOperador.auditoria, rotulo: 'Auditoria', Icone: ScrollText },
 ];
 
-/** The queue is also the parent of the case pages: it stays lit there, but not on the audit log. */
+/** The queue is also the parent of the case and customer pages: it stays lit there, but not on the others. */
 function ativo(pathname: string, para: string): boolean {
-  if (para === caminhosOperador.fila) return !pathname.startsWith(caminhosOperador.auditoria);
+  if (para === caminhosOperador.fila)
+    return !navegacao.some((n) => n.para !== caminhosOperador.fila && pathname.startsWith(n.para));
   return pathname.startsWith(para);
 }
 
@@ -92,6 +105,15 @@ function BarraLateral({
 
 function Cabecalho({ sessao, sair }: { sessao: SessaoOperador; sair: () => void }) {
   const { pathname } = useLocation();
+  const refNav = useRef<HTMLUListElement>(null);
+  // The row scrolls sideways on a phone: the current section is brought into sight.
+  useEffect(() => {
+    const atual = refNav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const lista = refNav.current;
+    if (!atual || !lista) return;
+    const fora = atual.offsetLeft + atual.offsetWidth > lista.scrollLeft + lista.clientWidth;
+    if (fora || atual.offsetLeft < lista.scrollLeft) lista.scrollLeft = atual.offsetLeft - 8;
+  }, [pathname]);
   return (
     <header className="sticky top-0 z-30 bg-[#0f1e38] text-white lg:hidden">
       <div className="flex h-16 items-center justify-between px-4">
@@ -114,14 +136,15 @@ function Cabecalho({ sessao, sair }: { sessao: SessaoOperador; sair: () => void 
         </Menu>
       </div>
       <nav aria-label="Back-office" className="px-2">
-        <ul className="flex gap-1">
+        {/* Four sections do not fit a phone's width: the row scrolls sideways instead of wrapping. */}
+        <ul ref={refNav} className="relative -mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
           {navegacao.map(({ para, rotulo, Icone }) => (
             <li key={para}>
               <Link
                 to={para}
                 aria-current={ativo(pathname, para) ? 'page' : undefined}
                 className={clsx(
-                  'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold',
+                  'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap',
                   ativo(pathname, para) ? 'border-white text-white' : 'border-transparent text-white/75',
                 )}
               >

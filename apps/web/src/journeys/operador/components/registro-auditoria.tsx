@@ -1,4 +1,4 @@
-import { formatarInscricao, rotuloDaFase, rotuloDoStatus } from '@portal/domain';
+import { formatarData, formatarInscricao, formatarMoeda, rotuloDaFase, rotuloDoStatus } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caminhosOperador } from '../paths';
@@ -11,6 +11,8 @@ export const ACOES: Record<string, string> = {
   'cliente.consultado': 'Consultou um cliente',
   'login-transparente.emitido': 'Gerou link de login transparente',
   'crivo.definido': 'Registrou retorno do crivo',
+  'boleto.pago': 'Registrou pagamento de boleto',
+  'retorno.importado': 'Importou retorno bancário',
 };
 
 const link = 'font-semibold text-primaria-texto underline-offset-4 hover:underline';
@@ -30,6 +32,16 @@ export function Alvo({ alvo }: { alvo: string }) {
         {formatarInscricao(valor)}
       </Link>
     );
+  if (tipo === 'boleto' && valor)
+    return (
+      <Link
+        to={`${caminhosOperador.boletos}?busca=${encodeURIComponent(valor)}`}
+        className={`tabular ${link}`}
+      >
+        Boleto {valor}
+      </Link>
+    );
+  if (tipo === 'retorno' && valor) return <span className="break-all">Arquivo {valor}</span>;
   if (tipo === 'cota' && valor) return <span className="tabular">Cota nº {valor}</span>;
   if (tipo === 'operador' && valor) return <span className="tabular">Operador nº {valor}</span>;
   return <span>{alvo}</span>;
@@ -43,10 +55,17 @@ const CHAVES: Record<string, string> = {
   idParceiro: 'Parceiro (id)',
   codigo: 'Código',
   descricao: 'Descrição',
+  dataPagamento: 'Data do pagamento',
+  valorPago: 'Valor pago',
+  liquidados: 'Boletos baixados',
+  rejeitados: 'Linhas não baixadas',
+  ignorados: 'Linhas ignoradas',
 };
 
-function texto(v: unknown): string {
+function texto(v: unknown, chave?: string): string {
   if (v === null || v === undefined || v === '') return '—';
+  if (chave === 'valorPago' && typeof v === 'number') return formatarMoeda(v);
+  if (chave === 'dataPagamento' && typeof v === 'string') return formatarData(v);
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
@@ -78,7 +97,7 @@ export function Detalhes({ acao, detalhes }: { acao: string; detalhes: Record<st
       {pares.map(([k, v]) => (
         <span key={k}>
           <span className="text-tinta-fraca">{CHAVES[k] ?? k}: </span>
-          {texto(v)}
+          {texto(v, k)}
         </span>
       ))}
     </span>

@@ -1,0 +1,21 @@
+import { padCota, padGrupo, type Cota } from '@portal/domain';
+import { Link } from 'react-router';
+import { destinosAssembleias } from '../paths';
+
+/** Whose assemblies these are: the selected quota, and the way to pick another one. */
+export function CotaDaPagina({ cota }: { cota: Cota | null }) {
+  if (!cota) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2">
+      <span className="tabular">
+        Grupo {padGrupo(cota.grupo)} · Cota {padCota(cota.cota)}
+      </span>
+      <Link
+        to={destinosAssembleias.cotas}
+        className="inline-flex min-h-11 items-center font-semibold text-primaria-texto underline-offset-4 hover:underline"
+      >
+        Trocar cota
+      </Link>
+    </span>
+  );
+}
