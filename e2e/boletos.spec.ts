@@ -307,7 +307,7 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
   await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar por e-mail' })).toBeVisible();
   await semViolacoesGraves(page);
-  await page.getByRole('link', { name: 'Histórico' }).click();
+  await page.getByRole('link', { name: 'Histórico', exact: true }).click();
 
   // The bank pays it (an analyst registers the payment): the paid view says when and how much.
   const { access_token, idCota } = await entrarNaApi(CLIENTES.maria.documento);
