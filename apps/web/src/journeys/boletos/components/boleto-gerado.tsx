@@ -7,7 +7,7 @@ import { Card } from '@/components/card';
 import { Money } from '@/components/money';
 import { useToast } from '@/components/toast';
 import { useLinkDoPdf } from '../api/get-boleto-imprimir';
-import { BotaoCopiar } from './botao-copiar';
+import { BotaoCopiar } from '@/components/copy-button';
 import { DialogoEmail } from './dialogo-email';
 import { SituacaoBoletoBadge } from './situacao-boleto';
 

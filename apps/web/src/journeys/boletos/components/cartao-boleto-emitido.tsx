@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Money } from '@/components/money';
-import { BotaoCopiar } from './botao-copiar';
+import { BotaoCopiar } from '@/components/copy-button';
 import { parcelasPorCota, resumirNumeros } from './parcelas-do-boleto';
 import { ROTULOS_TIPO_BOLETO, SituacaoBoletoBadge } from './situacao-boleto';
 

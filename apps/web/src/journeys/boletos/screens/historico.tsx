@@ -13,7 +13,7 @@ import { useSessao } from '@/lib/session';
 import { useBoletosEmitidos, type SituacaoHistorico } from '../api/get-boletos';
 import { CartaoBoletoEmitido } from '../components/cartao-boleto-emitido';
 import { PaginaBoletos } from '../components/pagina-boletos';
-import { Paginacao } from '../components/paginacao';
+import { Paginacao } from '@/components/pagination';
 import { VistaDoBoleto } from '../components/vista-do-boleto';
 import { caminhosBoletos } from '../paths';
 

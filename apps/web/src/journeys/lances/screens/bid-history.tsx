@@ -20,7 +20,7 @@ import { CartaoLance } from '../components/cartao-lance';
 import { falhaDoLance } from '../components/falhas';
 import { formatarPercentualLance } from '../components/formatos';
 import { CotaSelecionada, PaginaLances } from '../components/pagina-lances';
-import { Paginacao } from '../components/paginacao';
+import { Paginacao } from '@/components/pagination';
 import { estadoRepetir } from '../components/repetir';
 import { caminhosLances } from '../paths';
 

@@ -3,6 +3,7 @@ import { Download, FileX2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
+import { BotaoCopiar } from '@/components/copy-button';
 import { DescriptionList } from '@/components/description-list';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useInformeAnualRendimentos } from '../api/get-informe-anual-rendimentos';
 import { useLinkDoInforme } from '../api/get-informe-anual-rendimentos-imprimir';
 import { useAbrirPdf } from '../components/abrir-pdf';
-import { BotaoCopiar } from '../components/botao-copiar';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { CarregandoDocumento } from '../components/carregando';
 import { anoDaBusca } from '../components/documentos';
@@ -47,7 +47,11 @@ function ComoDeclarar({ informe }: { informe: InformeRendimentos }) {
       <div className="mt-4 border-t border-borda/70 pt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-sm font-semibold text-tinta">Discriminação</h3>
-          <BotaoCopiar texto={informe.discriminacao} oQue="discriminação" />
+          <BotaoCopiar
+            texto={informe.discriminacao}
+            rotulo="Copiar discriminação"
+            confirmacao="Discriminação copiada"
+          />
         </div>
         <p
           className="mt-3 rounded-2xl bg-fundo/80 p-4 text-[0.9375rem] leading-relaxed text-tinta select-all"

@@ -7,13 +7,14 @@ import { useToast } from '@/components/toast';
 export function BotaoCopiar({
   texto,
   rotulo,
-  confirmacao,
+  confirmacao = 'Copiado',
   className,
 }: {
   texto: string;
   /** Accessible name, e.g. 'Copiar linha digitável'. */
   rotulo: string;
-  confirmacao: string;
+  /** The toast's words once copied. */
+  confirmacao?: string;
   className?: string;
 }) {
   const toast = useToast();
