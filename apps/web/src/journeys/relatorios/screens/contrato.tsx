@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useContratoRegistrado } from '../api/get-contrato-registrado';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { mensagemErroContrato, nomeArquivoContrato } from '../components/documentos';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { caminhosRelatorios } from '../paths';
 
 const CONTEUDO = [

@@ -19,7 +19,7 @@ import { CarregandoDocumento } from '../components/carregando';
 import { formatarPercentual4, formatarTaxa } from '../components/documentos';
 import { Contagens } from '../components/contagens';
 import { TabelaLancamentos } from '../components/tabela-lancamentos';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { ABA_EXTRATO_GRUPO, caminhosRelatorios } from '../paths';
 
 /** 'Baixar PDF' of one statement: the two-minute link is asked for on the click and opened in a new tab. */

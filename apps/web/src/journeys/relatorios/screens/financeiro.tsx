@@ -29,7 +29,7 @@ import { useDemonstrativoPdf } from '../api/get-demonstrativo-imprimir';
 import { useImpressos } from '../api/get-impressos';
 import { BotaoTrocarCota } from '../components/cabecalho';
 import { ACAO_DO_IMPRESSO, nomeArquivoDemonstrativo } from '../components/documentos';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 
 type Impresso = Impressos['impressos'][number];
 

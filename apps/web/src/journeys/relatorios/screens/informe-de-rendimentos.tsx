@@ -18,7 +18,7 @@ import { CarregandoDocumento } from '../components/carregando';
 import { anoDaBusca } from '../components/documentos';
 import { Indicador } from '../components/indicador';
 import { SeletorAno } from '../components/seletor-ano';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { caminhosRelatorios } from '../paths';
 
 /** The "Bens e Direitos" entry of the return, as the Receita Federal's program asks for it. */

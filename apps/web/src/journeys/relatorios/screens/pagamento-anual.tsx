@@ -17,7 +17,7 @@ import { anoDaBusca, situacaoDoComprovante } from '../components/documentos';
 import { Contagens } from '../components/contagens';
 import { SeletorAno } from '../components/seletor-ano';
 import { TabelaPagamentos } from '../components/tabela-pagamentos';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { caminhosRelatorios } from '../paths';
 
 /** Whether the year's document is the settlement declaration of Lei 12.007/2009, said before it is downloaded. */

@@ -12,7 +12,7 @@ import { useInformacoesProposta } from '../api/get-informacoes-proposta';
 import { useAbrirLinkDoDocumento } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { formatarTaxa } from '../components/documentos';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { caminhosRelatorios } from '../paths';
 
 function CarregandoProposta() {

@@ -3,7 +3,7 @@ import { useCota } from '@/lib/queries/get-cota';
 import { useSessao } from '@/lib/session';
 
 /**
- * The selected quota (spec §1: every document concerns it). The session normally holds it; when it does not
+ * The selected quota (spec §1: later calls concern it). The session normally holds it; when it does not
  * (an older session on this device), it is read once from GET /cotas/{id}.
  */
 export function useCotaSelecionada(): { idCota: number | undefined; cota: Cota | null } {
