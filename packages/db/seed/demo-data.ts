@@ -462,6 +462,31 @@ export const clientesDemo: ClienteDemo[] = [
       },
     ],
   },
+  {
+    // Bids and assemblies: in the e2e journey his bid on 006060/0150 wins the group's next assembly, whose
+    // draw (the Loteria number picks the nearest eligible quota) lands on his 006060/0160.
+    inscricaoNacional: '22949521541',
+    nome: 'Bruno Carvalho Nunes',
+    dataNascimentoFundacao: '1989-06-21',
+    email: 'bruno.nunes@example.com',
+    telefoneCelular: '41996665544',
+    cotas: [
+      {
+        grupo: 6060,
+        numero: 150,
+        valorBemCentavos: 11_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 9,
+      },
+      {
+        grupo: 6060,
+        numero: 160,
+        valorBemCentavos: 11_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 9,
+      },
+    ],
+  },
 ];
 
 /** Back-office analysts (password in README). */

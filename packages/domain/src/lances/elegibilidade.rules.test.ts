@@ -103,25 +103,50 @@ describe('podeCancelarLance', () => {
   const antes = new Date('2026-07-19T23:00:00-03:00');
   const depois = new Date('2026-07-20T00:00:01-03:00');
   it.each([
-    ['ativo', antes, { permitido: true }],
-    ['ativo', depois, { permitido: false, motivo: M.cancelamentoEncerrado }],
-    ['cancelado', antes, { permitido: false, motivo: M.cancelamentoInativo }],
-    ['substituido', antes, { permitido: false, motivo: M.cancelamentoInativo }],
-    ['contemplado', depois, { permitido: false, motivo: M.cancelamentoInativo }],
-    ['encerrado', depois, { permitido: false, motivo: M.cancelamentoInativo }],
-  ] as const)('%s at %s', (situacao, agora, esperado) => {
-    expect(podeCancelarLance({ situacao, dataSorteio: ASSEMBLEIA }, agora)).toEqual(esperado);
+    ['ativo', 'agendada', antes, { permitido: true }],
+    ['ativo', 'agendada', depois, { permitido: false, motivo: M.cancelamentoEncerrado }],
+    // Started before its date: the run already counted the bid.
+    ['ativo', 'em-andamento', antes, { permitido: false, motivo: M.cancelamentoEncerrado }],
+    ['ativo', 'realizada', antes, { permitido: false, motivo: M.cancelamentoEncerrado }],
+    ['cancelado', 'agendada', antes, { permitido: false, motivo: M.cancelamentoInativo }],
+    ['substituido', 'agendada', antes, { permitido: false, motivo: M.cancelamentoInativo }],
+    ['contemplado', 'realizada', depois, { permitido: false, motivo: M.cancelamentoInativo }],
+    ['encerrado', 'realizada', depois, { permitido: false, motivo: M.cancelamentoInativo }],
+  ] as const)('%s bid, %s assembly, at %s', (situacao, situacaoAssembleia, agora, esperado) => {
+    expect(podeCancelarLance({ situacao, dataSorteio: ASSEMBLEIA, situacaoAssembleia }, agora)).toEqual(
+      esperado,
+    );
   });
 
   it('history buttons', () => {
     const antesDoPrazo = new Date('2026-07-18T10:00:00-03:00');
-    expect(acoesDoLance({ situacao: 'ativo', dataSorteio: ASSEMBLEIA }, true, antesDoPrazo)).toEqual({
+    expect(
+      acoesDoLance(
+        { situacao: 'ativo', dataSorteio: ASSEMBLEIA, situacaoAssembleia: 'agendada' },
+        true,
+        antesDoPrazo,
+      ),
+    ).toEqual({
       podeCancelar: true,
       podeRepetir: true,
     });
-    expect(acoesDoLance({ situacao: 'encerrado', dataSorteio: ASSEMBLEIA }, false, antesDoPrazo)).toEqual({
+    expect(
+      acoesDoLance(
+        { situacao: 'encerrado', dataSorteio: ASSEMBLEIA, situacaoAssembleia: 'realizada' },
+        false,
+        antesDoPrazo,
+      ),
+    ).toEqual({
       podeCancelar: false,
       podeRepetir: false,
     });
+    // The assembly of the bid is running; the quota may already bid for the next one.
+    expect(
+      acoesDoLance(
+        { situacao: 'ativo', dataSorteio: ASSEMBLEIA, situacaoAssembleia: 'em-andamento' },
+        true,
+        antesDoPrazo,
+      ),
+    ).toEqual({ podeCancelar: false, podeRepetir: true });
   });
 });

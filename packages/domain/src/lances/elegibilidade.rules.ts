@@ -5,6 +5,7 @@
 import { dataLimiteLance, prazoDeLanceAberto } from '../assembleias/calendario.rules.ts';
 import { classificarCota, type CotaClassificavel } from '../cotas/cotas.rules.ts';
 import { hojeEmSaoPaulo } from '../formatacao/formatacao.rules.ts';
+import type { SituacaoAssembleia } from '../assembleias/assembleias.schemas.ts';
 import type { SituacaoLance } from './lances.schemas.ts';
 import { MENSAGENS_LANCE } from './lances.mensagens.ts';
 
@@ -60,13 +61,18 @@ export function lancesSubstituidos(
     .map((l) => l.protocolo);
 }
 
+/** What decides whether a bid can still be cancelled: its own state and its assembly's. */
+export interface LanceCancelavel {
+  situacao: SituacaoLance;
+  dataSorteio: string;
+  /** A started assembly has already counted the bid, whatever the date (an operator may start it early). */
+  situacaoAssembleia: SituacaoAssembleia;
+}
+
 /** A bid can be cancelled only while it is active and its assembly still takes bids. */
-export function podeCancelarLance(
-  lance: { situacao: SituacaoLance; dataSorteio: string },
-  agora: Date,
-): PermissaoAcaoLance {
+export function podeCancelarLance(lance: LanceCancelavel, agora: Date): PermissaoAcaoLance {
   if (lance.situacao !== 'ativo') return { permitido: false, motivo: MENSAGENS_LANCE.cancelamentoInativo };
-  if (!prazoDeLanceAberto(lance.dataSorteio, agora)) {
+  if (lance.situacaoAssembleia !== 'agendada' || !prazoDeLanceAberto(lance.dataSorteio, agora)) {
     return { permitido: false, motivo: MENSAGENS_LANCE.cancelamentoEncerrado };
   }
   return { permitido: true };
@@ -77,7 +83,7 @@ export function podeCancelarLance(
  * the quota may bid now; an active bid for that same assembly is simply replaced.
  */
 export function acoesDoLance(
-  lance: { situacao: SituacaoLance; dataSorteio: string },
+  lance: LanceCancelavel,
   cotaPodeOfertar: boolean,
   agora: Date,
 ): { podeCancelar: boolean; podeRepetir: boolean } {

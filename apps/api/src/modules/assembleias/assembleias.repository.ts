@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assembleias, cotas, grupos, lances, parcelas, type Db } from '@portal/db';
-import type { EntradaApuracao, MensagemAoVivo, ResultadoApuracao } from '@portal/domain';
+import {
+  hojeEmSaoPaulo,
+  type EntradaApuracao,
+  type MensagemAoVivo,
+  type ResultadoApuracao,
+} from '@portal/domain';
 
 export type AssembleiaRow = typeof assembleias.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -48,8 +53,8 @@ export function createAssembleiasRepository(db: Db) {
         .orderBy(asc(grupos.codigo), desc(assembleias.numero)),
 
     /** Quota numbers the engine may contemplate: active, not contemplated, not paid off, nothing overdue. */
-    async cotasElegiveis(grupoId: number, hoje: string): Promise<number[]> {
-      const rows = await db
+    async cotasElegiveis(grupoId: number, hoje: string, tx: Tx | Db = db): Promise<number[]> {
+      const rows = await tx
         .select({ numero: cotas.numero })
         .from(cotas)
         .where(
@@ -65,8 +70,8 @@ export function createAssembleiasRepository(db: Db) {
       return rows.map((r) => r.numero);
     },
 
-    lancesAtivos: (assembleiaId: number) =>
-      db
+    lancesAtivos: (assembleiaId: number, tx: Tx | Db = db) =>
+      tx
         .select({
           id: lances.id,
           cota: cotas.numero,
@@ -78,15 +83,29 @@ export function createAssembleiasRepository(db: Db) {
         .innerJoin(cotas, eq(cotas.id, lances.cotaId))
         .where(and(eq(lances.assembleiaId, assembleiaId), eq(lances.situacao, 'ativo'))),
 
+    /**
+     * Locks the assembly row until the transaction ends and answers its state: a bid being registered holds it
+     * FOR SHARE (lances.repository), so no bid slips in between reading the bids and starting the run.
+     */
+    async travar(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({ situacao: assembleias.situacao })
+        .from(assembleias)
+        .where(eq(assembleias.id, id))
+        .for('update');
+      return row?.situacao;
+    },
+
     /** Starts the run: only from 'agendada', so two operators cannot start it twice. */
     async iniciar(
+      tx: Tx,
       id: number,
       entrada: EntradaApuracao,
       resultado: ResultadoApuracao,
       primeiro: MensagemAoVivo,
       total: number,
     ) {
-      const rows = await db
+      const rows = await tx
         .update(assembleias)
         .set({ situacao: 'em-andamento', entrada, resultado, eventos: [primeiro], eventosTotal: total })
         .where(and(eq(assembleias.id, id), eq(assembleias.situacao, 'agendada')))
@@ -109,6 +128,9 @@ export function createAssembleiasRepository(db: Db) {
      * active bid 'encerrado'; the group moves to its next scheduled assembly.
      */
     async encerrar(tx: Tx, a: AssembleiaRow, resultado: ResultadoApuracao, agora: Date) {
+      // Run ahead of its date, the assembly still contemplates today: a future date would read "not yet".
+      const hoje = hojeEmSaoPaulo(agora);
+      const dataContemplacao = a.dataSorteio < hoje ? a.dataSorteio : hoje;
       await tx
         .update(assembleias)
         .set({ situacao: 'realizada', publicadoEm: agora })
@@ -117,7 +139,7 @@ export function createAssembleiasRepository(db: Db) {
         await tx
           .update(cotas)
           .set({
-            dataContemplacao: a.dataSorteio,
+            dataContemplacao,
             modalidadeContemplacao: c.modalidade,
             situacao: 'ATIVO - CONTEMPLADO',
           })

@@ -8,6 +8,7 @@ import {
   entradaApuracaoSchema,
   eventosDaApuracao,
   hojeEmSaoPaulo,
+  textoContemplacao,
   type ApuracaoOperador,
   type AssembleiaCalendario,
   type AssembleiaOperador,
@@ -22,6 +23,7 @@ import {
 import type { Sessao, TokenService } from '../../plugins/auth.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { AoVivo } from './ao-vivo.ts';
 import type { AssembleiaRow, AssembleiasRepository } from './assembleias.repository.ts';
 
@@ -45,9 +47,10 @@ export function createAssembleiasService(deps: {
   cotas: CotasService;
   tokens: TokenService;
   aoVivo: AoVivo;
+  notificar: Notificar;
   now: () => number;
 }) {
-  const { repo, cotas, tokens, aoVivo, now } = deps;
+  const { repo, cotas, tokens, aoVivo, notificar, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   async function doGrupoDaCota(sessao: Sessao, idCota: number) {
@@ -165,35 +168,39 @@ export function createAssembleiasService(deps: {
       if (a.situacao !== 'agendada') throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
       if (!(await listaOperador()).find((x) => x.idAssembleia === id)?.podeIniciar)
         throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM);
-      const lances = await repo.lancesAtivos(id);
-      const entrada = entradaApuracaoSchema.parse({
-        tamanhoGrupo: row.tamanhoGrupo,
-        cotasElegiveis: await repo.cotasElegiveis(row.grupoId, hoje()),
-        contemplacoesPorSorteio: a.contemplacoesPorSorteio,
-        contemplacoesPorLance: a.contemplacoesPorLance,
-        fundosDisponiveis: a.fundosDisponiveisCentavos,
-        valorCredito: a.valorCreditoCentavos,
-        loteria: { concurso: loteria.concurso, premios: loteria.premios },
-        lances: lances.map((l) => ({
-          cota: l.cota,
-          modalidade: l.modalidade,
-          percentual: l.percentual,
-          valor: l.valor,
-        })),
+      // One transaction holding the assembly row: the bids read are exactly the bids the run closes.
+      const iniciada = await repo.transacao(async (tx) => {
+        if ((await repo.travar(tx, id)) !== 'agendada') return false;
+        const lances = await repo.lancesAtivos(id, tx);
+        const entrada = entradaApuracaoSchema.parse({
+          tamanhoGrupo: row.tamanhoGrupo,
+          cotasElegiveis: await repo.cotasElegiveis(row.grupoId, hoje(), tx),
+          contemplacoesPorSorteio: a.contemplacoesPorSorteio,
+          contemplacoesPorLance: a.contemplacoesPorLance,
+          fundosDisponiveis: a.fundosDisponiveisCentavos,
+          valorCredito: a.valorCreditoCentavos,
+          loteria: { concurso: loteria.concurso, premios: loteria.premios },
+          lances: lances.map((l) => ({
+            cota: l.cota,
+            modalidade: l.modalidade,
+            percentual: l.percentual,
+            valor: l.valor,
+          })),
+        });
+        const resultado = apurarAssembleia(entrada);
+        const todos = eventosDaApuracao(
+          { numeroTotalAssembleia: a.numero, dataSorteio: a.dataSorteio },
+          resultado,
+        );
+        const primeiro: MensagemAoVivo = {
+          idAssembleia: id,
+          sequencia: 1,
+          em: new Date(now()).toISOString(),
+          evento: todos[0]!,
+        };
+        return repo.iniciar(tx, id, entrada, resultado, primeiro, todos.length);
       });
-      const resultado = apurarAssembleia(entrada);
-      const todos = eventosDaApuracao(
-        { numeroTotalAssembleia: a.numero, dataSorteio: a.dataSorteio },
-        resultado,
-      );
-      const primeiro: MensagemAoVivo = {
-        idAssembleia: id,
-        sequencia: 1,
-        em: new Date(now()).toISOString(),
-        evento: todos[0]!,
-      };
-      if (!(await repo.iniciar(id, entrada, resultado, primeiro, todos.length)))
-        throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+      if (!iniciada) throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
       aoVivo.avisar(id);
       return paraOperador(id);
     },
@@ -220,6 +227,23 @@ export function createAssembleiasService(deps: {
         }
       });
       aoVivo.avisar(id);
+      // Once closed, each contemplated quota's holder hears it in the app.
+      if (mensagem.evento.tipo === 'assembleia-encerrada')
+        for (const c of resultado.contempladas) {
+          const cota = await cotas.porGrupoECota(atual.assembleia.grupo, c.cota, 0);
+          if (cota)
+            await notificar({
+              cotaId: cota.idCota,
+              origem: 'assembleias',
+              texto: (q) =>
+                textoContemplacao({
+                  ...q,
+                  numeroAssembleia: atual.assembleia.numeroTotalAssembleia,
+                  dataSorteio: atual.assembleia.dataSorteio,
+                  forma: c.forma,
+                }),
+            });
+        }
       return paraOperador(id);
     },
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  MENSAGENS_LANCE,
   MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM,
   MENSAGEM_ASSEMBLEIA_JA_INICIADA,
+  hojeEmSaoPaulo,
   montarConfirmacaoLance,
   montarPayloadLance,
   verificarResultado,
@@ -95,6 +97,64 @@ describe('calendar and published results', () => {
 });
 
 describe('running an assembly live', () => {
+  it('starting closes its bids: a simulation made before is refused, and a counted bid can no longer be cancelled', async () => {
+    const id = idDe(1010, 23);
+    const protocolo = await lance(id, 30);
+    const headers = { ...CABECALHOS, access_token: token };
+    const r = (await t.get(`/cotas/${id}/credenciamento-lance`, token)).json() as RegrasLance;
+    const payload = montarPayloadLance(r, {
+      type: { modalidade: 'PE', percentual: 40, valor: null },
+      builtin: { usa: false, valor: null },
+      fgts: { usa: false, valor: null },
+      keys: false,
+      reduction: 'PZ',
+    });
+    const sim = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${PREFIX}/cotas/${id}/credenciamento-lance/simulacao`,
+        payload,
+        headers,
+      })
+    ).json();
+    expect(sim.summary.numeroTotalAssembleia).toBe(r.proximaAssembleia!.numeroTotalAssembleia);
+
+    const iniciada = await op('POST', `/assembleias/${r.proximaAssembleia!.idAssembleia}/apuracao`, {
+      concurso: null,
+      premios: PREMIOS,
+    });
+    expect(iniciada.statusCode).toBe(200);
+
+    // The wizard still holds the old simulation: confirming it must not become a bid for the next assembly.
+    const tarde = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/cotas/${id}/credenciamento-lance`,
+      payload: montarConfirmacaoLance(payload, sim.identificador),
+      headers,
+    });
+    expect(tarde.json()).toMatchObject({
+      protocolo: null,
+      notifications: [{ codigo: 'PRAZO_ENCERRADO', mensagem: MENSAGENS_LANCE.prazoEncerrado }],
+    });
+
+    const historico = (await t.get(`/cotas/${id}/credenciamento-lance/historico`, token)).json();
+    expect(historico.total).toBe(1);
+    expect(historico.data[0]).toMatchObject({ protocolo, situacao: 'ativo', podeCancelar: false });
+    const cancelar = await t.app.inject({
+      method: 'PUT',
+      url: `${PREFIX}/cotas/${id}/credenciamento-lance/cancelamento-lance/${protocolo}`,
+      headers,
+    });
+    expect(cancelar.statusCode).toBe(400);
+    expect(cancelar.json().mensagem).toBe(MENSAGENS_LANCE.cancelamentoEncerrado);
+
+    // A fresh simulation goes to the following assembly, which still takes bids.
+    const seguinte = (await t.get(`/cotas/${id}/credenciamento-lance`, token)).json() as RegrasLance;
+    expect(seguinte.proximaAssembleia!.numeroTotalAssembleia).toBe(
+      r.proximaAssembleia!.numeroTotalAssembleia + 1,
+    );
+  });
+
   it('publishes step by step; the winning bid contemplates the quota and the stream replays everything', async () => {
     const id = idDe(1010, 23);
     const protocolo = await lance(id, 60);
@@ -140,6 +200,12 @@ describe('running an assembly live', () => {
     const cota = (await t.get(`/cotas/${id}`, token)).json();
     expect(cota.modalidadeContemplacao).toBe('PE');
     expect(cota.situacaoCota).toBe('ATIVO - CONTEMPLADO');
+    // Held ahead of its date, it contemplates as of today: the quota stops bidding at once.
+    expect(cota.dataContemplacao <= hojeEmSaoPaulo()).toBe(true);
+    expect((await t.get(`/cotas/${id}/credenciamento-lance`, token)).json()).toMatchObject({
+      podeOfertar: false,
+      motivoImpedimento: MENSAGENS_LANCE.cotaContemplada,
+    });
     const historico = (await t.get(`/cotas/${id}/credenciamento-lance/historico`, token)).json();
     expect(historico.data[0]).toMatchObject({ protocolo, situacao: 'contemplado', podeCancelar: false });
     expect(

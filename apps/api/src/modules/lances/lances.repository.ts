@@ -36,9 +36,19 @@ export function createLancesRepository(db: Db) {
       return row;
     },
 
-    /** The new bid replaces the quota's active one for the same assembly, in one transaction. */
+    /**
+     * The new bid replaces the quota's active one for the same assembly, in one transaction; undefined when the
+     * assembly is no longer scheduled. The assembly row is held FOR SHARE: an operator starting the run waits for
+     * this bid, and a bid waits for the start and then finds the bids closed.
+     */
     registrar: (novo: typeof lances.$inferInsert) =>
       db.transaction(async (tx) => {
+        const [assembleia] = await tx
+          .select({ situacao: assembleias.situacao })
+          .from(assembleias)
+          .where(eq(assembleias.id, novo.assembleiaId))
+          .for('share');
+        if (assembleia?.situacao !== 'agendada') return undefined;
         await tx
           .update(lances)
           .set({ situacao: 'substituido' })
@@ -57,7 +67,12 @@ export function createLancesRepository(db: Db) {
       const condicao = eq(lances.cotaId, cotaId);
       const [linhas, [contagem]] = await Promise.all([
         db
-          .select({ lance: lances, numero: assembleias.numero, dataSorteio: assembleias.dataSorteio })
+          .select({
+            lance: lances,
+            numero: assembleias.numero,
+            dataSorteio: assembleias.dataSorteio,
+            situacaoAssembleia: assembleias.situacao,
+          })
           .from(lances)
           .innerJoin(assembleias, eq(assembleias.id, lances.assembleiaId))
           .where(condicao)
@@ -74,19 +89,32 @@ export function createLancesRepository(db: Db) {
 
     async doProtocolo(cotaId: number, protocolo: string) {
       const [row] = await db
-        .select({ lance: lances, dataSorteio: assembleias.dataSorteio })
+        .select({
+          lance: lances,
+          dataSorteio: assembleias.dataSorteio,
+          situacaoAssembleia: assembleias.situacao,
+        })
         .from(lances)
         .innerJoin(assembleias, eq(assembleias.id, lances.assembleiaId))
         .where(and(eq(lances.cotaId, cotaId), eq(lances.protocolo, protocolo)));
       return row;
     },
 
-    /** Cancels only an active bid, so a racing assembly start or second click cannot cancel twice. */
+    /**
+     * Cancels only an active bid of a still scheduled assembly, so a second click or a run started meanwhile
+     * (which already counted the bid) cannot cancel it.
+     */
     async cancelar(id: number, agora: Date) {
       const rows = await db
         .update(lances)
         .set({ situacao: 'cancelado', canceladoEm: agora })
-        .where(and(eq(lances.id, id), eq(lances.situacao, 'ativo')))
+        .where(
+          and(
+            eq(lances.id, id),
+            eq(lances.situacao, 'ativo'),
+            sql`exists (select 1 from ${assembleias} where ${assembleias.id} = ${lances.assembleiaId} and ${assembleias.situacao} = 'agendada')`,
+          ),
+        )
         .returning();
       return rows[0];
     },

@@ -11,6 +11,7 @@ import {
   historicoLancesVencedores,
   modalidadesLance,
   percentualDoValor,
+  textoLanceRegistrado,
   podeCancelarLance,
   podeOfertarLance,
   tipoDaCategoria,
@@ -34,6 +35,7 @@ import {
 import type { Sessao } from '../../plugins/auth.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { LanceRow, LancesRepository } from './lances.repository.ts';
 
 /** The administrator's bid policy for every group (a real one would come per group from its regulation). */
@@ -45,14 +47,26 @@ const TROCA_CHAVES = {
 };
 
 const recusa = (codigo: string, mensagem: string) => ({ codigo, mensagem });
+const prazoEncerrado = () => recusa('PRAZO_ENCERRADO', MENSAGENS_LANCE.prazoEncerrado);
+
+/**
+ * A simulation's id names the assembly it was made for: a confirmation that arrives after that assembly closed
+ * (or started) is refused instead of silently becoming a bid for the following one.
+ */
+const identificadorDaSimulacao = (idAssembleia: number) => `${idAssembleia}.${randomUUID()}`;
+const assembleiaDoIdentificador = (identificador: string) => {
+  const [prefixo] = identificador.split('.', 1);
+  return /^\d{1,9}$/.test(prefixo ?? '') ? Number(prefixo) : null;
+};
 
 /** Bids (spec 01 §4, §7): the API re-checks every rule the wizard applies and owns the deadline. */
 export function createLancesService(deps: {
   repo: LancesRepository;
   cotas: CotasService;
+  notificar: Notificar;
   now: () => number;
 }) {
-  const { repo, cotas, now } = deps;
+  const { repo, cotas, notificar, now } = deps;
 
   async function regras(sessao: Sessao, idCota: number): Promise<RegrasLance> {
     const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
@@ -164,7 +178,11 @@ export function createLancesService(deps: {
       const refusal = motivo(r, p);
       if (refusal) return { identificador: null, summary: null, notifications: [refusal] };
       const notifications = r.lanceAtivo ? [recusa('SUBSTITUI_LANCE', MENSAGENS_LANCE.lanceSubstituido)] : [];
-      return { identificador: randomUUID(), summary: resumo(r, p), notifications };
+      return {
+        identificador: identificadorDaSimulacao(r.proximaAssembleia!.idAssembleia),
+        summary: resumo(r, p),
+        notifications,
+      };
     },
 
     /** The same `identificador` twice (double click, retry) answers the bid already registered. */
@@ -178,7 +196,11 @@ export function createLancesService(deps: {
       const { valorOferta, identificador, ...payload } = body;
       const existente = await repo.porIdentificador(idCota, identificador);
       if (existente) return comSummary(r, existente);
+      const simuladaPara = assembleiaDoIdentificador(identificador);
       const refusal =
+        (simuladaPara !== null && r.proximaAssembleia && simuladaPara !== r.proximaAssembleia.idAssembleia
+          ? prazoEncerrado()
+          : null) ??
         motivo(r, payload) ??
         (valorOferta !== valorOfertaDoPayload(payload)
           ? recusa('OFERTA_DIVERGENTE', MENSAGENS_LANCE.ofertaDivergente)
@@ -203,6 +225,13 @@ export function createLancesService(deps: {
           numeroIp: ip,
           criadoEm: new Date(now()),
         });
+        if (!lance) return { protocolo: null, summary: null, notifications: [prazoEncerrado()] };
+        await notificar({
+          cotaId: idCota,
+          origem: 'lances',
+          texto: (c) =>
+            textoLanceRegistrado({ ...c, protocolo: lance.protocolo, dataSorteio: a.dataSorteio }),
+        });
         return comSummary(r, lance);
       } catch (erro) {
         // Two simultaneous confirmations of one simulation: the unique key let one through; answer it.
@@ -222,8 +251,12 @@ export function createLancesService(deps: {
       const { linhas, total } = await repo.historico(idCota, pageSize, (page - 1) * pageSize);
       const agora = new Date(now());
       return {
-        data: linhas.map(({ lance: l, numero, dataSorteio }) => {
-          const acoes = acoesDoLance({ situacao: l.situacao, dataSorteio }, r.podeOfertar, agora);
+        data: linhas.map(({ lance: l, numero, dataSorteio, situacaoAssembleia }) => {
+          const acoes = acoesDoLance(
+            { situacao: l.situacao, dataSorteio, situacaoAssembleia },
+            r.podeOfertar,
+            agora,
+          );
           const p = l.payload as PayloadLance;
           return {
             protocolo: l.protocolo,
@@ -257,13 +290,24 @@ export function createLancesService(deps: {
       const achado = await repo.doProtocolo(idCota, protocolo);
       if (!achado) throw naoEncontrado('Lance não encontrado.');
       const agora = new Date(now());
-      const pode = podeCancelarLance(
-        { situacao: achado.lance.situacao, dataSorteio: achado.dataSorteio },
-        agora,
-      );
+      const permissao = (a: NonNullable<typeof achado>) =>
+        podeCancelarLance(
+          {
+            situacao: a.lance.situacao,
+            dataSorteio: a.dataSorteio,
+            situacaoAssembleia: a.situacaoAssembleia,
+          },
+          agora,
+        );
+      const pode = permissao(achado);
       if (!pode.permitido) throw requisicaoInvalida(pode.motivo);
       const cancelado = await repo.cancelar(achado.lance.id, agora);
-      if (!cancelado) throw requisicaoInvalida(MENSAGENS_LANCE.cancelamentoInativo);
+      if (!cancelado) {
+        // Something changed in between (a second click, the run started): say what, as of now.
+        const agoraEstado = await repo.doProtocolo(idCota, protocolo);
+        const depois = agoraEstado ? permissao(agoraEstado) : pode;
+        throw requisicaoInvalida(depois.permitido ? MENSAGENS_LANCE.cancelamentoInativo : depois.motivo);
+      }
       return {
         protocolo,
         situacao: 'cancelado',

@@ -82,7 +82,7 @@ export function CartaoProximaAssembleia({
           ? 'Os lances desta assembleia já estão sendo apurados.'
           : lancesAbertos
             ? 'Um lance novo para esta assembleia substitui o anterior. Para concorrer, a parcela precisa estar paga até o vencimento.'
-            : 'O prazo de lances desta assembleia terminou. Um lance feito agora vale para a assembleia seguinte.'}
+            : 'O prazo de lances desta assembleia terminou. Os lances para a assembleia seguinte abrem assim que esta for realizada.'}
       </p>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -94,12 +94,15 @@ export function CartaoProximaAssembleia({
             </Link>
           </Button>
         ) : (
-          <Button asChild variant={lancesAbertos ? 'primary' : 'secondary'}>
-            <Link to={destinosAssembleias.ofertarLance}>
-              <Gavel className="size-4" aria-hidden="true" />
-              Ofertar lance
-            </Link>
-          </Button>
+          // Closed and not yet held: the API takes no bid until it is (spec §4, bids until the day before).
+          lancesAbertos && (
+            <Button asChild>
+              <Link to={destinosAssembleias.ofertarLance}>
+                <Gavel className="size-4" aria-hidden="true" />
+                Ofertar lance
+              </Link>
+            </Button>
+          )
         )}
         <Button asChild variant="ghost">
           <Link to={destinosAssembleias.historicoLances}>

@@ -26,7 +26,7 @@ import { PlacarAoVivoCard } from '../components/placar-ao-vivo';
 import { StatusTransmissao } from '../components/status-transmissao';
 import { dataPorExtenso } from '../components/textos';
 import { useAoVivo } from '../components/use-ao-vivo';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { caminhoDoResultado, caminhosAssembleias } from '../paths';
 
 const TITULO = 'Assembleia ao vivo';

@@ -14,7 +14,7 @@ import { CartaoProximaAssembleia } from '../components/cartao-proxima-assembleia
 import { CartaoUltimoResultado } from '../components/cartao-ultimo-resultado';
 import { CotaDaPagina } from '../components/cota-da-pagina';
 import { CalendarioDoGrupo, HistoricoDoGrupo } from '../components/listas-calendario';
-import { useCotaSelecionada } from '../components/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 
 function porData(a: AssembleiaCalendario, b: AssembleiaCalendario) {
   return a.dataSorteio < b.dataSorteio ? -1 : a.dataSorteio > b.dataSorteio ? 1 : 0;

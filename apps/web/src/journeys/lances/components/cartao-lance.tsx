@@ -140,30 +140,32 @@ export function CartaoLance({
         >
           {aberto ? 'Ocultar detalhes' : 'Ver detalhes'}
         </Button>
-        <span className="flex-1" />
-        {lance.podeCancelar && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-perigo hover:bg-perigo-fundo"
-            onClick={aoCancelar}
-            icon={<XCircle className="size-4" aria-hidden="true" />}
-            aria-label={`Cancelar o lance ${lance.protocolo}`}
-          >
-            Cancelar
-          </Button>
-        )}
-        {lance.podeRepetir && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={aoRepetir}
-            icon={<Repeat className="size-4" aria-hidden="true" />}
-            aria-label={`Repetir o lance ${lance.protocolo}`}
-          >
-            Repetir
-          </Button>
-        )}
+        {/* On a phone the actions share their own row, half each, instead of one of them wrapping alone. */}
+        <div className="ml-auto flex gap-2 max-sm:w-full max-sm:*:flex-1">
+          {lance.podeCancelar && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-perigo hover:bg-perigo-fundo"
+              onClick={aoCancelar}
+              icon={<XCircle className="size-4" aria-hidden="true" />}
+              aria-label={`Cancelar o lance ${lance.protocolo}`}
+            >
+              Cancelar
+            </Button>
+          )}
+          {lance.podeRepetir && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={aoRepetir}
+              icon={<Repeat className="size-4" aria-hidden="true" />}
+              aria-label={`Repetir o lance ${lance.protocolo}`}
+            >
+              Repetir
+            </Button>
+          )}
+        </div>
       </div>
       {lance.situacao === 'contemplado' && (
         <p className="flex items-center gap-2 border-t border-borda/70 bg-sucesso-fundo px-5 py-3 text-sm font-semibold text-sucesso">

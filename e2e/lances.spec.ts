@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CLIENTES, entrar, PARCEIROS, selecionarCota, semViolacoesGraves } from './fixtures.ts';
+
+/**
+ * Bids (issue 6): the introduction, the wizard at phone and desktop widths, repeating and cancelling from the
+ * history, and a quota whose assembly's bids already closed. Ana bids on 006060/0012 and cancels what she
+ * placed; Tech Alfa's 007070/0005 holds its assembly today (seed), so its bids closed yesterday.
+ */
+
+const BASE = PARCEIROS.vertice.url;
+const TECH_ALFA = '12ABC34501DE35';
+const PRAZO_ENCERRADO = 'Os lances para esta assembleia foram encerrados. Você pode ofertar para a próxima.';
+const SHOTS = '/tmp/shots-lances';
+
+async function foto(page: Page, nome: string) {
+  const largura = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${nome}-${largura}.png`, fullPage: true });
+}
+
+test('the introduction explains the bid types and how to pay them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await entrar(page, BASE, CLIENTES.ana.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${BASE}/offers-and-bids-introduction`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Como funcionam os lances' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lance embutido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lance por percentual' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await foto(page, 'introducao');
+});
+
+for (const largura of [360, 1280]) {
+  test(`at ${largura} px, a bid is placed, repeated from the history and cancelled`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const contexto = await browser.newContext({ viewport: { width: largura, height: 860 } });
+    const page = await contexto.newPage();
+    await entrar(page, BASE, CLIENTES.ana.documento);
+    await expect(page).toHaveURL(/\/home$/);
+    await selecionarCota(page, BASE, '006060', '0012');
+
+    await page.goto(`${BASE}/offers-and-bids`);
+    await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Escolha o tipo de lance.', { exact: false }).first()).toBeVisible();
+    await page.getByRole('radio', { name: /^Lance percentual/ }).check();
+    await page.getByLabel('Percentual do lance (%)').fill('95,0000');
+    await expect(page.getByText('Este valor excede o lance máximo')).toBeVisible();
+    await page.getByLabel('Percentual do lance (%)').fill('22,5000');
+    await semViolacoesGraves(page);
+    await foto(page, `passo-tipo`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Usar lance embutido?' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Sim, usar parte do crédito/ }).check();
+    await page.getByLabel('Valor do lance embutido').fill('90.000,00');
+    await expect(page.getByText('Este valor excede o permitido.')).toBeVisible();
+    await page.getByRole('button', { name: /^Usar o máximo/ }).click();
+    await expect(page.getByText('Este valor excede o permitido.')).toHaveCount(0);
+    await semViolacoesGraves(page);
+    await foto(page, `passo-embutido`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Troca de chaves' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Sim, quero trocar de veículo/ }).check();
+    await semViolacoesGraves(page);
+    await foto(page, `passo-chaves`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'O que o lance vai reduzir?' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Prazo/ }).check();
+    await semViolacoesGraves(page);
+    await foto(page, `passo-reducao`);
+    await page.getByRole('button', { name: 'Ver resumo' }).click();
+
+    await expect(page.getByRole('button', { name: 'Confirmar lance' })).toBeVisible();
+    await semViolacoesGraves(page);
+    await foto(page, `passo-resumo`);
+    await page.getByRole('button', { name: 'Confirmar lance' }).click();
+    await expect(page.getByRole('heading', { name: 'Lance registrado' })).toBeVisible();
+    const primeiro = (await page.getByTestId('protocolo-lance').textContent())?.trim() ?? '';
+    expect(primeiro).not.toBe('');
+    await semViolacoesGraves(page);
+    await foto(page, `passo-confirmacao`);
+
+    // The history lists it; repeating brings the answers back into a new bid, which replaces it.
+    await page.goto(`${BASE}/bid_history`);
+    const lances = page.getByRole('list', { name: 'Lances' }).getByRole('listitem');
+    const cartaoPrimeiro = lances.filter({ hasText: primeiro });
+    await expect(cartaoPrimeiro).toBeVisible();
+    await semViolacoesGraves(page);
+    await foto(page, `historico`);
+    await cartaoPrimeiro.getByRole('button', { name: `Repetir o lance ${primeiro}` }).click();
+    await expect(page).toHaveURL(/\/offers-and-bids$/);
+    await expect(page.getByText(`Repetindo o lance ${primeiro}`)).toBeVisible();
+    await expect(page.getByText('Você já tem um lance para esta assembleia')).toBeVisible();
+    await expect(page.getByLabel('Percentual do lance (%)')).toHaveValue('22,5000');
+    await semViolacoesGraves(page);
+    await page.getByRole('button', { name: 'Ir para o resumo' }).click();
+    await page.getByRole('button', { name: 'Confirmar lance' }).click();
+    await expect(page.getByRole('heading', { name: 'Lance registrado' })).toBeVisible();
+    const segundo = (await page.getByTestId('protocolo-lance').textContent())?.trim() ?? '';
+    expect(segundo).not.toBe(primeiro);
+
+    await page.goto(`${BASE}/bid_history`);
+    const cartaoSegundo = lances.filter({ hasText: segundo });
+    await expect(cartaoSegundo).toBeVisible();
+    await expect(cartaoPrimeiro.getByRole('button', { name: `Cancelar o lance ${primeiro}` })).toHaveCount(0);
+
+    // Cancelling asks first, then the bid leaves the assembly.
+    await cartaoSegundo.getByRole('button', { name: `Cancelar o lance ${segundo}` }).click();
+    const dialogo = page.getByRole('alertdialog', { name: 'Cancelar este lance?' });
+    await expect(dialogo).toContainText(segundo);
+    await semViolacoesGraves(page);
+    await foto(page, `cancelar`);
+    await dialogo.getByRole('button', { name: 'Cancelar lance' }).click();
+    await expect(dialogo).toHaveCount(0);
+    await expect(cartaoSegundo.getByRole('button', { name: `Cancelar o lance ${segundo}` })).toHaveCount(0);
+    await expect(cartaoSegundo).toContainText(/cancelado/i);
+    await semViolacoesGraves(page);
+    await contexto.close();
+  });
+}
+
+test("a quota whose assembly's bids closed yesterday cannot bid: the API's reason is shown", async ({
+  page,
+}) => {
+  await entrar(page, BASE, TECH_ALFA);
+  await expect(page).toHaveURL(/\/home$/);
+  await selecionarCota(page, BASE, '007070', '0005');
+  await page.goto(`${BASE}/offers-and-bids`);
+  const impedimento = page.getByRole('status').filter({ hasText: 'Não é possível ofertar lance agora' });
+  await expect(impedimento).toContainText(PRAZO_ENCERRADO);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await semViolacoesGraves(page);
+  await foto(page, 'prazo-encerrado');
+});
