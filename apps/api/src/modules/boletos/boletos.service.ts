@@ -20,6 +20,7 @@ import {
   linhaDigitavelDoCodigo,
   nossoNumeroBancoDoBrasil,
   parcelaVencida,
+  textoBoletoGerado,
   txidDoNossoNumero,
   type DadosBoleto,
   type ParcelasPendentes,
@@ -30,6 +31,7 @@ import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraDados, paraEmitidos } from './boleto-emitido.ts';
 
@@ -65,11 +67,12 @@ export function createBoletosService(deps: {
   cotas: CotasService;
   parceiros: ParceirosService;
   notificador: Notificador;
+  notificar: Notificar;
   config: ConfigCobranca;
   tokens: TokenService;
   now: () => number;
 }) {
-  const { repo, cotas, parceiros, notificador, config, tokens, now } = deps;
+  const { repo, cotas, parceiros, notificador, notificar, config, tokens, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** The quotas a listing covers: this one, plus the customer's other live quotas when unifying. */
@@ -177,6 +180,12 @@ export function createBoletosService(deps: {
         },
         b.itens,
       );
+      await notificar({
+        cotaId: idCota,
+        origem: 'boletos',
+        texto: (c) =>
+          textoBoletoGerado({ ...c, valorCentavos: b.valorTotal, dataVencimento: b.dataVencimento }),
+      });
       return paraDados(boleto, dia);
     } catch {
       throw requisicaoInvalida(ERRO_GERAR);

@@ -16,6 +16,7 @@ import {
   FASES,
   TIPOS_ABERTOS_PELO_APP,
   TIPOS_CASO,
+  textoFaseDoCaso,
   type AlterarCasoOperadorBody,
   type AtualizarCasoBody,
   type Caso,
@@ -26,6 +27,7 @@ import {
 import type { Sessao } from '../../plugins/auth.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { CasoRow, CasosRepository, FiltroFila } from './casos.repository.ts';
 
 const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
@@ -56,7 +58,12 @@ export function paraCaso(row: CasoRow, inscricao: string): Caso {
 }
 
 /** The built-in case store behind the Salesforce-shaped endpoints, for customers and for analysts. */
-export function createCasosService(repo: CasosRepository, cotas: CotasService, now: () => number) {
+export function createCasosService(
+  repo: CasosRepository,
+  cotas: CotasService,
+  now: () => number,
+  notificar: Notificar,
+) {
   /** The tax id must be the caller's and the quota theirs on this partner; otherwise a 404 that reveals nothing. */
   async function exigirDono(sessao: Sessao, cpfCnpj: string, idExternoCota: string) {
     const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, Number(idExternoCota));
@@ -272,6 +279,14 @@ export function createCasosService(repo: CasosRepository, cotas: CotasService, n
         body.nota ?? null,
         new Date(now()),
       );
+      // The customer hears in the app when an analyst moves the case to another phase.
+      if (novo.fase !== caso.fase)
+        await notificar({
+          cotaId: caso.cotaId,
+          origem: 'casos',
+          texto: () =>
+            textoFaseDoCaso({ numero: caso.numero, tipo: ROTULOS_TIPO_CASO[tipo], fase: novo.fase }),
+        });
       return { antes: caso, depois: novo };
     },
 

@@ -12,6 +12,8 @@ export const caminhosOperador = {
   /** Run the monthly assemblies: Loteria Federal result, then publish step by step (issue 6). */
   assembleias: '/operador/assembleias',
   assembleia: (id: number) => `/operador/assembleias/${id}`,
+  /** News to every customer of a partner (issue 7). */
+  informativos: '/operador/informativos',
   caso: (numero: string) => `/operador/casos/${encodeURIComponent(numero)}`,
   cliente: (inscricao: string) => `/operador/clientes/${encodeURIComponent(inscricao)}`,
 } as const;

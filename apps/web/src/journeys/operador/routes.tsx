@@ -31,6 +31,7 @@ export const rotasOperador: RotasDaJornada = {
             tela('retornos', () => import('./screens/retornos')),
             tela('assembleias', () => import('./screens/assembleias')),
             tela('assembleias/:id', () => import('./screens/assembleia')),
+            tela('informativos', () => import('./screens/informativos')),
           ],
         },
       ],

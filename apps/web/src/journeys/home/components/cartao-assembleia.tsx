@@ -109,7 +109,9 @@ export function CartaoAssembleia() {
                 ultimo.cotaContemplada ? 'font-semibold text-sucesso' : 'text-tinta-suave',
               )}
             >
-              {ultimo.cotaContemplada && <PartyPopper className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+              {ultimo.cotaContemplada && (
+                <PartyPopper className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              )}
               {ultimo.cotaContemplada
                 ? `Sua cota foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia} (${rotuloModalidade(ultimo.modalidadeContemplacao)}).`
                 : `Sua cota não foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia}.`}

@@ -17,6 +17,7 @@ import { useSessao } from '@/lib/session';
 import { Atalhos } from '../components/atalhos';
 import { CartaoAssembleia } from '../components/cartao-assembleia';
 import { CartaoBoletoPendente } from '../components/cartao-boleto-pendente';
+import { CartaoNotificacoes, CartaoNovidades } from '../components/cartoes-informativos';
 import { CartoesCasos } from '../components/cartoes-casos';
 import { Saudacao } from '../components/saudacao';
 import { destinosHome } from '../paths';
@@ -80,7 +81,9 @@ export default function Home() {
       <CartoesCasos />
       <CartaoBoletoPendente />
       <CartaoAssembleia />
+      <CartaoNotificacoes />
       <Atalhos />
+      <CartaoNovidades />
 
       <section aria-labelledby="titulo-cotas">
         <div className="mb-4 flex items-center justify-between gap-3">

@@ -12,8 +12,7 @@ export const ICONES_EVENTO: Record<EventoAssembleia['tipo'], LucideIcon> = {
 
 /** What the customers have already seen, newest on top, numbered as published. */
 export function EventosPublicados({ publicados }: { publicados: readonly MensagemAoVivo[] }) {
-  if (publicados.length === 0)
-    return <p className="text-sm text-tinta-suave">Nada publicado ainda.</p>;
+  if (publicados.length === 0) return <p className="text-sm text-tinta-suave">Nada publicado ainda.</p>;
   return (
     <ol className="flex flex-col gap-2" aria-label="Passos publicados">
       {[...publicados].reverse().map((m) => {

@@ -5,6 +5,7 @@ import {
   HandCoins,
   ListChecks,
   LogOut,
+  Megaphone,
   ScrollText,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon }[] = [
   { para: caminhosOperador.boletos, rotulo: 'Pagamentos', Icone: HandCoins },
   { para: caminhosOperador.retornos, rotulo: 'Retorno bancário', Icone: FileInput },
   { para: caminhosOperador.assembleias, rotulo: 'Assembleias', Icone: CalendarDays },
+  { para: caminhosOperador.informativos, rotulo: 'Novidades', Icone: Megaphone },
   { para: caminhosOperador.auditoria, rotulo: 'Auditoria', Icone: ScrollText },
 ];
 

@@ -43,7 +43,11 @@ export function PainelApuracao({
   const Icone = ICONES_EVENTO[proximoEvento.tipo];
 
   return (
-    <Card as="section" aria-labelledby="titulo-proximo" className="flex flex-col gap-5 ring-2 ring-primaria/25 sm:p-6">
+    <Card
+      as="section"
+      aria-labelledby="titulo-proximo"
+      className="flex flex-col gap-5 ring-2 ring-primaria/25 sm:p-6"
+    >
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-3 text-sm">
           <h2 id="titulo-proximo" className="font-semibold text-tinta">
@@ -68,7 +72,11 @@ export function PainelApuracao({
         >
           <Icone />
         </span>
-        <p aria-live="polite" className="min-w-0 text-[0.9375rem] leading-snug text-tinta" data-testid="proximo-evento">
+        <p
+          aria-live="polite"
+          className="min-w-0 text-[0.9375rem] leading-snug text-tinta"
+          data-testid="proximo-evento"
+        >
           <span className="font-semibold">Próximo: </span>
           {descreverEvento(proximoEvento)}
         </p>

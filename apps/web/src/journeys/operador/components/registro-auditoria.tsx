@@ -13,6 +13,7 @@ export const ACOES: Record<string, string> = {
   'crivo.definido': 'Registrou retorno do crivo',
   'boleto.pago': 'Registrou pagamento de boleto',
   'retorno.importado': 'Importou retorno bancário',
+  'informativo.publicado': 'Publicou uma novidade',
 };
 
 const link = 'font-semibold text-primaria-texto underline-offset-4 hover:underline';

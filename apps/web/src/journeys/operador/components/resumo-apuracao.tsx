@@ -1,9 +1,4 @@
-import {
-  formatarPercentual,
-  padCota,
-  rotuloModalidade,
-  type ResultadoApuracao,
-} from '@portal/domain';
+import { formatarPercentual, padCota, rotuloModalidade, type ResultadoApuracao } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { Money } from '@/components/money';
@@ -64,9 +59,7 @@ export function ResumoApuracao({ resultado }: { resultado: ResultadoApuracao }) 
                     <span className="tabular block font-semibold text-tinta">
                       {formatarPercentual(c.percentualLance ?? 0, 4)}
                     </span>
-                    {c.valorLance !== null && (
-                      <Money centavos={c.valorLance} className="text-tinta-suave" />
-                    )}
+                    {c.valorLance !== null && <Money centavos={c.valorLance} className="text-tinta-suave" />}
                   </span>
                 )}
               </li>

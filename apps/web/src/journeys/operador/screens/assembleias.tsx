@@ -98,7 +98,9 @@ function Tabela({ lista }: { lista: readonly AssembleiaOperador[] }) {
                 <td className={clsx(celula, 'tabular whitespace-nowrap text-tinta')}>
                   {formatarData(a.dataLimiteLance)}
                 </td>
-                <td className={clsx(celula, 'tabular text-right font-semibold text-tinta')}>{a.lancesAtivos}</td>
+                <td className={clsx(celula, 'tabular text-right font-semibold text-tinta')}>
+                  {a.lancesAtivos}
+                </td>
                 <td className={celula}>
                   <SituacaoAssembleiaBadge situacao={a.situacao} />
                 </td>

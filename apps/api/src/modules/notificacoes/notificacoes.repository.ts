@@ -1,0 +1,122 @@
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { cotas, grupos, informativos, informativosLidos, operadores, parceiros, type Db } from '@portal/db';
+
+export type InformativoRow = typeof informativos.$inferSelect;
+export type NovoInformativo = typeof informativos.$inferInsert;
+
+/** Who may see what: the partner's news, and the customer's own notifications (of one quota, when given). */
+export interface Leitor {
+  parceiroId: number;
+  clienteId: number;
+  idCota?: number;
+}
+
+function visiveisPara(l: Leitor): SQL {
+  const proprias = and(
+    eq(informativos.clienteId, l.clienteId),
+    l.idCota === undefined ? undefined : or(isNull(informativos.cotaId), eq(informativos.cotaId, l.idCota)),
+  );
+  return and(eq(informativos.parceiroId, l.parceiroId), or(isNull(informativos.clienteId), proprias))!;
+}
+
+export function createNotificacoesRepository(db: Db) {
+  const comLeitura = { informativo: informativos, lidoEm: informativosLidos.lidoEm };
+  const juntarLidos = (clienteId: number) =>
+    and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteId));
+
+  return {
+    criar: async (novo: NovoInformativo) => (await db.insert(informativos).values(novo).returning())[0]!,
+
+    listar: (l: Leitor, limite: number, deslocamento: number) =>
+      db
+        .select(comLeitura)
+        .from(informativos)
+        .leftJoin(informativosLidos, juntarLidos(l.clienteId))
+        .where(visiveisPara(l))
+        .orderBy(desc(informativos.criadoEm), desc(informativos.id))
+        .limit(limite)
+        .offset(deslocamento),
+
+    async contar(l: Leitor) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          naoLidas: sql<number>`count(*) filter (where ${informativosLidos.informativoId} is null)`.mapWith(
+            Number,
+          ),
+        })
+        .from(informativos)
+        .leftJoin(informativosLidos, juntarLidos(l.clienteId))
+        .where(visiveisPara(l));
+      return row ?? { total: 0, naoLidas: 0 };
+    },
+
+    async visivel(id: number, l: Leitor) {
+      const [row] = await db
+        .select(comLeitura)
+        .from(informativos)
+        .leftJoin(informativosLidos, juntarLidos(l.clienteId))
+        .where(and(eq(informativos.id, id), visiveisPara(l)));
+      return row;
+    },
+
+    /** Idempotent: reading twice keeps the first reading time. */
+    marcarLido: (informativoId: number, clienteId: number, quando: Date) =>
+      db.insert(informativosLidos).values({ informativoId, clienteId, lidoEm: quando }).onConflictDoNothing(),
+
+    /** The quota a notification is about, with what its texts and its partner need. */
+    async cota(cotaId: number) {
+      const [row] = await db
+        .select({
+          clienteId: cotas.clienteId,
+          grupo: grupos.codigo,
+          cota: cotas.numero,
+          unidade: grupos.idUnidadeNegocio,
+        })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(eq(cotas.id, cotaId));
+      return row;
+    },
+
+    parceiros: () =>
+      db.select({ id: parceiros.id, businessUnitId: parceiros.businessUnitId }).from(parceiros),
+
+    listarOperador: (filtro: FiltroNoticias, limite: number, deslocamento: number) =>
+      db
+        .select({
+          informativo: informativos,
+          parceiro: parceiros.nome,
+          publicadoPor: operadores.nome,
+          leituras: sql<number>`(select count(*)::int from ${informativosLidos} where ${informativosLidos.informativoId} = ${informativos.id})`,
+        })
+        .from(informativos)
+        .innerJoin(parceiros, eq(parceiros.id, informativos.parceiroId))
+        .leftJoin(operadores, eq(operadores.id, informativos.publicadoPor))
+        .where(noticiasDo(filtro))
+        .orderBy(desc(informativos.criadoEm), desc(informativos.id))
+        .limit(limite)
+        .offset(deslocamento),
+
+    async contarOperador(filtro: FiltroNoticias) {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(informativos)
+        .where(noticiasDo(filtro));
+      return row?.total ?? 0;
+    },
+  };
+}
+export type NotificacoesRepository = ReturnType<typeof createNotificacoesRepository>;
+
+export interface FiltroNoticias {
+  parceiroId?: number;
+  id?: number;
+}
+
+const noticiasDo = (f: FiltroNoticias) =>
+  and(
+    eq(informativos.tipo, 'noticia'),
+    f.parceiroId === undefined ? undefined : eq(informativos.parceiroId, f.parceiroId),
+    f.id === undefined ? undefined : eq(informativos.id, f.id),
+  );

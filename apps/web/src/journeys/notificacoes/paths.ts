@@ -1,0 +1,6 @@
+export const caminhosNotificacoes = {
+  lista: '/notifications',
+  detalhe: '/notifications/:id',
+} as const;
+
+export const caminhoDoInformativo = (id: number) => `/notifications/${id}`;

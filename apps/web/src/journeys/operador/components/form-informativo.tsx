@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { publicarInformativoBodySchema, type PublicarInformativoBody } from '@portal/domain';
+import { Megaphone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
+import { ApiError } from '@/lib/api';
+import { useParceiros } from '../api/get-parceiros';
+import { usePublicarInformativo } from '../api/post-informativos';
+
+/** The wire body with the partner chosen in a select (text) and the link optional (empty = none). */
+const formSchema = publicarInformativoBodySchema.extend({
+  parceiroId: z
+    .string()
+    .min(1, { error: 'Escolha o parceiro.' })
+    .transform(Number)
+    .pipe(publicarInformativoBodySchema.shape.parceiroId),
+  link: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? null : s))
+    .pipe(publicarInformativoBodySchema.shape.link.unwrap()),
+});
+type Form = z.input<typeof formSchema>;
+
+const VAZIO: Form = { parceiroId: '', titulo: '', resumo: '', conteudo: '', link: '' };
+
+/** Publishing news: it reaches every customer of the chosen partner at once, so the form says so. */
+export function FormInformativo({ aoPublicar }: { aoPublicar: (parceiroId: number) => void }) {
+  const parceiros = useParceiros();
+  const publicar = usePublicarInformativo();
+  const form = useForm<Form, unknown, PublicarInformativoBody>({
+    resolver: zodResolver(formSchema),
+    defaultValues: VAZIO,
+  });
+  const erros = form.formState.errors;
+
+  const enviar = form.handleSubmit((corpo) =>
+    publicar.mutate(corpo, {
+      onSuccess: (criado) => {
+        form.reset(VAZIO);
+        aoPublicar(criado.parceiroId);
+      },
+    }),
+  );
+
+  return (
+    <Card as="section" aria-labelledby="titulo-publicar">
+      <h2 id="titulo-publicar" className="text-base font-semibold text-tinta">
+        Publicar novidade
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-tinta-suave">
+        A novidade aparece na hora para todos os clientes do parceiro, na tela de notificações e no início do
+        portal.
+      </p>
+      <form noValidate onSubmit={enviar} className="mt-5 flex flex-col gap-5">
+        <SelectField
+          label="Parceiro"
+          vazio="Escolha o parceiro"
+          opcoes={(parceiros.data ?? []).map((p) => ({ valor: String(p.id), rotulo: p.name }))}
+          error={erros.parceiroId?.message}
+          {...form.register('parceiroId')}
+        />
+        <TextField
+          label="Título"
+          maxLength={120}
+          error={erros.titulo?.message}
+          {...form.register('titulo')}
+        />
+        <TextField
+          label="Resumo"
+          maxLength={240}
+          hint="Uma frase: é o que aparece na lista e no cartão do início."
+          error={erros.resumo?.message}
+          {...form.register('resumo')}
+        />
+        <TextareaField
+          label="Texto completo"
+          rows={6}
+          maxLength={5000}
+          error={erros.conteudo?.message}
+          {...form.register('conteudo')}
+        />
+        <TextField
+          label="Link no portal (opcional)"
+          placeholder="/assemblies"
+          autoComplete="off"
+          hint="Um caminho do próprio portal, como /boletos. Links para outros sites não são aceitos."
+          error={erros.link?.message}
+          {...form.register('link')}
+        />
+        {publicar.isError && (
+          <Alert tone="perigo" titulo="A novidade não foi publicada" role="alert">
+            {publicar.error instanceof ApiError ? publicar.error.mensagem : 'Tente novamente em instantes.'}
+          </Alert>
+        )}
+        {publicar.isSuccess && (
+          <Alert tone="sucesso" role="status">
+            Novidade publicada para os clientes de {publicar.data.parceiro}.
+          </Alert>
+        )}
+        <div>
+          <Button
+            type="submit"
+            loading={publicar.isPending}
+            icon={<Megaphone className="size-4" aria-hidden="true" />}
+          >
+            Publicar
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+/** Demo branches: Horizonte in the Southeast, South and Northeast; Vértice in the South and Centre-West. */
+import type { Db } from '../src/client.ts';
+import { filiais } from '../src/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const COMERCIAL = 'Segunda a sexta, das 09h às 18h';
+const COM_SABADO = 'Segunda a sexta, das 09h às 18h; sábado, das 09h às 13h';
+
+type Filial = Omit<typeof filiais.$inferInsert, 'parceiroId' | 'id'>;
+
+/** By position in parceirosDemo: [Horizonte, Vértice]. */
+export const filiaisDemo: Filial[][] = [
+  [
+    {
+      nome: 'Horizonte Paulista',
+      uf: 'SP',
+      cidade: 'São Paulo',
+      endereco: 'Avenida Paulista, 1.842, conjunto 152',
+      bairro: 'Bela Vista',
+      cep: '01310-200',
+      telefone: '1131457800',
+      whatsapp: '11991457800',
+      horario: COM_SABADO,
+    },
+    {
+      nome: 'Horizonte Santana',
+      uf: 'SP',
+      cidade: 'São Paulo',
+      endereco: 'Rua Voluntários da Pátria, 2.310',
+      bairro: 'Santana',
+      cep: '02011-400',
+      telefone: '1122817400',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Horizonte Campinas',
+      uf: 'SP',
+      cidade: 'Campinas',
+      endereco: 'Avenida Norte-Sul, 1.100, sala 32',
+      bairro: 'Cambuí',
+      cep: '13025-320',
+      telefone: '1932518800',
+      whatsapp: '19981518800',
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Horizonte Santos',
+      uf: 'SP',
+      cidade: 'Santos',
+      endereco: 'Avenida Ana Costa, 467',
+      bairro: 'Gonzaga',
+      cep: '11060-003',
+      telefone: '1332849100',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Horizonte Centro-Rio',
+      uf: 'RJ',
+      cidade: 'Rio de Janeiro',
+      endereco: 'Avenida Rio Branco, 156, sala 1.210',
+      bairro: 'Centro',
+      cep: '20040-901',
+      telefone: '2132147700',
+      whatsapp: '21992147700',
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Horizonte Niterói',
+      uf: 'RJ',
+      cidade: 'Niterói',
+      endereco: 'Rua Gavião Peixoto, 70, loja 2',
+      bairro: 'Icaraí',
+      cep: '24230-100',
+      telefone: '2126107300',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Horizonte Savassi',
+      uf: 'MG',
+      cidade: 'Belo Horizonte',
+      endereco: 'Rua Pernambuco, 1.000',
+      bairro: 'Savassi',
+      cep: '30130-151',
+      telefone: '3132618200',
+      whatsapp: '31992618200',
+      horario: COM_SABADO,
+    },
+    {
+      nome: 'Horizonte Curitiba',
+      uf: 'PR',
+      cidade: 'Curitiba',
+      endereco: 'Rua XV de Novembro, 700',
+      bairro: 'Centro',
+      cep: '80020-310',
+      telefone: '4130248600',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Horizonte Salvador',
+      uf: 'BA',
+      cidade: 'Salvador',
+      endereco: 'Avenida Tancredo Neves, 1.632, sala 805',
+      bairro: 'Caminho das Árvores',
+      cep: '41820-020',
+      telefone: '7133417900',
+      whatsapp: '71993417900',
+      horario: COMERCIAL,
+    },
+  ],
+  [
+    {
+      nome: 'Vértice Moinhos',
+      uf: 'RS',
+      cidade: 'Porto Alegre',
+      endereco: 'Rua Padre Chagas, 415',
+      bairro: 'Moinhos de Vento',
+      cep: '90570-080',
+      telefone: '5132226400',
+      whatsapp: '51992226400',
+      horario: COM_SABADO,
+    },
+    {
+      nome: 'Vértice Caxias',
+      uf: 'RS',
+      cidade: 'Caxias do Sul',
+      endereco: 'Rua Sinimbu, 1.878',
+      bairro: 'Centro',
+      cep: '95020-002',
+      telefone: '5430284100',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Vértice Florianópolis',
+      uf: 'SC',
+      cidade: 'Florianópolis',
+      endereco: 'Avenida Rio Branco, 404, sala 1.101',
+      bairro: 'Centro',
+      cep: '88015-200',
+      telefone: '4832227500',
+      whatsapp: '48992227500',
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Vértice Joinville',
+      uf: 'SC',
+      cidade: 'Joinville',
+      endereco: 'Rua do Príncipe, 330',
+      bairro: 'Centro',
+      cep: '89201-000',
+      telefone: '4734336200',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Vértice Londrina',
+      uf: 'PR',
+      cidade: 'Londrina',
+      endereco: 'Avenida Higienópolis, 1.505',
+      bairro: 'Centro',
+      cep: '86015-010',
+      telefone: '4333248800',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Vértice Brasília',
+      uf: 'DF',
+      cidade: 'Brasília',
+      endereco: 'SCS Quadra 2, Bloco C, sala 410',
+      bairro: 'Asa Sul',
+      cep: '70302-000',
+      telefone: '6132247100',
+      whatsapp: '61992247100',
+      horario: COMERCIAL,
+    },
+    {
+      nome: 'Vértice Goiânia',
+      uf: 'GO',
+      cidade: 'Goiânia',
+      endereco: 'Avenida T-63, 1.296',
+      bairro: 'Setor Bueno',
+      cep: '74230-100',
+      telefone: '6232518300',
+      whatsapp: null,
+      horario: COMERCIAL,
+    },
+  ],
+];
+
+export async function seedFiliais(tx: Tx, idsParceiro: number[]): Promise<void> {
+  for (const [i, lista] of filiaisDemo.entries()) {
+    const parceiroId = idsParceiro[i];
+    if (parceiroId !== undefined) await tx.insert(filiais).values(lista.map((f) => ({ ...f, parceiroId })));
+  }
+}
