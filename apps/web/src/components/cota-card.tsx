@@ -31,7 +31,16 @@ export function CotaCard({ cota, hoje, selecionada, nivel = 3, acoes, as = 'arti
     <Card as={as} padding="none" destaque={selecionada} className="flex flex-col">
       <div className="flex flex-col gap-5 p-5">
         <div className="flex items-start gap-3.5">
-          <TipoCotaIcone tipo={cota.tipo} />
+          {cota.fotoUrl ? (
+            // The customer's own photo of the asset (perfil journey) stands in for the type icon.
+            <img
+              src={cota.fotoUrl}
+              alt={`Foto da cota ${titulo}`}
+              className="size-14 shrink-0 rounded-2xl object-cover ring-1 ring-borda/70"
+            />
+          ) : (
+            <TipoCotaIcone tipo={cota.tipo} />
+          )}
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-tinta-fraca uppercase">
               {rotuloTipo(cota.tipo)}

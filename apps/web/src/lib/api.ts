@@ -114,7 +114,9 @@ function enviar(
     'x-app-version': VERSAO_DO_APP,
     'x-platform': 'web',
   };
-  if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData (a file upload) goes as multipart: the browser writes its content-type with the boundary.
+  const formulario = opcoes.body instanceof FormData;
+  if (opcoes.body !== undefined && !formulario) headers['content-type'] = 'application/json';
   // The operator's token goes as a bearer; the customer API's own `access_token` header never goes there.
   if (base === API_BASE_OPERADOR) {
     if (accessToken) headers['authorization'] = `Bearer ${accessToken}`;
@@ -125,7 +127,12 @@ function enviar(
   return fetch(montarUrl(caminho, opcoes.query, base), {
     method: opcoes.method ?? 'GET',
     headers,
-    body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
+    body:
+      opcoes.body === undefined
+        ? undefined
+        : formulario
+          ? (opcoes.body as FormData)
+          : JSON.stringify(opcoes.body),
     signal: opcoes.signal,
   });
 }

@@ -1,4 +1,4 @@
-import { PUBLICA, rotaPreguicosa, type RotasDaJornada } from '@/lib/rotas';
+import { AUTENTICADA, PUBLICA, rotaPreguicosa, type RotasDaJornada } from '@/lib/rotas';
 import { caminhosPerfil } from './paths';
 
 /**
@@ -19,5 +19,6 @@ export const rotasPerfil: RotasDaJornada = {
       PUBLICA,
       () => import('./screens/confirmar-dados-cadastrais'),
     ),
+    rotaPreguicosa(caminhosPerfil.preferencias, AUTENTICADA, () => import('./screens/preferencias')),
   ],
 };
