@@ -7,11 +7,29 @@ import globals from 'globals';
 
 /** Import boundaries of ARCHITECTURE.md: web → domain; api → domain, db; domain → zod only. */
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group], message: 'Fora das fronteiras de ARCHITECTURE.md.' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map((group) => ({
+        group: [group],
+        message: 'Fora das fronteiras de ARCHITECTURE.md.',
+      })),
+    },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsc/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsc/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,8 +69,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portal/db', '@portal/api', 'drizzle-orm*', 'fastify*', 'pg', 'node:*'], message: 'Fora das fronteiras de ARCHITECTURE.md.' },
-            { group: ['@/journeys/*', '../../*'], message: 'Uma jornada não importa outra jornada: use @/components ou @/lib.' },
+            {
+              group: ['@portal/db', '@portal/api', 'drizzle-orm*', 'fastify*', 'pg', 'node:*'],
+              message: 'Fora das fronteiras de ARCHITECTURE.md.',
+            },
+            {
+              group: ['@/journeys/*', '../../*'],
+              message: 'Uma jornada não importa outra jornada: use @/components ou @/lib.',
+            },
           ],
         },
       ],

@@ -13,9 +13,14 @@ for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
     await expect(page).toHaveURL(/\/entrar$/);
     await expect(page.getByRole('img', { name: parceiro.nome }).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(parceiro.nome));
-    const primaria = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cor-primaria').trim());
+    const primaria = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--cor-primaria').trim(),
+    );
     expect(primaria.toUpperCase()).toBe(parceiro === PARCEIROS.horizonte ? '#CE181E' : '#0B57D0');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', parceiro.primaria);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS(
+      'background-color',
+      parceiro.primaria,
+    );
     await semViolacoesGraves(page);
 
     await page.getByLabel('CPF ou CNPJ').fill(cliente.documento);
@@ -31,10 +36,16 @@ for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
 
     await page.getByRole('radio', { name: /Imóveis/ }).check();
     await expect(cartoes).toHaveCount(imoveis);
-    await page.getByRole('radio', { name: /^Todas/ }).first().check();
+    await page
+      .getByRole('radio', { name: /^Todas/ })
+      .first()
+      .check();
     await page.getByRole('radio', { name: /^Contempladas/ }).check();
     await expect(cartoes).toHaveCount(contempladas);
-    await page.getByRole('radio', { name: /^Todas/ }).last().check();
+    await page
+      .getByRole('radio', { name: /^Todas/ })
+      .last()
+      .check();
     await expect(cartoes).toHaveCount(total);
 
     // Select the last quota, then open its details.
@@ -66,7 +77,9 @@ for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
 
 test('a wrong password shows the spec message and keeps the customer on the login', async ({ page }) => {
   await entrar(page, PARCEIROS.horizonte.url, CLIENTES.maria.documento, '654321');
-  await expect(page.getByText('Não foi possível fazer o login. Confira seus dados e tente novamente.')).toBeVisible();
+  await expect(
+    page.getByText('Não foi possível fazer o login. Confira seus dados e tente novamente.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/entrar$/);
 });
 

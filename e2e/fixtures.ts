@@ -17,9 +17,13 @@ export const CLIENTES = {
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function semViolacoesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    graves.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Logs in through the desktop login screen, as a person would. */
@@ -43,7 +47,11 @@ export interface MensagemEnviada {
 }
 
 /** What the portal "sent" to an e-mail or phone, newest first (test-only endpoint, NODE_ENV=test). */
-export async function caixaDeSaida(request: APIRequestContext, para: string, base: string = PARCEIROS.horizonte.url) {
+export async function caixaDeSaida(
+  request: APIRequestContext,
+  para: string,
+  base: string = PARCEIROS.horizonte.url,
+) {
   const resposta = await request.get(`${base}${API}/teste/caixa-de-saida`, { params: { para } });
   expect(resposta.status()).toBe(200);
   return (await resposta.json()) as MensagemEnviada[];
@@ -52,7 +60,9 @@ export async function caixaDeSaida(request: APIRequestContext, para: string, bas
 /** The provisional password of the newest e-mail to `para` once there are at least `minimo` of them. */
 export async function senhaProvisoria(request: APIRequestContext, para: string, minimo = 1): Promise<string> {
   let mensagens: MensagemEnviada[] = [];
-  await expect.poll(async () => (mensagens = await caixaDeSaida(request, para)).length).toBeGreaterThanOrEqual(minimo);
+  await expect
+    .poll(async () => (mensagens = await caixaDeSaida(request, para)).length)
+    .toBeGreaterThanOrEqual(minimo);
   const senhas = mensagens[0]?.texto.match(/\b\d{6}\b/g) ?? [];
   expect(senhas).toHaveLength(1);
   return senhas[0]!;
@@ -66,7 +76,11 @@ export interface TokensApi {
 }
 
 /** Logs in through the API (no browser), e.g. to prepare data or put things back after a test. */
-export async function entrarNaApi(documento: string, senha = SENHA_DEMO, base: string = PARCEIROS.horizonte.url): Promise<TokensApi> {
+export async function entrarNaApi(
+  documento: string,
+  senha = SENHA_DEMO,
+  base: string = PARCEIROS.horizonte.url,
+): Promise<TokensApi> {
   const resposta = await fetch(`${base}${API}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: BASIC },
@@ -77,7 +91,12 @@ export async function entrarNaApi(documento: string, senha = SENHA_DEMO, base: s
 }
 
 /** Sets a customer's password through the API, e.g. back to the demo one after a test changed it. */
-export async function definirSenhaNaApi(documento: string, senhaAtual: string, novaSenha: string, base: string = PARCEIROS.horizonte.url) {
+export async function definirSenhaNaApi(
+  documento: string,
+  senhaAtual: string,
+  novaSenha: string,
+  base: string = PARCEIROS.horizonte.url,
+) {
   if (senhaAtual === novaSenha) return;
   const { access_token, idCota } = await entrarNaApi(documento, senhaAtual, base);
   const resposta = await fetch(`${base}${API}/cotas/${idCota}/alterar-senha`, {
@@ -95,7 +114,10 @@ const OPERADOR_API_KEY = process.env.OPERADOR_API_KEY ?? 'e2e-operador';
  * Mints a transparent-login link the way an operator would (POST /operador/v1/login-transparente) for the
  * customer's first quota on the partner of `base`; answers the path to open, e.g. '/login-transparente/…'.
  */
-export async function linkTransparente(documento: string, base: string = PARCEIROS.horizonte.url): Promise<string> {
+export async function linkTransparente(
+  documento: string,
+  base: string = PARCEIROS.horizonte.url,
+): Promise<string> {
   const dominio = new URL(base).hostname;
   const configuracao = await fetch(`${base}${API}/parceiros/configuracao?domain=${dominio}`);
   const { id: idParceiro } = (await configuracao.json()) as { id: number };
@@ -113,7 +135,11 @@ export async function linkTransparente(documento: string, base: string = PARCEIR
  * Puts a customer's password back to the demo one after a test that changed it, whichever of `candidatas`
  * it has now (the test may have failed before or after its change went through).
  */
-export async function restaurarSenhaDemo(documento: string, candidatas: string[], base: string = PARCEIROS.horizonte.url) {
+export async function restaurarSenhaDemo(
+  documento: string,
+  candidatas: string[],
+  base: string = PARCEIROS.horizonte.url,
+) {
   for (const senha of [...new Set([...candidatas, SENHA_DEMO])]) {
     const resposta = await fetch(`${base}${API}/login`, {
       method: 'POST',

@@ -16,5 +16,8 @@ if (faltam.length) {
     process.exit(1);
   }
   console.log(`Instalando do Debian: ${faltam.join(', ')}…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${faltam.join(' ')}`, { stdio: 'inherit' });
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${faltam.join(' ')}`,
+    { stdio: 'inherit' },
+  );
 }

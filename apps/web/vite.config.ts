@@ -111,9 +111,11 @@ export default defineConfig({
       output: {
         // Back-office code gets its own prefix, so the customer's service worker can leave it out (globIgnores).
         chunkFileNames: (chunk) =>
-          (chunk.facadeModuleId
-            ? DO_OPERADOR.test(chunk.facadeModuleId)
-            : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => DO_OPERADOR.test(id)))
+          (
+            chunk.facadeModuleId
+              ? DO_OPERADOR.test(chunk.facadeModuleId)
+              : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => DO_OPERADOR.test(id))
+          )
             ? 'assets/operador-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         codeSplitting: {

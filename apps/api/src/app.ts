@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -58,6 +60,22 @@ import { createRelatoriosService } from './modules/relatorios/relatorios.service
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
+import { createAjudaRepository } from './modules/ajuda/ajuda.repository.ts';
+import { createAjudaService } from './modules/ajuda/ajuda.service.ts';
+import { ajudaRoutes } from './modules/ajuda/ajuda.routes.ts';
+import { createNotificacoesRepository } from './modules/notificacoes/notificacoes.repository.ts';
+import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts';
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
+import { notificacoesOperadorRoutes } from './modules/notificacoes/notificacoes-operador.routes.ts';
+import { createFiliaisRepository } from './modules/filiais/filiais.repository.ts';
+import { createFiliaisService } from './modules/filiais/filiais.service.ts';
+import { filiaisRoutes } from './modules/filiais/filiais.routes.ts';
+import { createArmazenamentoEmDisco, type Armazenamento } from './adapters/armazenamento.ts';
+import { createPerfilRepository } from './modules/perfil/perfil.repository.ts';
+import { createPerfilService } from './modules/perfil/perfil.service.ts';
+import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
+import { createArquivosService } from './modules/perfil/arquivos.service.ts';
+import { arquivosRoutes } from './modules/perfil/arquivos.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -74,11 +92,14 @@ export interface BuildAppOptions {
         | 'isTest'
         | 'paginasDev'
         | 'cobranca'
+        | 'dataDir'
       >
     >;
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
+  /** Where uploads go; defaults to the disk under `$DATA_DIR/arquivos` (tests pass their own folder). */
+  armazenamento?: Armazenamento;
 }
 
 /** Plugins, then modules, registered explicitly. No listen(): server.ts and the tests own that. */
@@ -163,6 +184,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const clienteDoApp = exigirCliente(options.config.clients);
+  // In-app notifications: the journeys produce them through this one function.
+  const notificacoes = createNotificacoesService({
+    repo: createNotificacoesRepository(options.db),
+    cotas,
+    now,
+    aoFalhar: (err, n) => app.log.error({ err, ...n }, 'notificação não registrada'),
+  });
+  const notificar = notificacoes.notificar;
   const boletosRepo = createBoletosRepository(options.db);
   const configCobranca = options.config.cobranca ?? {
     convenio: '1234567',
@@ -175,18 +204,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cotas,
     parceiros,
     notificador,
+    notificar,
     config: configCobranca,
     tokens,
     now,
   });
   const formaEnvio = createFormaEnvioService({ repo: boletosRepo, cotas, now });
-  const lances = createLancesService({ repo: createLancesRepository(options.db), cotas, now });
+  const lances = createLancesService({ repo: createLancesRepository(options.db), cotas, notificar, now });
   const assembleiasRepo = createAssembleiasRepository(options.db);
   const aoVivo = createAoVivo(
     async (id) => ((await assembleiasRepo.porId(id))?.assembleia.eventos as MensagemAoVivo[]) ?? [],
   );
   app.addHook('onClose', async () => aoVivo.fechar());
-  const assembleias = createAssembleiasService({ repo: assembleiasRepo, cotas, tokens, aoVivo, now });
+  const assembleias = createAssembleiasService({
+    repo: assembleiasRepo,
+    cotas,
+    tokens,
+    aoVivo,
+    notificar,
+    now,
+  });
   const relatorios = createRelatoriosService({
     repo: createRelatoriosRepository(options.db),
     cotas,
@@ -194,7 +231,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     now,
   });
-  const casos = createCasosService(createCasosRepository(options.db), cotas, now);
+  const casos = createCasosService(createCasosRepository(options.db), cotas, now, notificar);
+  const perfilRepo = createPerfilRepository(options.db);
+  const perfil = createPerfilService({ repo: perfilRepo, cotas });
+  const arquivos = createArquivosService({
+    repo: perfilRepo,
+    armazenamento:
+      options.armazenamento ??
+      // Without a DATA_DIR (the API tests) uploads go to a per-process temporary folder, never ./data.
+      createArmazenamentoEmDisco(
+        options.config.dataDir
+          ? path.join(options.config.dataDir, 'arquivos')
+          : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
+      ),
+  });
   const biometria = createBiometriaService({ db: options.db, acessoRepo, acesso, parceiros, now });
   const verificacao = createVerificacaoService({
     db: options.db,
@@ -226,9 +276,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(casosRoutes(casos, autenticar));
       await api.register(boletosRoutes(boletos, formaEnvio, autenticar));
       await api.register(relatoriosRoutes(relatorios, autenticar));
+      await api.register(
+        ajudaRoutes(createAjudaService({ repo: createAjudaRepository(options.db), cotas }), autenticar),
+      );
       await api.register(lancesRoutes(lances, autenticar));
+      await api.register(notificacoesRoutes(notificacoes, autenticar));
+      await api.register(
+        filiaisRoutes(
+          createFiliaisService({ repo: createFiliaisRepository(options.db), cotas, now }),
+          autenticar,
+        ),
+      );
       await api.register(assembleiasRoutes(assembleias, aoVivo, autenticar));
       await api.register(verificarBoletoRoutes(boletosRepo, parceiros, configCobranca.convenio));
+      await api.register(perfilRoutes(perfil, autenticar));
+      await api.register(arquivosRoutes(arquivos, autenticar));
       if (options.config.isTest) await api.register(caixaDeSaidaDeTeste(options.db));
     },
     { prefix: API_PREFIX },
@@ -252,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await backOffice.register(boletosOperadorRoutes(operador, pagamentos));
       await backOffice.register(assembleiasOperadorRoutes(operador, assembleias));
       await backOffice.register(operadorClientesRoutes({ operador, acesso, cotas, db: options.db }));
+      await backOffice.register(notificacoesOperadorRoutes(operador, notificacoes));
       await backOffice.register(
         operadorTransparenteRoutes(transparente, operador, options.config.operadorApiKey),
       );

@@ -15,6 +15,10 @@ import {
 } from '../src/schema/index.ts';
 import { hashSenha } from '../src/senha.ts';
 import { proximaAssembleiaDemo, seedAssembleias } from './assembleias.ts';
+import { seedAjuda } from './ajuda.ts';
+import { seedFiliais } from './filiais.ts';
+import { seedPerfil } from './perfil.ts';
+import { seedNotificacoes } from './notificacoes.ts';
 import {
   clientesDemo,
   gruposDemo,
@@ -246,6 +250,18 @@ export async function seed(db: Db, hoje: string): Promise<void> {
     }
 
     await seedAssembleias(tx, hoje, [...idsGrupo.values()], clientesDemo);
+    await seedAjuda(
+      tx,
+      parceirosDemo.map((p, i) => ({ id: idsParceiro[i]!, nome: p.nome, telefone: p.conteudo.telefone })),
+    );
+
+    await seedNotificacoes(
+      tx,
+      hoje,
+      parceirosDemo.map((p, i) => ({ id: idsParceiro[i]!, nome: p.nome, telefone: p.conteudo.telefone })),
+    );
+    await seedFiliais(tx, idsParceiro);
+    await seedPerfil(tx, hoje);
 
     for (const o of operadoresDemo)
       await tx.insert(operadores).values({ ...o, senhaHash: await hashSenha(SENHA_OPERADOR_DEMO) });

@@ -1,12 +1,15 @@
 import { ROTA_HOME } from '@portal/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { rotasAjuda } from '@/journeys/ajuda/routes';
 import { rotasAcesso } from '@/journeys/acesso/routes';
 import { rotasAssembleias } from '@/journeys/assembleias/routes';
 import { rotasBoletos } from '@/journeys/boletos/routes';
 import { rotasCasos } from '@/journeys/casos/routes';
 import { rotasCotas } from '@/journeys/cotas/routes';
 import { rotasHome } from '@/journeys/home/routes';
+import { rotasFiliais } from '@/journeys/filiais/routes';
 import { rotasLances } from '@/journeys/lances/routes';
+import { rotasNotificacoes } from '@/journeys/notificacoes/routes';
 import { rotasOperador } from '@/journeys/operador/routes';
 import { rotasPerfil } from '@/journeys/perfil/routes';
 import { rotasReativacao } from '@/journeys/reativacao/routes';
@@ -29,6 +32,9 @@ const jornadas: RotasDaJornada[] = [
   rotasLances,
   rotasAssembleias,
   rotasRelatorios,
+  rotasAjuda,
+  rotasNotificacoes,
+  rotasFiliais,
   rotasReativacao,
   rotasPerfil,
   rotasOperador,

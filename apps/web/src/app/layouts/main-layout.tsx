@@ -6,13 +6,17 @@ import {
   Ellipsis,
   FileText,
   Fingerprint,
+  LifeBuoy,
   Gavel,
+  Headset,
   History,
   House,
   KeyRound,
   Landmark,
   LogOut,
+  MapPin,
   Receipt,
+  SlidersHorizontal,
   WalletCards,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,12 +28,21 @@ import { Logo } from '@/components/logo';
 import { Menu, MenuCabecalho, MenuItem, MenuItemLink, MenuSeparador } from '@/components/menu';
 import { BotaoSair, DialogoSair } from '@/journeys/acesso/components/botao-sair';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
+import { caminhosAjuda } from '@/journeys/ajuda/paths';
 import { caminhosAssembleias } from '@/journeys/assembleias/paths';
 import { caminhosBoletos } from '@/journeys/boletos/paths';
 import { caminhosCasos } from '@/journeys/casos/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
 import { caminhosHome } from '@/journeys/home/paths';
+import { caminhosFiliais } from '@/journeys/filiais/paths';
 import { caminhosLances } from '@/journeys/lances/paths';
+import { AvaliacaoDoFluxo } from '@/journeys/perfil/components/avaliacao-do-fluxo';
+import {
+  SincronizarPreferencias,
+  useFotoDoUsuario,
+} from '@/journeys/perfil/components/sincronizar-preferencias';
+import { caminhosPerfil } from '@/journeys/perfil/paths';
+import { SinoNotificacoes } from '@/journeys/notificacoes/components/sino-notificacoes';
 import { caminhosRelatorios } from '@/journeys/relatorios/paths';
 import { AvisoManutencao } from '@/journeys/parceiros/components/aviso-manutencao';
 import { suportaBiometria } from '@/lib/biometria';
@@ -57,6 +70,9 @@ const navegacao: ItemNavegacao[] = [
   { para: caminhosRelatorios.financeiro, rotulo: 'Financeiro', Icone: Landmark },
   { para: caminhosCotas.detalhes, rotulo: 'Detalhes da cota', curto: 'Detalhes', Icone: FileText },
   { para: caminhosCasos.solicitacoes, rotulo: 'Solicitações', curto: 'Pedidos', Icone: ClipboardList },
+  { para: caminhosFiliais.filiais, rotulo: 'Filiais', Icone: MapPin },
+  { para: caminhosFiliais.atendimento, rotulo: 'Atendimento', Icone: Headset },
+  { para: caminhosAjuda.ajuda, rotulo: 'Ajuda', Icone: LifeBuoy },
 ];
 
 /**
@@ -71,6 +87,8 @@ function useItensDaConta(): ItemNavegacao[] {
     : liberado(ROTA_SENHA_ATUAL)
       ? ROTA_SENHA_ATUAL
       : null;
+  if (liberado(caminhosPerfil.preferencias))
+    itens.push({ para: caminhosPerfil.preferencias, rotulo: 'Preferências', Icone: SlidersHorizontal });
   if (senha) itens.push({ para: senha, rotulo: 'Alterar senha', Icone: KeyRound });
   if (liberado(caminhosAcesso.biometria) && suportaBiometria())
     itens.push({ para: caminhosAcesso.biometria, rotulo: 'Biometria', Icone: Fingerprint });
@@ -78,6 +96,16 @@ function useItensDaConta(): ItemNavegacao[] {
 }
 
 function Avatar({ nome, tamanho = 'md' }: { nome: string; tamanho?: 'sm' | 'md' }) {
+  // The customer's own photo when they chose one (perfil journey), else their initials.
+  const foto = useFotoDoUsuario();
+  if (foto)
+    return (
+      <img
+        src={foto}
+        alt=""
+        className={clsx('shrink-0 rounded-full object-cover', tamanho === 'sm' ? 'size-9' : 'size-10')}
+      />
+    );
   return (
     <span
       className={clsx(
@@ -219,7 +247,10 @@ export function MainLayout() {
       </a>
 
       <aside className="fixed inset-y-0 left-0 hidden w-72 flex-col overflow-y-auto border-r border-borda/80 bg-superficie px-5 py-7 lg:flex">
-        <div className="px-2">{logo}</div>
+        <div className="flex items-center justify-between gap-2 px-2">
+          {logo}
+          <SinoNotificacoes />
+        </div>
         <nav aria-label="Principal" className="mt-10">
           <ul className="flex flex-col gap-1">
             {principais.map(({ para, rotulo, Icone }) => (
@@ -265,10 +296,15 @@ export function MainLayout() {
 
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-borda/80 bg-superficie/95 px-4 backdrop-blur lg:hidden">
         {logo}
-        {sessao ? <MenuDaConta sessao={sessao} itens={itensDaConta} /> : <BotaoSair aparencia="icone" />}
+        <div className="flex items-center gap-1">
+          <SinoNotificacoes />
+          {sessao ? <MenuDaConta sessao={sessao} itens={itensDaConta} /> : <BotaoSair aparencia="icone" />}
+        </div>
       </header>
 
       <AvisoManutencao />
+      <SincronizarPreferencias />
+      <AvaliacaoDoFluxo />
 
       <main
         id="conteudo"

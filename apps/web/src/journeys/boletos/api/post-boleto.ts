@@ -1,6 +1,7 @@
 import { dadosBoletoSchema, type CobrancasBoletoBody, type DadosBoleto } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
+import { pedirAvaliacaoDoFluxo } from '@/lib/avaliacao-fluxo';
 import { POR_COTA } from '@/lib/queries/chaves';
 import { boletoQueryOptions } from './get-boleto';
 import { chaveHistorico } from './get-boletos';
@@ -22,6 +23,8 @@ export function useGerarBoleto(idCota: number) {
       queryClient.setQueryData(boletoQueryOptions(idCota, boleto.nossoNumero).queryKey, boleto);
       void queryClient.invalidateQueries({ queryKey: [POR_COTA, idCota, 'segunda-via'] });
       void queryClient.invalidateQueries({ queryKey: chaveHistorico(idCota) });
+      // A finished flow: the rating modal may ask how it went (only when its next-appearance date has come).
+      pedirAvaliacaoDoFluxo({ fluxo: 'boletos' });
     },
   });
 }
