@@ -148,7 +148,7 @@ test('Maria consulta o extrato, o comprovante anual, o informe, o contrato e a p
   const discriminacao = (await page.getByTestId('discriminacao').textContent()) ?? '';
   expect(discriminacao).toContain('001010');
   await page.getByRole('button', { name: 'Copiar discriminação' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copiado' })).toBeVisible();
+  await expect(page.getByText('Discriminação copiada', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(discriminacao);
   await semViolacoesGraves(page);
   const informe = await abrirPdf(page, 'Baixar informe', /\/informe-anual-rendimentos\/imprimir\/\d{4}$/);
