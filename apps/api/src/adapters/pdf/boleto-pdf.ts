@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatarData, formatarLinhaDigitavel, formatarMoeda } from '@portal/domain';
+import { registrarFontes } from './fontes.ts';
 import { barrasItf } from './itf.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (npm dejavu-fonts-ttf) embedded: full UTF-8, the same glyphs on every machine. */
-const FONTE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONTE_NEGRITO = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface BoletoParaPdf {
   beneficiario: string;
@@ -56,12 +51,13 @@ function codigoQr(doc: PDFKit.PDFDocument, texto: string, x: number, y: number, 
   const qr = QRCode.create(texto, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const passo = lado / n;
-  doc.fillColor('#000000');
+  // One path filled once: a fill per module wrote thousands of operators into every PDF.
   for (let linha = 0; linha < n; linha++) {
     for (let coluna = 0; coluna < n; coluna++) {
-      if (qr.modules.get(linha, coluna)) doc.rect(x + coluna * passo, y + linha * passo, passo, passo).fill();
+      if (qr.modules.get(linha, coluna)) doc.rect(x + coluna * passo, y + linha * passo, passo, passo);
     }
   }
+  doc.fill('#000000');
 }
 
 /** The boleto as a bank prints it: recibo do pagador, cut line, ficha de compensação with ITF and PIX QR. */
@@ -71,8 +67,7 @@ export function renderizarBoleto(b: BoletoParaPdf): Promise<Buffer> {
     margin: 36,
     info: { Title: `Boleto ${b.nossoNumero}`, Author: b.beneficiario },
   });
-  doc.registerFont('normal', FONTE);
-  doc.registerFont('negrito', FONTE_NEGRITO);
+  registrarFontes(doc, ['normal', 'negrito']);
   const partes: Buffer[] = [];
   doc.on('data', (p: Buffer) => partes.push(p));
   const pronto = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(partes))));
@@ -148,8 +143,8 @@ export function renderizarBoleto(b: BoletoParaPdf): Promise<Buffer> {
   y += 40;
 
   const { barras } = barrasItf(b.codigoBarras);
-  doc.fillColor('#000000');
-  for (const [x, w] of barras) doc.rect(esquerda + x * MODULO, y, w * MODULO, ALTURA_BARRAS).fill();
+  for (const [x, w] of barras) doc.rect(esquerda + x * MODULO, y, w * MODULO, ALTURA_BARRAS);
+  doc.fill('#000000');
   doc
     .font('normal')
     .fontSize(6)

@@ -1,19 +1,4 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const ttf = (nome: string) => require.resolve(`dejavu-fonts-ttf/ttf/${nome}.ttf`);
-
-/**
- * DejaVu embedded as in the boleto: full UTF-8 (ç, ã, º, –) and the same metrics on every machine. The
- * condensed cut fits ten money columns of the extrato on a portrait A4 without wrapping.
- */
-export const FONTES = {
-  normal: ttf('DejaVuSans'),
-  negrito: ttf('DejaVuSans-Bold'),
-  condensada: ttf('DejaVuSansCondensed'),
-  'condensada-negrito': ttf('DejaVuSansCondensed-Bold'),
-} as const;
-export type Fonte = keyof typeof FONTES;
+export type { Fonte } from '../fontes.ts';
 
 export const MM = 72 / 25.4;
 export const MARGEM = 15 * MM;

@@ -13,7 +13,8 @@ import {
   type CabecalhoCota,
 } from '@portal/domain';
 import { campos, regua } from './blocos.ts';
-import { ALTURA_CABECALHO, ALTURA_RODAPE, COR, FONTES, MARGEM, type Fonte } from './estilo.ts';
+import { registrarFontes } from '../fontes.ts';
+import { ALTURA_CABECALHO, ALTURA_RODAPE, COR, MARGEM, type Fonte } from './estilo.ts';
 import { identificacaoCota } from './formato.ts';
 
 export { aviso, campos, paragrafo, regua, secao, type Campo } from './blocos.ts';
@@ -58,7 +59,7 @@ export function gerarPdf(d: DocumentoPdf, conteudo: (doc: PDFKit.PDFDocument) =>
       CreationDate: new Date(`${d.emitidoEm}T12:00:00-03:00`),
     },
   });
-  for (const [nome, arquivo] of Object.entries(FONTES)) doc.registerFont(nome, arquivo);
+  registrarFontes(doc, ['normal', 'negrito', 'condensada', 'condensada-negrito']);
   const partes: Buffer[] = [];
   doc.on('data', (p: Buffer) => partes.push(p));
   const pronto = new Promise<Buffer>((resolve, reject) => {
