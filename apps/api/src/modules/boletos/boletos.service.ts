@@ -29,7 +29,7 @@ import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../plugins/auth.ts';
 import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
@@ -76,12 +76,14 @@ export function createBoletosService(deps: {
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** The quotas a listing covers: this one, plus the customer's other live quotas when unifying. */
+  /** The quotas whose instalments a listing covers; the selected one must be the caller's (else 404). */
   async function cotasDaListagem(sessao: Sessao, idCota: number, unifica: boolean) {
-    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
-    if (!unifica) return estaCancelada(cota.situacaoCota) ? [] : [cota.idCota];
-    const todas = await cotas.listar(sessao, { page: 1, page_size: 100 });
+    const todas = await cotas.situacoes(sessao);
+    const cota = todas.find((c) => c.idCota === idCota);
+    if (!cota) throw naoEncontrado(COTA_NAO_ENCONTRADA);
     // Spec §4: cancelled quotas skip tickets.
-    return todas.data.filter((c) => !estaCancelada(c.situacaoCota)).map((c) => c.idCota);
+    const escopo = unifica ? todas : [cota];
+    return escopo.filter((c) => !estaCancelada(c.situacaoCota)).map((c) => c.idCota);
   }
 
   async function emitir(

@@ -62,6 +62,13 @@ function consultasPreparadas(db: Db) {
     )
       .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
       .prepare('cotas_uma_do_cliente'),
+    /** Id and status only: the scope of lists that span the customer's quotas (boletos), without the card's joins. */
+    situacoes: db
+      .select({ idCota: cotas.id, situacaoCota: cotas.situacao })
+      .from(cotas)
+      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+      .where(doClienteP)
+      .prepare('cotas_situacoes'),
     /** Back-office only: any quota by id, whoever holds it. */
     porId: base(sql`(select count(*) from ${cotas} c2 where c2.cliente_id = ${cotas.clienteId})`)
       .where(eq(cotas.id, sql.placeholder('idCota')))
@@ -78,6 +85,10 @@ export function createCotasRepository(db: Db) {
     /** The customer's quotas on this partner's business units, a page at a time. */
     listar: (clienteId: number, unidades: string[], hoje: string, limite: number, deslocamento: number) =>
       preparadas.listar.execute({ clienteId, unidades, hoje, limite, deslocamento }),
+
+    /** Every quota of the customer on these units, id and status only. */
+    situacoes: (clienteId: number, unidades: string[]) =>
+      preparadas.situacoes.execute({ clienteId, unidades }),
 
     /** One quota, only when it is the customer's and on the partner's units (else undefined: a 404). */
     async doCliente(clienteId: number, unidades: string[], idCota: number, hoje: string) {

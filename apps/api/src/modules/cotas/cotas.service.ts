@@ -78,6 +78,12 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
       return { data: rows.map(paraCota), page, page_size, total, total_pages: Math.ceil(total / page_size) };
     },
 
+    /** Id and status of every quota the caller holds on this partner. */
+    async situacoes(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>) {
+      const unidades = await unidadesDoParceiro(sessao.parceiroId);
+      return unidades.length ? repo.situacoes(sessao.clienteId, unidades) : [];
+    },
+
     async simples(sessao: Sessao): Promise<CotaSimples[]> {
       const unidades = await unidadesDoParceiro(sessao.parceiroId);
       const rows = unidades.length ? await repo.listar(sessao.clienteId, unidades, hoje(), 1000, 0) : [];
