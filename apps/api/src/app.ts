@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // Download and transparent-login tickets are signed tokens in the path.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
