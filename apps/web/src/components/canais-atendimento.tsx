@@ -61,7 +61,8 @@ export function CanaisAtendimento({ telefone, email, whatsapp, horario, classNam
         {email && (
           <Canal href={`mailto:${email}`} icone={<Mail />}>
             <span className="sr-only">E-mail: </span>
-            {email}
+            {/* On a phone a long address wraps after the @, not mid-word. */}
+            {email.split('@').map((parte, i) => (i === 0 ? parte : [<wbr key={i} />, `@${parte}`]))}
           </Canal>
         )}
       </ul>
