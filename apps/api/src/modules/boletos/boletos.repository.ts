@@ -13,31 +13,41 @@ import {
 
 export type BoletoRow = typeof boletos.$inferSelect;
 
+/**
+ * Unpaid instalments of the given quotas, oldest first, with whether the customer marked each. Prepared (one
+ * plan, built once): every boletos screen and action reads it. The ids arrive as one array parameter.
+ */
+function abertasPreparada(db: Db) {
+  const clienteId = sql.placeholder('clienteId');
+  return db
+    .select({
+      parcelaId: parcelas.id,
+      idCota: parcelas.cotaId,
+      numero: parcelas.numero,
+      dataVencimento: parcelas.dataVencimento,
+      valorCentavos: parcelas.valorCentavos,
+      valorSeguroCentavos: parcelas.valorSeguroCentavos,
+      grupo: grupos.codigo,
+      cota: cotas.numero,
+      marcada: sql<boolean>`${cobrancasMarcadas.parcelaId} is not null`,
+    })
+    .from(parcelas)
+    .innerJoin(cotas, eq(cotas.id, parcelas.cotaId))
+    .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+    .leftJoin(
+      cobrancasMarcadas,
+      and(eq(cobrancasMarcadas.parcelaId, parcelas.id), eq(cobrancasMarcadas.clienteId, clienteId)),
+    )
+    .where(and(sql`${parcelas.cotaId} = any(${sql.placeholder('idsCota')})`, isNull(parcelas.dataPagamento)))
+    .orderBy(asc(parcelas.dataVencimento), asc(parcelas.cotaId))
+    .prepare('boletos_parcelas_abertas');
+}
+
 export function createBoletosRepository(db: Db) {
+  const abertas = abertasPreparada(db);
   return {
     /** Unpaid instalments of the given quotas, oldest first, with whether the customer marked each. */
-    abertas: (clienteId: number, idsCota: number[]) =>
-      db
-        .select({
-          parcelaId: parcelas.id,
-          idCota: parcelas.cotaId,
-          numero: parcelas.numero,
-          dataVencimento: parcelas.dataVencimento,
-          valorCentavos: parcelas.valorCentavos,
-          valorSeguroCentavos: parcelas.valorSeguroCentavos,
-          grupo: grupos.codigo,
-          cota: cotas.numero,
-          marcada: sql<boolean>`${cobrancasMarcadas.parcelaId} is not null`,
-        })
-        .from(parcelas)
-        .innerJoin(cotas, eq(cotas.id, parcelas.cotaId))
-        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
-        .leftJoin(
-          cobrancasMarcadas,
-          and(eq(cobrancasMarcadas.parcelaId, parcelas.id), eq(cobrancasMarcadas.clienteId, clienteId)),
-        )
-        .where(and(inArray(parcelas.cotaId, idsCota), isNull(parcelas.dataPagamento)))
-        .orderBy(asc(parcelas.dataVencimento), asc(parcelas.cotaId)),
+    abertas: (clienteId: number, idsCota: number[]) => abertas.execute({ clienteId, idsCota }),
 
     marcar: (clienteId: number, parcelaId: number) =>
       db.insert(cobrancasMarcadas).values({ clienteId, parcelaId }).onConflictDoNothing(),
