@@ -21,5 +21,18 @@ for (const [nome, parceiro, cliente] of [
     await page.goto(`${parceiro.url}/groups-and-quotas`);
     await expect(page.getByRole('list', { name: 'Cotas' }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: `${pasta}${nome}-cotas.png` });
+
+    // One screen of each everyday journey, once its data is in.
+    const jornadas = [
+      ['boletos', '/boletos', page.getByText(/^Parcela \d+$/).first()],
+      ['lance', '/offers-and-bids', page.getByRole('heading', { name: 'Como você quer ofertar?' })],
+      ['assembleias', '/assemblies', page.getByText(/Assembleia nº \d+/).first()],
+      ['ajuda', '/ajuda', page.getByRole('heading', { name: 'Categorias' })],
+    ] as const;
+    for (const [tela, caminho, pronto] of jornadas) {
+      await page.goto(`${parceiro.url}${caminho}`);
+      await expect(pronto).toBeVisible();
+      await page.screenshot({ path: `${pasta}${nome}-${tela}.png` });
+    }
   });
 }
