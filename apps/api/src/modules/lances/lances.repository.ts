@@ -18,6 +18,15 @@ export function createLancesRepository(db: Db) {
       return row;
     },
 
+    /** One assembly by id: a recorded bid's own, whatever its state now. */
+    async assembleia(id: number) {
+      const [row] = await db
+        .select({ id: assembleias.id, numero: assembleias.numero, dataSorteio: assembleias.dataSorteio })
+        .from(assembleias)
+        .where(eq(assembleias.id, id));
+      return row;
+    },
+
     async ativo(cotaId: number, assembleiaId: number) {
       const [row] = await db
         .select()

@@ -116,8 +116,17 @@ export function createLancesService(deps: {
     };
   }
 
-  function resumo(r: RegrasLance, p: PayloadLance): ResumoLance {
-    const a = r.proximaAssembleia!;
+  type AssembleiaDoLance = Pick<
+    NonNullable<RegrasLance['proximaAssembleia']>,
+    'numeroTotalAssembleia' | 'dataSorteio' | 'dataLimiteLance'
+  >;
+
+  function resumo(
+    r: RegrasLance,
+    p: PayloadLance,
+    a: AssembleiaDoLance = r.proximaAssembleia!,
+    substitui: string | null = r.lanceAtivo?.protocolo ?? null,
+  ): ResumoLance {
     return {
       situacaoModalidade: p.situacaoModalidade,
       descricaoModalidade: ROTULOS_MODALIDADE[p.situacaoModalidade],
@@ -132,7 +141,7 @@ export function createLancesService(deps: {
       numeroTotalAssembleia: a.numeroTotalAssembleia,
       dataSorteio: a.dataSorteio,
       dataLimiteLance: a.dataLimiteLance,
-      substituiProtocolo: r.lanceAtivo?.protocolo ?? null,
+      substituiProtocolo: substitui,
     };
   }
 
@@ -147,11 +156,29 @@ export function createLancesService(deps: {
     return erro ? recusa('VALOR_INVALIDO', erro) : null;
   }
 
-  const comSummary = (r: RegrasLance, l: LanceRow): ConfirmacaoLanceResposta => ({
-    protocolo: l.protocolo,
-    summary: resumo(r, l.payload as PayloadLance),
-    notifications: [recusa('LANCE_REGISTRADO', MENSAGENS_LANCE.lanceRegistrado)],
-  });
+  /**
+   * The answer for a recorded bid, about its own assembly: a retried confirmation may arrive after that
+   * assembly started (the next one, if any, is another). `substitui` is the bid it replaced, when known.
+   */
+  async function comSummary(
+    r: RegrasLance,
+    l: LanceRow,
+    substitui: string | null,
+  ): Promise<ConfirmacaoLanceResposta> {
+    const a = await repo.assembleia(l.assembleiaId);
+    const assembleia = a
+      ? {
+          numeroTotalAssembleia: a.numero,
+          dataSorteio: a.dataSorteio,
+          dataLimiteLance: dataLimiteLance(a.dataSorteio),
+        }
+      : r.proximaAssembleia!;
+    return {
+      protocolo: l.protocolo,
+      summary: resumo(r, l.payload as PayloadLance, assembleia, substitui),
+      notifications: [recusa('LANCE_REGISTRADO', MENSAGENS_LANCE.lanceRegistrado)],
+    };
+  }
 
   return {
     regras,
@@ -195,7 +222,7 @@ export function createLancesService(deps: {
       const r = await regras(sessao, idCota);
       const { valorOferta, identificador, ...payload } = body;
       const existente = await repo.porIdentificador(idCota, identificador);
-      if (existente) return comSummary(r, existente);
+      if (existente) return comSummary(r, existente, null);
       const simuladaPara = assembleiaDoIdentificador(identificador);
       const refusal =
         (simuladaPara !== null && r.proximaAssembleia && simuladaPara !== r.proximaAssembleia.idAssembleia
@@ -232,11 +259,11 @@ export function createLancesService(deps: {
           texto: (c) =>
             textoLanceRegistrado({ ...c, protocolo: lance.protocolo, dataSorteio: a.dataSorteio }),
         });
-        return comSummary(r, lance);
+        return comSummary(r, lance, r.lanceAtivo?.protocolo ?? null);
       } catch (erro) {
         // Two simultaneous confirmations of one simulation: the unique key let one through; answer it.
         const vencedor = await repo.porIdentificador(idCota, identificador);
-        if (vencedor) return comSummary(r, vencedor);
+        if (vencedor) return comSummary(r, vencedor, null);
         throw erro;
       }
     },

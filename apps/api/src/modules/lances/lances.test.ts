@@ -92,6 +92,30 @@ describe('placing a bid', () => {
     });
   });
 
+  it('a confirmation retried after its assembly started still answers the bid, about that assembly', async () => {
+    const id = idDe(1010, 23);
+    const { corpo, res } = await ofertar(id, oferta(12.5));
+    const confirmado = res.json();
+    expect(confirmado.summary.substituiProtocolo).toBeNull();
+    // The operator starts the run: the group's next scheduled assembly is now another one, or none.
+    await t.database.pool.query(
+      `update assembleias set situacao = 'em-andamento' where id = (
+      select assembleia_id from lances where protocolo = $1)`,
+      [confirmado.protocolo],
+    );
+
+    const repetida = await pedir('POST', `/cotas/${id}/credenciamento-lance`, corpo);
+    expect(repetida.statusCode).toBe(200);
+    expect(repetida.json()).toMatchObject({
+      protocolo: confirmado.protocolo,
+      summary: {
+        numeroTotalAssembleia: confirmado.summary.numeroTotalAssembleia,
+        dataSorteio: confirmado.summary.dataSorteio,
+        substituiProtocolo: null,
+      },
+    });
+  });
+
   it('a new bid for the same assembly replaces the active one; cancelling works once', async () => {
     const id = idDe(1010, 23);
     const primeiro = (await ofertar(id, oferta(10))).res.json().protocolo;
