@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   Smartphone,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/alert';
@@ -42,72 +42,79 @@ const DICAS = [
   },
 ];
 
-function Resultado({ r }: { r: Verificacao }) {
+const VEREDITOS = {
+  falso: {
+    titulo: 'Não pague este boleto',
+    Icone: ShieldAlert,
+    anel: 'ring-perigo',
+    cor: 'text-perigo',
+    fundo: 'bg-perigo-fundo',
+  },
+  nosso: {
+    titulo: 'Boleto emitido por nós',
+    Icone: ShieldCheck,
+    anel: 'ring-sucesso',
+    cor: 'text-sucesso',
+    fundo: 'bg-sucesso-fundo',
+  },
+} as const;
+
+/** The verdict card: its heading takes the focus, so a screen reader reads a new verdict at once. */
+function Veredito({
+  tipo,
+  resultado,
+  children,
+}: {
+  tipo: keyof typeof VEREDITOS;
+  /** Each new answer (even the same verdict again) takes the focus. */
+  resultado: Verificacao;
+  children?: ReactNode;
+}) {
+  const { titulo: texto, Icone, anel, cor, fundo } = VEREDITOS[tipo];
   const titulo = useRef<HTMLHeadingElement>(null);
-  // A new verdict takes the focus, so a screen reader reads it at once.
-  useEffect(() => titulo.current?.focus(), [r]);
-
-  if (!r.emitidoPorNos || !r.boleto)
-    return (
-      <Card
-        as="section"
-        aria-labelledby="titulo-resultado"
-        className="ring-2 ring-perigo"
-        data-testid="resultado"
-      >
-        <div className="flex items-start gap-4">
-          <span
-            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-perigo-fundo text-perigo"
-            aria-hidden="true"
-          >
-            <ShieldAlert className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <h2
-              id="titulo-resultado"
-              ref={titulo}
-              tabIndex={-1}
-              className="text-lg font-bold tracking-tight text-perigo outline-none"
-            >
-              Não pague este boleto
-            </h2>
-            <p className="mt-1 text-[0.9375rem] leading-relaxed text-tinta">{r.mensagem}</p>
-            <p className="mt-2 text-sm text-tinta-suave">
-              Se alguém cobrou você com este código, pode ser golpe. Gere a 2ª via pelo portal ou fale com a
-              nossa central.
-            </p>
-          </div>
-        </div>
-      </Card>
-    );
-
-  const b = r.boleto;
+  useEffect(() => titulo.current?.focus(), [resultado]);
   return (
     <Card
       as="section"
       aria-labelledby="titulo-resultado"
-      className="ring-2 ring-sucesso"
+      className={`ring-2 ${anel}`}
       data-testid="resultado"
     >
       <div className="flex items-start gap-4">
         <span
-          className="grid size-12 shrink-0 place-items-center rounded-2xl bg-sucesso-fundo text-sucesso"
+          className={`grid size-12 shrink-0 place-items-center rounded-2xl ${fundo} ${cor}`}
           aria-hidden="true"
         >
-          <ShieldCheck className="size-6" />
+          <Icone className="size-6" />
         </span>
         <div className="min-w-0">
           <h2
             id="titulo-resultado"
             ref={titulo}
             tabIndex={-1}
-            className="text-lg font-bold tracking-tight text-sucesso outline-none"
+            className={`text-lg font-bold tracking-tight ${cor} outline-none`}
           >
-            Boleto emitido por nós
+            {texto}
           </h2>
-          <p className="mt-1 text-[0.9375rem] leading-relaxed text-tinta">{r.mensagem}</p>
+          <p className="mt-1 text-[0.9375rem] leading-relaxed text-tinta">{resultado.mensagem}</p>
+          {tipo === 'falso' && (
+            <p className="mt-2 text-sm text-tinta-suave">
+              Se alguém cobrou você com este código, pode ser golpe. Gere a 2ª via pelo portal ou fale com a
+              nossa central.
+            </p>
+          )}
         </div>
       </div>
+      {children}
+    </Card>
+  );
+}
+
+function Resultado({ r }: { r: Verificacao }) {
+  if (!r.emitidoPorNos || !r.boleto) return <Veredito tipo="falso" resultado={r} />;
+  const b = r.boleto;
+  return (
+    <Veredito tipo="nosso" resultado={r}>
       {b.situacao === 'pago' && (
         <Alert tone="alerta" className="mt-4" titulo="Este boleto já foi pago">
           Não pague de novo.
@@ -129,7 +136,7 @@ function Resultado({ r }: { r: Verificacao }) {
           { termo: 'Situação', descricao: <SituacaoBoletoBadge situacao={b.situacao} /> },
         ]}
       />
-    </Card>
+    </Veredito>
   );
 }
 
