@@ -1,14 +1,11 @@
 import { formatarData, prazoDeLanceAberto, rotuloModalidade } from '@portal/domain';
 import { clsx } from 'clsx';
-import { CalendarDays, ChevronRight, PartyPopper, Radio, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { CalendarDays, PartyPopper, Radio } from 'lucide-react';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
 import { useResultadoAssembleia } from '../api/get-resultado-assembleia';
 import { destinosHome } from '../paths';
+import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
 
 /**
  * Spec §2 home "live or next assembly" card, for the selected quota's group: while an assembly is running, the
@@ -22,23 +19,12 @@ export function CartaoAssembleia() {
 
   if (dashboard.isError)
     return (
-      <Alert
-        tone="alerta"
+      <FalhaDoCartao
         titulo="Não foi possível consultar as assembleias"
-        acao={
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-            loading={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        }
-      >
-        {dashboard.error.message}
-      </Alert>
+        mensagem={dashboard.error.message}
+        tentando={dashboard.isFetching}
+        onTentar={() => void dashboard.refetch()}
+      />
     );
 
   const d = dashboard.data;
@@ -52,81 +38,63 @@ export function CartaoAssembleia() {
   const lancesAbertos = proxima !== null && prazoDeLanceAberto(proxima.dataSorteio, new Date());
 
   return (
-    <Card as="section" padding="none" aria-labelledby={tituloId} className="relative overflow-hidden">
-      <span
-        className={clsx('absolute inset-y-0 left-0 w-1.5', aoVivo ? 'bg-perigo' : 'bg-primaria')}
-        aria-hidden="true"
-      />
-      <div className="flex flex-col gap-4 p-5 pl-6 sm:flex-row sm:items-center sm:gap-5 sm:p-6 sm:pl-7">
-        <span
+    <CartaoDestaque
+      id={tituloId}
+      urgente={aoVivo}
+      icone={aoVivo ? <Radio /> : <CalendarDays />}
+      rotulo={
+        <p
           className={clsx(
-            'grid size-12 shrink-0 place-items-center rounded-2xl [&_svg]:size-6',
-            aoVivo ? 'bg-perigo-fundo text-perigo' : 'bg-primaria/10 text-primaria-texto',
+            'flex items-center gap-2 text-xs font-semibold tracking-wide uppercase',
+            aoVivo ? 'text-perigo' : 'text-tinta-suave',
           )}
-          aria-hidden="true"
         >
-          {aoVivo ? <Radio /> : <CalendarDays />}
-        </span>
-        <div className="min-w-0 flex-1">
-          <p
-            className={clsx(
-              'flex items-center gap-2 text-xs font-semibold tracking-wide uppercase',
-              aoVivo ? 'text-perigo' : 'text-tinta-suave',
-            )}
-          >
-            {aoVivo && (
-              <span className="relative flex size-2.5" aria-hidden="true">
-                <span className="absolute inline-flex size-full rounded-full bg-perigo opacity-60 motion-safe:animate-ping" />
-                <span className="relative inline-flex size-2.5 rounded-full bg-perigo" />
-              </span>
-            )}
-            {aoVivo ? 'Ao vivo' : 'Próxima assembleia'}
+          {aoVivo && (
+            <span className="relative flex size-2.5" aria-hidden="true">
+              <span className="absolute inline-flex size-full rounded-full bg-perigo opacity-60 motion-safe:animate-ping" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-perigo" />
+            </span>
+          )}
+          {aoVivo ? 'Ao vivo' : 'Próxima assembleia'}
+        </p>
+      }
+      titulo={
+        <>
+          {aoVivo
+            ? 'Assembleia ao vivo agora'
+            : proxima
+              ? `Assembleia nº ${proxima.numeroTotalAssembleia} em ${formatarData(proxima.dataSorteio)}`
+              : 'Nenhuma assembleia agendada'}
+        </>
+      }
+      acao={podeAbrir ? { para: destino, texto: aoVivo ? 'Assistir ao vivo' : 'Ver assembleias' } : undefined}
+    >
+      {aoVivo ? (
+        <p className="mt-1 text-[0.9375rem] text-tinta-suave">
+          Acompanhe cada número sorteado e cada cota contemplada enquanto acontece.
+        </p>
+      ) : (
+        proxima && (
+          <p className="tabular mt-1 text-[0.9375rem] text-tinta-suave">
+            {lancesAbertos
+              ? `Lances até ${formatarData(proxima.dataLimiteLance)}, às 23h59`
+              : 'O prazo de lances desta assembleia terminou'}
           </p>
-          <h2 id={tituloId} className="mt-1 text-lg leading-snug font-bold tracking-tight text-tinta">
-            {aoVivo
-              ? 'Assembleia ao vivo agora'
-              : proxima
-                ? `Assembleia nº ${proxima.numeroTotalAssembleia} em ${formatarData(proxima.dataSorteio)}`
-                : 'Nenhuma assembleia agendada'}
-          </h2>
-          {aoVivo ? (
-            <p className="mt-1 text-[0.9375rem] text-tinta-suave">
-              Acompanhe cada número sorteado e cada cota contemplada enquanto acontece.
-            </p>
-          ) : (
-            proxima && (
-              <p className="tabular mt-1 text-[0.9375rem] text-tinta-suave">
-                {lancesAbertos
-                  ? `Lances até ${formatarData(proxima.dataLimiteLance)}, às 23h59`
-                  : 'O prazo de lances desta assembleia terminou'}
-              </p>
-            )
+        )
+      )}
+      {ultimo && (
+        <p
+          className={clsx(
+            'mt-2 flex items-start gap-1.5 text-sm',
+            ultimo.cotaContemplada ? 'font-semibold text-sucesso' : 'text-tinta-suave',
           )}
-          {ultimo && (
-            <p
-              className={clsx(
-                'mt-2 flex items-start gap-1.5 text-sm',
-                ultimo.cotaContemplada ? 'font-semibold text-sucesso' : 'text-tinta-suave',
-              )}
-            >
-              {ultimo.cotaContemplada && (
-                <PartyPopper className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              )}
-              {ultimo.cotaContemplada
-                ? `Sua cota foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia} (${rotuloModalidade(ultimo.modalidadeContemplacao)}).`
-                : `Sua cota não foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia}.`}
-            </p>
-          )}
-        </div>
-        {podeAbrir && (
-          <Button asChild variant={aoVivo ? 'primary' : 'secondary'} className="sm:shrink-0">
-            <Link to={destino}>
-              {aoVivo ? 'Assistir ao vivo' : 'Ver assembleias'}
-              <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-        )}
-      </div>
-    </Card>
+        >
+          {ultimo.cotaContemplada && <PartyPopper className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+          {ultimo.cotaContemplada
+            ? `Sua cota foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia} (${rotuloModalidade(ultimo.modalidadeContemplacao)}).`
+            : `Sua cota não foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia}.`}
+        </p>
+      )}
+    </CartaoDestaque>
   );
 }
