@@ -15,7 +15,8 @@ import { createParceirosService } from './modules/parceiros/parceiros.service.ts
 import { parceirosRoutes } from './modules/parceiros/parceiros.routes.ts';
 import { createCotasRepository } from './modules/cotas/cotas.repository.ts';
 import { createCotasService } from './modules/cotas/cotas.service.ts';
-import { cotasRoutes } from './modules/cotas/cotas.routes.ts';
+import { cotasModule, guardaDaCota } from './modules/cotas/cotas.module.ts';
+import { registrarGuardas } from './core/rotas.ts';
 import { createAcessoRepository } from './modules/acesso/acesso.repository.ts';
 import { createAcessoService } from './modules/acesso/acesso.service.ts';
 import { acessoRoutes, exigirCliente } from './modules/acesso/acesso.routes.ts';
@@ -255,6 +256,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
 
+  const operador = createOperadorService({
+    repo: createOperadorRepository(options.db),
+    tentativas: createTentativas(acessoRepo, now),
+    tokens,
+    now,
+  });
+  registrarGuardas(app, { cliente: autenticar, cota: guardaDaCota(cotas), operador: operador.guarda });
+  await app.register(cotasModule({ cotas }));
   await app.register(
     async (api) => {
       await api.register(parceirosRoutes(parceiros));
@@ -267,7 +276,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           loginsPorMinuto: options.config.loginsPorMinuto ?? 30,
         }),
       );
-      await api.register(cotasRoutes(cotas, autenticar));
       await api.register(senhaRoutes(senha, autenticar));
       await api.register(transparenteRoutes(transparente, clienteDoApp));
       await api.register(versoesRoutes(options.db));
@@ -296,12 +304,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   if (options.config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
-  const operador = createOperadorService({
-    repo: createOperadorRepository(options.db),
-    tentativas: createTentativas(acessoRepo, now),
-    tokens,
-    now,
-  });
   const pagamentos = createPagamentosService({
     repo: createPagamentosRepository(options.db),
     boletos: boletosRepo,

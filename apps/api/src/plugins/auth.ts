@@ -4,49 +4,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { segredos, type Db } from '@portal/db';
 import { VALIDADE_ACCESS_TOKEN_S } from '@portal/domain';
-import { naoAutorizado, naoEncontrado } from './errors.ts';
-
-/** Who is calling, from the access token. Every protected handler reads it; none trusts the body for it. */
-export interface Sessao {
-  clienteId: number;
-  cotaId: number;
-  parceiroId: number;
-  /** Refresh-token family of this login: selecting a quota or logging out acts on it. */
-  familia: string;
-  transparente: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    sessao: Sessao;
-    operador: SessaoOperador;
-  }
-}
-
-export interface TokenTransparente {
-  id: string;
-  clienteId: number;
-  cotaId: number;
-  parceiroId: number;
-}
-
-/** An analyst's session in the back-office. */
-export interface SessaoOperador {
-  operadorId: number;
-  sessaoId: string;
-}
-
-export interface TokenService {
-  /** A short-lived link to one resource (a PDF): never the access token in a URL (ARCHITECTURE.md). */
-  emitirDownload: (recurso: string, clienteId: number, validadeS: number) => Promise<string>;
-  verificarDownload: (token: string) => Promise<{ recurso: string; clienteId: number }>;
-  emitirOperador: (s: SessaoOperador, validadeS: number) => Promise<string>;
-  verificarOperador: (token: string) => Promise<SessaoOperador>;
-  emitir: (sessao: Sessao) => Promise<{ token: string; expiresIn: number }>;
-  verificar: (token: string) => Promise<Sessao>;
-  emitirTransparente: (t: TokenTransparente, validadeS: number) => Promise<string>;
-  verificarTransparente: (token: string) => Promise<TokenTransparente>;
-}
+import { naoAutorizado, naoEncontrado } from '../core/erros.ts';
+import {
+  LINK_TRANSPARENTE_INVALIDO,
+  type Sessao,
+  type SessaoOperador,
+  type TokenService,
+} from '../core/sessao.ts';
 
 /** Each token says what it is for: a transparent-login token is never accepted as an access token. */
 const USO_ACESSO = 'acesso';
@@ -191,9 +155,6 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
     },
   };
 }
-
-export const LINK_TRANSPARENTE_INVALIDO =
-  'Este link de acesso não é mais válido. Entre com seu CPF ou CNPJ e sua senha.';
 
 /**
  * preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid, expired, or

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from './docs.ts';
-import { MENSAGEM_NAO_ENCONTRADO } from './errors.ts';
+import { MENSAGEM_NAO_ENCONTRADO } from '../core/erros.ts';
 
 /**
  * Serves the built web app (when built); unknown non-API pages get index.html so the client router takes

@@ -74,6 +74,10 @@ export interface OpcoesPedido<T> {
   signal?: AbortSignal;
   /** The `accept` header; JSON unless the call answers a file. */
   accept?: string;
+  /** From the operation catalogue: a call without `access_token` (else guessed from the path). */
+  publico?: boolean;
+  /** From the operation catalogue: a login that sends the Basic client header (else guessed from the path). */
+  basic?: boolean;
 }
 
 export interface SessaoEncerrada {
@@ -122,7 +126,7 @@ function enviar(
     if (accessToken) headers['authorization'] = `Bearer ${accessToken}`;
   } else {
     if (accessToken) headers['access_token'] = accessToken;
-    if (COM_BASIC.some((r) => r.test(caminho))) headers['authorization'] = BASIC;
+    if (opcoes.basic ?? COM_BASIC.some((r) => r.test(caminho))) headers['authorization'] = BASIC;
   }
   return fetch(montarUrl(caminho, opcoes.query, base), {
     method: opcoes.method ?? 'GET',
@@ -234,7 +238,7 @@ async function tokenValido(): Promise<string> {
 
 /** Sends the call with the session's token (refreshing on 401) and answers the successful response; errors throw. */
 async function responder(caminho: string, opcoes: OpcoesPedido<unknown>): Promise<Response> {
-  const publico = caminhoPublico(caminho);
+  const publico = opcoes.publico ?? caminhoPublico(caminho);
   let token = publico ? null : await tokenValido();
   let resposta: Response;
   try {
@@ -292,7 +296,7 @@ function encerrarSessaoOperador(): ApiError {
 
 /** /operador/v1: the operator's bearer token on every call but the login; a 401 ends the back-office session. */
 async function executarOperador<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
-  const publico = caminho === '/login';
+  const publico = opcoes.publico ?? caminho === '/login';
   let token: string | null = null;
   if (!publico) {
     const atual = lerSessaoOperador();
@@ -322,7 +326,7 @@ export async function pedir<T = unknown>(caminho: string, opcoes: OpcoesPedido<T
 }
 
 /** Sends one call that answers a file (a PDF) as a Blob; the global loading counter tracks it too. */
-async function pedirArquivo(caminho: string, opcoes: OpcoesPedido<Blob> = {}): Promise<Blob> {
+export async function pedirArquivo(caminho: string, opcoes: OpcoesPedido<Blob> = {}): Promise<Blob> {
   iniciarCarregamento();
   try {
     return await executarArquivo(caminho, opcoes);

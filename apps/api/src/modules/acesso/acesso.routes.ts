@@ -9,7 +9,7 @@ import {
   selecionarCotaBodySchema,
   tokenRespostaSchema,
 } from '@portal/domain';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../core/erros.ts';
 import type { AcessoService } from './acesso.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 

@@ -7,8 +7,8 @@ import {
   type TokenResposta,
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
-import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
-import type { Sessao, TokenService } from '../../plugins/auth.ts';
+import { HttpError, naoAutorizado } from '../../core/erros.ts';
+import type { Sessao, TokenService } from '../../core/sessao.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';

@@ -9,8 +9,8 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { credenciaisBiometria, desafiosBiometria, type Db } from '@portal/db';
 import { formatarInscricao, MENSAGEM_ERRO_BIOMETRIA } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { HttpError, naoAutorizado } from '../../core/erros.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 import type { AcessoService } from './acesso.service.ts';

@@ -10,8 +10,8 @@ import {
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
 import type { Notificador } from '../../adapters/notificacoes.ts';
-import type { Sessao } from '../../plugins/auth.ts';
-import { requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';

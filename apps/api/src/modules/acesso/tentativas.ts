@@ -1,5 +1,5 @@
 import { BLOQUEIO_LOGIN_MINUTOS, mensagemDeEspera, politicaDeLogin } from '@portal/domain';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../core/erros.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 
 const JANELA_MS = BLOQUEIO_LOGIN_MINUTOS * 60_000;

@@ -8,7 +8,7 @@ import {
   loginTransparenteBodySchema,
   tokenRespostaSchema,
 } from '@portal/domain';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../core/erros.ts';
 import type { OperadorService } from '../operador/operador.service.ts';
 import type { TransparenteService } from './transparente.service.ts';
 

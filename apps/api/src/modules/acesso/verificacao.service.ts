@@ -10,8 +10,8 @@ import {
   type ErroCodigo,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
-import type { Sessao } from '../../plugins/auth.ts';
-import { HttpError, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { HttpError, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';

@@ -11,8 +11,8 @@ import {
   type FaqPergunta,
   type FaqTopicos,
 } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { naoEncontrado } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { naoEncontrado } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { AjudaRepository, ConsultaTexto, PerguntaRow } from './ajuda.repository.ts';
 

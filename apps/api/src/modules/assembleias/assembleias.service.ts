@@ -20,8 +20,8 @@ import {
   type ResultadoApuracao,
   type ResultadoAssembleia,
 } from '@portal/domain';
-import type { Sessao, TokenService } from '../../plugins/auth.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao, TokenService } from '../../core/sessao.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { AoVivo } from './ao-vivo.ts';

@@ -26,9 +26,9 @@ import {
   type ParcelasPendentes,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
-import type { Sessao, TokenService } from '../../plugins/auth.ts';
+import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';

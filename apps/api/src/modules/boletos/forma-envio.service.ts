@@ -1,7 +1,7 @@
 import { alterarFormaDeEnvio, liberacaoDaFormaDeEnvio, inicioDaFormaDeEnvio } from '@portal/domain';
 import type { FormaEnvio, PreferenciaEnvio } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { BoletosRepository } from './boletos.repository.ts';
 

@@ -9,7 +9,7 @@ import {
   type BoletoOperador,
   type ResultadoRetorno,
 } from '@portal/domain';
-import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraEmitidos } from './boleto-emitido.ts';
 import type { PagamentosRepository, Transacao } from './pagamentos.repository.ts';

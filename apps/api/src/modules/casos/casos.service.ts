@@ -24,8 +24,8 @@ import {
   type CriarCasoBody,
   type TipoCaso,
 } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { CasoRow, CasosRepository, FiltroFila } from './casos.repository.ts';

@@ -5,8 +5,8 @@ import {
   type CotaSimples,
   type PaginacaoQuery,
 } from '@portal/domain';
-import { naoEncontrado } from '../../plugins/errors.ts';
-import type { Sessao } from '../../plugins/auth.ts';
+import { naoEncontrado } from '../../core/erros.ts';
+import type { Sessao } from '../../core/sessao.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { CotaRow, CotasRepository } from './cotas.repository.ts';
 
@@ -119,8 +119,9 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
       };
     },
 
-    async detalhe(sessao: Sessao, idCota: number): Promise<CotaDetalhe> {
-      const row = await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    /** The owned quota (loaded by the ownership hook) with its details. */
+    async detalhe(sessao: Sessao, row: CotaRow): Promise<CotaDetalhe> {
+      const idCota = row.idCota;
       const dia = hoje();
       const [grupo, resumo, pagamentos, cliente] = await Promise.all([
         repo.grupoDaCota(idCota),

@@ -7,8 +7,8 @@ import {
   type PedidoRetorno,
   type PeriodoRetorno,
 } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { FiliaisRepository } from './filiais.repository.ts';
 

@@ -32,8 +32,8 @@ import {
   type SimulacaoLanceResposta,
   type TipoAmortizacao,
 } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { LanceRow, LancesRepository } from './lances.repository.ts';

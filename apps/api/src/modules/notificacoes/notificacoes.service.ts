@@ -9,8 +9,8 @@ import {
   type PublicarInformativoBody,
   type TextoNotificacao,
 } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { naoEncontrado } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { naoEncontrado } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type {
   FiltroNoticias,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@portal/db';
 import { clienteOperadorSchema, erroSchema, inscricaoParamsSchema } from '@portal/domain';
 import { lerCaixaDeSaida } from '../../adapters/notificacoes.ts';
-import { naoEncontrado } from '../../plugins/errors.ts';
+import { naoEncontrado } from '../../core/erros.ts';
 import type { AcessoService } from '../acesso/acesso.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { OperadorService } from './operador.service.ts';

@@ -1,9 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { MENSAGEM_LOGIN_OPERADOR_FALHOU, VALIDADE_SESSAO_OPERADOR_S, type Operador } from '@portal/domain';
+import {
+  MENSAGEM_LOGIN_OPERADOR_FALHOU,
+  papelPermite,
+  VALIDADE_SESSAO_OPERADOR_S,
+  type Operador,
+  type PermissaoOperador,
+} from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
-import type { TokenService } from '../../plugins/auth.ts';
-import { HttpError, naoAutorizado } from '../../plugins/errors.ts';
+import type { TokenService } from '../../core/sessao.ts';
+import { HttpError, naoAutorizado, proibido } from '../../core/erros.ts';
 import type { Tentativas } from '../acesso/tentativas.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
 
@@ -23,6 +29,18 @@ export function createOperadorService(deps: {
 }) {
   const { repo, tentativas, tokens, now } = deps;
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
+
+  /** preHandler of every /operador/v1 route but the login: an operator token of a live session. */
+  async function autenticar(request: FastifyRequest) {
+    const header = request.headers.authorization ?? '';
+    const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7) : undefined;
+    if (!token) throw naoAutorizado('Entre no back-office para continuar.');
+    const sessao = await tokens.verificarOperador(token);
+    const operador = await repo.daSessaoViva(sessao.sessaoId, sessao.operadorId, new Date(now()));
+    if (!operador) throw naoAutorizado();
+    request.operador = sessao;
+    return operador;
+  }
 
   return {
     async login(email: string, senha: string, ip: string) {
@@ -52,15 +70,12 @@ export function createOperadorService(deps: {
       await repo.auditar(request.operador.operadorId, 'logout', `operador:${request.operador.operadorId}`);
     },
 
-    /** preHandler of every /operador/v1 route but the login: an operator token of a live session. */
-    autenticar: async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? '';
-      const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7) : undefined;
-      if (!token) throw naoAutorizado('Entre no back-office para continuar.');
-      const sessao = await tokens.verificarOperador(token);
-      const operador = await repo.daSessaoViva(sessao.sessaoId, sessao.operadorId, new Date(now()));
-      if (!operador) throw naoAutorizado();
-      request.operador = sessao;
+    autenticar,
+
+    /** The guard of a catalogue operation: a live session whose role allows the operation's permission. */
+    guarda: (permissao: PermissaoOperador) => async (request: FastifyRequest) => {
+      const operador = await autenticar(request);
+      if (!papelPermite(operador.papel, permissao)) throw proibido();
     },
 
     auditar: repo.auditar,

@@ -4,7 +4,7 @@ import {
   type ParceiroConfiguracao,
   type ParceiroConteudo,
 } from '@portal/domain';
-import { naoEncontrado } from '../../plugins/errors.ts';
+import { naoEncontrado } from '../../core/erros.ts';
 import type { ParceiroRow, ParceirosRepository } from './parceiros.repository.ts';
 
 const HORARIO_ATENDIMENTO = 'Segunda a sexta, das 08h às 19h';

@@ -13,7 +13,7 @@ import {
   tamanhoDoBase64,
   TAMANHO_MAXIMO_FOTO_BYTES,
 } from '@portal/domain';
-import { requisicaoInvalida } from '../../plugins/errors.ts';
+import { requisicaoInvalida } from '../../core/erros.ts';
 import type { ArquivosService } from './arquivos.service.ts';
 
 const tags = ['arquivos'];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { urlDoArquivo, type Arquivo, type CategoriaArquivo } from '@portal/domain';
 import type { Armazenamento } from '../../adapters/armazenamento.ts';
-import type { Sessao } from '../../plugins/auth.ts';
-import { naoEncontrado } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { naoEncontrado } from '../../core/erros.ts';
 import { processarFoto } from './imagem.ts';
 import type { PerfilRepository } from './perfil.repository.ts';
 

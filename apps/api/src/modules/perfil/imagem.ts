@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { LADO_MAXIMO_FOTO_PX, MENSAGENS_FOTO, PIXELS_MAXIMOS_FOTO, recusaDaFoto } from '@portal/domain';
-import { requisicaoInvalida } from '../../plugins/errors.ts';
+import { requisicaoInvalida } from '../../core/erros.ts';
 
 export interface FotoProcessada {
   conteudo: Buffer;

@@ -7,8 +7,8 @@ import {
   type PreferenciasUsuario,
   type PreferenciasUsuarioBody,
 } from '@portal/domain';
-import type { Sessao } from '../../plugins/auth.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../plugins/errors.ts';
+import type { Sessao } from '../../core/sessao.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
 import type { PerfilRepository, PreferenciasPatch, PreferenciasRow } from './perfil.repository.ts';
 

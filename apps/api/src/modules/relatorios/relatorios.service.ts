@@ -21,8 +21,8 @@ import {
   type InformacoesProposta,
   type InformeRendimentos,
 } from '@portal/domain';
-import type { Sessao, TokenService } from '../../plugins/auth.ts';
-import { naoEncontrado } from '../../plugins/errors.ts';
+import type { Sessao, TokenService } from '../../core/sessao.ts';
+import { naoEncontrado } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { RelatoriosRepository } from './relatorios.repository.ts';

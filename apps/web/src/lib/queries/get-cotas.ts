@@ -1,9 +1,6 @@
-import { cotaSchema, paginaSchema, TAMANHO_PAGINA_MAXIMO, type Cota } from '@portal/domain';
+import { cotasOperacoes, TAMANHO_PAGINA_MAXIMO, type Cota } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
-import { CHAVE_COTAS } from './chaves';
-
-const paginaDeCotasSchema = paginaSchema(cotaSchema);
+import { chamar, chave } from '../operacoes';
 
 /**
  * GET /cotas, every page: the list filters run on the whole set (filtrarCotas), and a customer holds a
@@ -12,18 +9,15 @@ const paginaDeCotasSchema = paginaSchema(cotaSchema);
 export async function getCotas(signal?: AbortSignal): Promise<Cota[]> {
   const cotas: Cota[] = [];
   for (let page = 1; ; page++) {
-    const pagina = await api.get('/cotas', {
-      query: { page, page_size: TAMANHO_PAGINA_MAXIMO },
-      schema: paginaDeCotasSchema,
-      signal,
-    });
+    const query = { page, page_size: TAMANHO_PAGINA_MAXIMO };
+    const pagina = await chamar(cotasOperacoes.listar, { query }, signal);
     cotas.push(...pagina.data);
     if (page >= pagina.total_pages) return cotas;
   }
 }
 
 export const cotasQueryOptions = () =>
-  queryOptions({ queryKey: CHAVE_COTAS, queryFn: ({ signal }) => getCotas(signal) });
+  queryOptions({ queryKey: chave(cotasOperacoes.listar), queryFn: ({ signal }) => getCotas(signal) });
 
 export function useCotas() {
   return useQuery(cotasQueryOptions());

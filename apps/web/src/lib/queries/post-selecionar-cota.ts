@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
 import { api } from '../api';
 import { definirCotaPadrao, salvarTokens, sessao } from '../session';
-import { POR_COTA } from './chaves';
+import { limparDadosDasCotas } from '../chaves';
 import { executarVerificacaoDeCasos } from './verificacao-casos';
 
 /** POST /login/selecionar-cota: a new token pair bound to that quota. */
@@ -26,7 +26,7 @@ export function useSelecionarCota() {
     onSuccess: async (tokens, cota) => {
       if (tokens) {
         salvarTokens(tokens);
-        queryClient.removeQueries({ queryKey: [POR_COTA] });
+        limparDadosDasCotas(queryClient);
       }
       definirCotaPadrao(cota);
       if (tokens) await executarVerificacaoDeCasos(queryClient);

@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+
+/**
+ * The operation catalogue (ARCHITECTURE.md): each API call is declared once, here in `domain`. The API
+ * registers its routes from these declarations (apps/api/src/core/rotas.ts) and the web derives its typed
+ * client, query keys and `queryOptions` from them (apps/web/src/lib/operacoes.ts), so neither side writes a
+ * path, a schema or a key of its own.
+ */
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call:
+ * - `publico`: anyone (partner configuration, logins, boleto verification);
+ * - `cliente`: a logged-in customer;
+ * - `cota`: a logged-in customer on one of their own quotas — the path has `{id}` and the API's ownership
+ *   hook loads that quota (or answers 404) before the handler runs;
+ * - `operador`: an analyst of the back-office, with the operation's `permissao`.
+ */
+export type Escopo = 'publico' | 'cliente' | 'cota' | 'operador';
+
+/** What an analyst's role must allow for a back-office operation. */
+export type PermissaoOperador =
+  | 'sessao'
+  | 'auditoria'
+  | 'casos'
+  | 'clientes'
+  | 'login-transparente'
+  | 'pagamentos'
+  | 'assembleias'
+  | 'novidades';
+
+/** Which API the path belongs to: the customer's (`/app-cliente/v1`) or the back-office (`/operador/v1`). */
+export type Api = 'cliente' | 'operador';
+
+export const BASE_DA_API: Record<Api, string> = {
+  cliente: '/app-cliente/v1',
+  operador: '/operador/v1',
+};
+
+type Esquema = z.ZodType | undefined;
+
+export interface Operacao<
+  P extends Esquema = Esquema,
+  Q extends Esquema = Esquema,
+  B extends Esquema = Esquema,
+  R extends Esquema = Esquema,
+> {
+  metodo: Metodo;
+  /** Relative to the API's base, with `{name}` placeholders (`/cotas/{id}/boletos`), as the spec writes it. */
+  caminho: string;
+  escopo: Escopo;
+  /** Defaults to `operador` for the operator scope and `cliente` otherwise. */
+  api?: Api;
+  /** Back-office only: what the analyst's role must allow. */
+  permissao?: PermissaoOperador;
+  tag: string;
+  resumo: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success answer's body; `undefined` when the answer is a file or 204. */
+  resposta?: R;
+  /** Success status: 200 by default; 204 answers no body. */
+  status?: 200 | 201 | 204;
+  /** The answer is a file of this content type (a PDF), not JSON. */
+  arquivo?: string;
+  /** Logins that open a session identify the app with the Basic client header (spec §7). */
+  basic?: boolean;
+}
+
+/** Declares an operation, keeping its literal types (path, scope, schemas) for both sides. */
+export function operacao<
+  P extends Esquema = undefined,
+  Q extends Esquema = undefined,
+  B extends Esquema = undefined,
+  R extends Esquema = undefined,
+>(o: Operacao<P, Q, B, R>): Operacao<P, Q, B, R> {
+  if (o.escopo === 'cota' && !o.caminho.includes('{id}')) {
+    throw new Error(`Operação de cota sem {id}: ${o.metodo} ${o.caminho}`);
+  }
+  return o;
+}
+
+export const apiDaOperacao = (op: Operacao): Api =>
+  op.api ?? (op.escopo === 'operador' ? 'operador' : 'cliente');
+
+/**
+ * What a caller sends: the schema's input, except that a coerced field (input `unknown`, e.g. `z.coerce.number()`
+ * for a path id or a page) takes its output type, so the web's calls stay typed.
+ */
+type Entrada<E> = E extends z.ZodType
+  ? {
+      [K in keyof z.input<E>]: unknown extends z.input<E>[K]
+        ? K extends keyof z.output<E>
+          ? z.output<E>[K]
+          : z.input<E>[K]
+        : z.input<E>[K];
+    }
+  : undefined;
+type Saida<E> = E extends z.ZodType ? z.output<E> : undefined;
+export type ParamsDe<O> = O extends Operacao<infer P, Esquema, Esquema, Esquema> ? Entrada<P> : never;
+export type QueryDe<O> = O extends Operacao<Esquema, infer Q, Esquema, Esquema> ? Entrada<Q> : never;
+export type BodyDe<O> = O extends Operacao<Esquema, Esquema, infer B, Esquema> ? Entrada<B> : never;
+/** The success body; `void` for 204 and files. */
+export type RespostaDe<O> =
+  O extends Operacao<Esquema, Esquema, Esquema, infer R> ? (R extends z.ZodType ? z.output<R> : void) : never;
+/** What the handler receives after validation (defaults applied, strings coerced). */
+export type ParamsValidadosDe<O> = O extends Operacao<infer P, Esquema, Esquema, Esquema> ? Saida<P> : never;
+export type QueryValidadaDe<O> = O extends Operacao<Esquema, infer Q, Esquema, Esquema> ? Saida<Q> : never;
+export type BodyValidadoDe<O> = O extends Operacao<Esquema, Esquema, infer B, Esquema> ? Saida<B> : never;
+
+/** The concrete path of a call: `/cotas/{id}/boletos` with `{ id: 7 }` is `/cotas/7/boletos`. */
+export function caminhoDaChamada(caminho: string, params: Record<string, unknown> | undefined): string {
+  return caminho.replace(/\{(\w+)\}/g, (_, nome: string) => {
+    const valor = params?.[nome];
+    if (valor === undefined || valor === null || valor === '') {
+      throw new Error(`Parâmetro ${nome} ausente em ${caminho}`);
+    }
+    return encodeURIComponent(String(valor));
+  });
+}
+
+/** The same path as Fastify writes it: `/cotas/:id/boletos`. */
+export const caminhoDoFastify = (caminho: string) => caminho.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * The cache key of a call, derived from its path: `/cotas/{id}/boletos` with `{ id: 7 }` and `{ page: 2 }` is
+ * `['cotas', 7, 'boletos', { page: 2 }]`. Every call about quota 7 starts with `['cotas', 7]`, so one prefix
+ * invalidates them, and a prefix of a path is a prefix of its key. Back-office keys start with `'operador'`.
+ */
+export function chaveDoCaminho(
+  caminho: string,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+  api: Api = 'cliente',
+): unknown[] {
+  const partes: unknown[] = api === 'operador' ? ['operador'] : [];
+  for (const segmento of caminho.split('/')) {
+    if (!segmento) continue;
+    const nome = /^\{(\w+)\}$/.exec(segmento)?.[1];
+    partes.push(nome ? params?.[nome] : segmento);
+  }
+  const filtros = Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined));
+  if (Object.keys(filtros).length) partes.push(filtros);
+  return partes;
+}
