@@ -60,3 +60,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
   };
 }
+
+/** What buildApp needs: everything but where to listen and which database (server.ts owns those). */
+export type ConfigDoApp = Omit<Config, 'port' | 'databaseUrl' | 'dataDir' | 'webDist'> & {
+  /** Uploads go under `$dataDir/arquivos`; without it (the API tests), to a per-process temporary folder. */
+  dataDir?: string;
+  webDist?: string;
+};
+
+/** The defaults of every setting, from an empty environment: one place, so buildApp repeats none. */
+export function configPadrao(): ConfigDoApp {
+  const { port: _port, databaseUrl: _db, dataDir: _dir, webDist: _web, ...resto } = configFromEnv({});
+  return resto;
+}

@@ -17,7 +17,7 @@ import type { CotasService } from '../cotas/cotas.service.ts';
 import type { AjudaRepository, ConsultaTexto, PerguntaRow } from './ajuda.repository.ts';
 
 /** POST /faq/search after validation (the wire body with its default offset). */
-interface Busca {
+export interface Busca {
   category?: string;
   question?: string;
   question_url?: string;

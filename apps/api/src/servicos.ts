@@ -1,0 +1,207 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '@portal/db';
+import type { ConfigDoApp } from './config.ts';
+import { createTokenService, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
+import { exigirCliente } from './modules/acesso/acesso.routes.ts';
+import { createParceirosRepository } from './modules/parceiros/parceiros.repository.ts';
+import { createParceirosService } from './modules/parceiros/parceiros.service.ts';
+import { createCotasRepository } from './modules/cotas/cotas.repository.ts';
+import { createCotasService } from './modules/cotas/cotas.service.ts';
+import { createAcessoRepository } from './modules/acesso/acesso.repository.ts';
+import { createAcessoService } from './modules/acesso/acesso.service.ts';
+import { createSenhaRepository } from './modules/acesso/senha.repository.ts';
+import { createSenhaService } from './modules/acesso/senha.service.ts';
+import { createSessoesRevogadas } from './modules/acesso/sessoes-revogadas.ts';
+import { createTentativas } from './modules/acesso/tentativas.ts';
+import { createTransparenteService } from './modules/acesso/transparente.service.ts';
+import { createVerificacaoService } from './modules/acesso/verificacao.service.ts';
+import { createBiometriaService } from './modules/acesso/biometria.service.ts';
+import { createNotificador } from './adapters/notificacoes.ts';
+import { createOperadorRepository } from './modules/operador/operador.repository.ts';
+import { createOperadorService } from './modules/operador/operador.service.ts';
+import { createCasosRepository } from './modules/casos/casos.repository.ts';
+import { createCasosService } from './modules/casos/casos.service.ts';
+import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
+import { createBoletosService } from './modules/boletos/boletos.service.ts';
+import { createFormaEnvioService } from './modules/boletos/forma-envio.service.ts';
+import { createPagamentosRepository } from './modules/boletos/pagamentos.repository.ts';
+import { createPagamentosService } from './modules/boletos/pagamentos.service.ts';
+import { createRelatoriosRepository } from './modules/relatorios/relatorios.repository.ts';
+import { createLancesRepository } from './modules/lances/lances.repository.ts';
+import { createLancesService } from './modules/lances/lances.service.ts';
+import { createAoVivo } from './modules/assembleias/ao-vivo.ts';
+import { createAssembleiasRepository } from './modules/assembleias/assembleias.repository.ts';
+import { createAssembleiasService } from './modules/assembleias/assembleias.service.ts';
+import type { MensagemAoVivo } from '@portal/domain';
+import { createRelatoriosService } from './modules/relatorios/relatorios.service.ts';
+import { createAjudaRepository } from './modules/ajuda/ajuda.repository.ts';
+import { createAjudaService } from './modules/ajuda/ajuda.service.ts';
+import { createNotificacoesRepository } from './modules/notificacoes/notificacoes.repository.ts';
+import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts';
+import { createFiliaisRepository } from './modules/filiais/filiais.repository.ts';
+import { createFiliaisService } from './modules/filiais/filiais.service.ts';
+import { createArmazenamentoEmDisco, type Armazenamento } from './adapters/armazenamento.ts';
+import { createPerfilRepository } from './modules/perfil/perfil.repository.ts';
+import { createPerfilService } from './modules/perfil/perfil.service.ts';
+import { createArquivosService } from './modules/perfil/arquivos.service.ts';
+
+/**
+ * The composition root's services: every module's service built once, with its dependencies, in dependency
+ * order. Routes live in the modules (`xModule(servicos)`); this file only wires.
+ */
+export async function criarServicos(deps: {
+  db: Db;
+  config: ConfigDoApp;
+  now: () => number;
+  log: { error: (obj: object, msg: string) => void };
+  armazenamento?: Armazenamento;
+}) {
+  const { db, config, now, log, armazenamento } = deps;
+  const tokens = createTokenService(await resolveJwtSecret(db, config.jwtSecret), now);
+  const acessoRepo = createAcessoRepository(db);
+  const sessoesRevogadas = createSessoesRevogadas(acessoRepo, now);
+  const autenticar = requireAuth(tokens, sessoesRevogadas.revogada);
+  const parceiros = createParceirosService(createParceirosRepository(db), now);
+  const cotas = createCotasService(createCotasRepository(db), parceiros, now);
+  const senhaRepo = createSenhaRepository(db);
+  const notificador = createNotificador(db, config.smtpUrl, config.remetente);
+  const acesso = createAcessoService({
+    repo: acessoRepo,
+    senhas: senhaRepo,
+    tokens,
+    cotas,
+    parceiros,
+    sessoesRevogadas,
+    now,
+  });
+  const senha = createSenhaService({
+    repo: senhaRepo,
+    acesso: acessoRepo,
+    cotas,
+    parceiros,
+    notificador,
+    sessoesRevogadas,
+    now,
+  });
+  const transparente = createTransparenteService({
+    db: db,
+    acessoRepo,
+    acesso,
+    cotas,
+    parceiros,
+    tokens,
+    now,
+  });
+  const clienteDoApp = exigirCliente(config.clients);
+  // In-app notifications: the journeys produce them through this one function.
+  const notificacoes = createNotificacoesService({
+    repo: createNotificacoesRepository(db),
+    cotas,
+    now,
+    aoFalhar: (err, n) => log.error({ err, ...n }, 'notificação não registrada'),
+  });
+  const notificar = notificacoes.notificar;
+  const boletosRepo = createBoletosRepository(db);
+  const configCobranca = config.cobranca;
+  const boletos = createBoletosService({
+    repo: boletosRepo,
+    cotas,
+    parceiros,
+    notificador,
+    notificar,
+    config: configCobranca,
+    tokens,
+    now,
+  });
+  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, cotas, now });
+  const lances = createLancesService({ repo: createLancesRepository(db), cotas, notificar, now });
+  const assembleiasRepo = createAssembleiasRepository(db);
+  const aoVivo = createAoVivo(
+    async (id) => ((await assembleiasRepo.porId(id))?.assembleia.eventos as MensagemAoVivo[]) ?? [],
+  );
+  const assembleias = createAssembleiasService({
+    repo: assembleiasRepo,
+    cotas,
+    tokens,
+    aoVivo,
+    notificar,
+    now,
+  });
+  const relatorios = createRelatoriosService({
+    repo: createRelatoriosRepository(db),
+    cotas,
+    parceiros,
+    tokens,
+    now,
+  });
+  const casos = createCasosService(createCasosRepository(db), cotas, now, notificar);
+  const perfilRepo = createPerfilRepository(db);
+  const perfil = createPerfilService({ repo: perfilRepo, cotas });
+  const arquivos = createArquivosService({
+    repo: perfilRepo,
+    armazenamento:
+      armazenamento ??
+      // Without a DATA_DIR (the API tests) uploads go to a per-process temporary folder, never ./data.
+      createArmazenamentoEmDisco(
+        config.dataDir
+          ? path.join(config.dataDir, 'arquivos')
+          : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
+      ),
+  });
+  const biometria = createBiometriaService({ db: db, acessoRepo, acesso, parceiros, now });
+  const verificacao = createVerificacaoService({
+    db: db,
+    acesso: acessoRepo,
+    cotas,
+    parceiros,
+    notificador,
+    now,
+  });
+
+  const operador = createOperadorService({
+    repo: createOperadorRepository(db),
+    tentativas: createTentativas(acessoRepo, now),
+    tokens,
+    now,
+  });
+  const pagamentos = createPagamentosService({
+    repo: createPagamentosRepository(db),
+    boletos: boletosRepo,
+    now,
+  });
+
+  return {
+    db,
+    config,
+    now,
+    tokens,
+    autenticar,
+    clienteDoApp,
+    acessoRepo,
+    parceiros,
+    cotas,
+    acesso,
+    senha,
+    transparente,
+    verificacao,
+    biometria,
+    notificador,
+    notificacoes,
+    boletosRepo,
+    boletos,
+    formaEnvio,
+    pagamentos,
+    relatorios,
+    lances,
+    aoVivo,
+    assembleias,
+    casos,
+    perfil,
+    arquivos,
+    ajuda: createAjudaService({ repo: createAjudaRepository(db), cotas }),
+    filiais: createFiliaisService({ repo: createFiliaisRepository(db), cotas, now }),
+    operador,
+  };
+}
+export type Servicos = Awaited<ReturnType<typeof criarServicos>>;
