@@ -6,7 +6,8 @@ import { ToastProvider } from '@/components/toast';
 import { configurarApi } from '@/lib/api';
 import { lembrarDestino } from '@/lib/destino';
 import { ehMobile, rotaDeLogin } from '@/lib/dispositivo';
-import { regraDoCaminho, ROTA_INDISPONIVEL } from '@/lib/rotas';
+import { regraDoCaminho } from '@/lib/rotas';
+import { caminhos } from './caminhos';
 import { criarQueryClient } from './query-client';
 import { criarRouter } from './router';
 
@@ -37,8 +38,10 @@ configurarApi({
 /** Spec §2: the API cannot be reached. The page the user was on comes back after 'Tentar novamente'. */
 function irParaIndisponivel() {
   const { pathname, search } = router.state.location;
-  if (pathname === ROTA_INDISPONIVEL) return;
-  void router.navigate(`${ROTA_INDISPONIVEL}?de=${encodeURIComponent(pathname + search)}`, { replace: true });
+  if (pathname === caminhos.acesso.indisponivel) return;
+  void router.navigate(`${caminhos.acesso.indisponivel}?de=${encodeURIComponent(pathname + search)}`, {
+    replace: true,
+  });
 }
 
 /** Entry providers: data cache, the one toast provider and the router. The partner theme is applied by RootLayout. */

@@ -1,8 +1,8 @@
-import { ROTA_HOME } from '@portal/domain';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
+import { caminhos } from './caminhos';
 
 /** 404: a path no journey declares. */
 export function NaoEncontrada() {
@@ -21,7 +21,7 @@ export function NaoEncontrada() {
         <p className="mt-3 leading-relaxed text-tinta-suave">
           O endereço pode ter mudado ou não existe mais. Confira o link ou volte para o início.
         </p>
-        <Link to={ROTA_HOME} className={buttonClasses({ className: 'mt-8' })}>
+        <Link to={caminhos.home.home} className={buttonClasses({ className: 'mt-8' })}>
           Ir para o início
         </Link>
       </div>

@@ -1,20 +1,7 @@
-import { ROTA_HOME } from '@portal/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { rotasAjuda } from '@/journeys/ajuda/routes';
-import { rotasAcesso } from '@/journeys/acesso/routes';
-import { rotasAssembleias } from '@/journeys/assembleias/routes';
-import { rotasBoletos } from '@/journeys/boletos/routes';
-import { rotasCasos } from '@/journeys/casos/routes';
-import { rotasCotas } from '@/journeys/cotas/routes';
-import { rotasHome } from '@/journeys/home/routes';
-import { rotasFiliais } from '@/journeys/filiais/routes';
-import { rotasLances } from '@/journeys/lances/routes';
-import { rotasNotificacoes } from '@/journeys/notificacoes/routes';
-import { rotasOperador } from '@/journeys/operador/routes';
-import { rotasPerfil } from '@/journeys/perfil/routes';
-import { rotasReativacao } from '@/journeys/reativacao/routes';
-import { rotasRelatorios } from '@/journeys/relatorios/routes';
 import { AUTENTICADA, PUBLICA, type HandleDeRota, type RotasDaJornada } from '@/lib/rotas';
+import { caminhos } from './caminhos';
+import { jornadas } from './jornadas';
 import { MainLayout } from './layouts/main-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RaizPropria } from './layouts/raiz-propria';
@@ -22,37 +9,22 @@ import { RootLayout } from './layouts/root-layout';
 import { NaoEncontrada } from './nao-encontrada';
 import { TelaDeErro } from './tela-de-erro';
 
-/** Every journey's screens; a new journey adds one line here. */
-const jornadas: RotasDaJornada[] = [
-  rotasAcesso,
-  rotasHome,
-  rotasCotas,
-  rotasCasos,
-  rotasBoletos,
-  rotasLances,
-  rotasAssembleias,
-  rotasRelatorios,
-  rotasAjuda,
-  rotasNotificacoes,
-  rotasFiliais,
-  rotasReativacao,
-  rotasPerfil,
-  rotasOperador,
-];
+/** Every journey's screens, in the order of jornadas.ts. */
+const telas: RotasDaJornada[] = Object.values(jornadas);
 
 export const rotas: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <TelaDeErro />,
     children: [
-      { element: <PublicLayout />, children: jornadas.flatMap((j) => j.publicas ?? []) },
+      { element: <PublicLayout />, children: telas.flatMap((j) => j.publicas ?? []) },
       {
         path: '/',
         element: <MainLayout />,
         handle: { regra: AUTENTICADA } satisfies HandleDeRota,
         children: [
-          { index: true, element: <Navigate to={ROTA_HOME} replace /> },
-          ...jornadas.flatMap((j) => j.principais ?? []),
+          { index: true, element: <Navigate to={caminhos.home.home} replace /> },
+          ...telas.flatMap((j) => j.principais ?? []),
         ],
       },
       { path: '*', element: <NaoEncontrada />, handle: { regra: PUBLICA } satisfies HandleDeRota },
@@ -62,7 +34,7 @@ export const rotas: RouteObject[] = [
   {
     element: <RaizPropria />,
     errorElement: <TelaDeErro />,
-    children: jornadas.flatMap((j) => j.proprias ?? []),
+    children: telas.flatMap((j) => j.proprias ?? []),
   },
 ];
 

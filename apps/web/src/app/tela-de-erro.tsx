@@ -1,8 +1,8 @@
-import { ROTA_HOME } from '@portal/domain';
 import { CircleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
+import { caminhos } from './caminhos';
 import { NaoEncontrada } from './nao-encontrada';
 
 /** A screen failed to load or render: after a deploy, an old tab asks for code that no longer exists. */
@@ -38,7 +38,7 @@ export function TelaDeErro() {
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button onClick={() => window.location.reload()}>Recarregar a página</Button>
-          <Button variant="secondary" onClick={() => window.location.assign(ROTA_HOME)}>
+          <Button variant="secondary" onClick={() => window.location.assign(caminhos.home.home)}>
             Ir para o início
           </Button>
         </div>

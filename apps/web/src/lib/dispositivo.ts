@@ -1,6 +1,4 @@
-import { ROTA_LOGIN } from '@portal/domain';
-
-export const ROTA_LOGIN_MOBILE = '/entrar-mobile';
+import { caminhos } from '@/app/caminhos';
 
 /** A phone-sized viewport: the web counterpart of the spec's "mobile" device. */
 export function ehMobile(): boolean {
@@ -9,5 +7,5 @@ export function ehMobile(): boolean {
 
 /** Phones get the two-step login, larger screens the single-page one. */
 export function rotaDeLogin(): string {
-  return ehMobile() ? ROTA_LOGIN_MOBILE : ROTA_LOGIN;
+  return ehMobile() ? caminhos.acesso.entrarMobile : caminhos.acesso.entrar;
 }

@@ -62,6 +62,3 @@ export const AUTENTICADA_TRANSPARENTE: RegraDeRota = { requerAutenticacao: true,
  * registration must be updated. Update screens, confirm-data and home are exempt in the domain's decidirRota.
  */
 export const AUTENTICADA_ATUALIZACAO: RegraDeRota = { ...AUTENTICADA, telaDeAtualizacao: true };
-
-/** Spec §2: shown when the API cannot be reached; shared by the app (which sends users there) and the acesso journey. */
-export const ROTA_INDISPONIVEL = '/indisponivel';

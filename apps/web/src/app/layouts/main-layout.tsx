@@ -1,4 +1,4 @@
-import { mascararInscricao, ROTA_SENHA_ATUAL } from '@portal/domain';
+import { mascararInscricao } from '@portal/domain';
 import { clsx } from 'clsx';
 import {
   CalendarDays,
@@ -23,27 +23,17 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Badge } from '@/components/badge';
 import { Logo } from '@/components/logo';
 import { Menu, MenuCabecalho, MenuItem, MenuItemLink, MenuSeparador } from '@/components/menu';
 import { BotaoSair, DialogoSair } from '@/journeys/acesso/components/botao-sair';
-import { caminhosAcesso } from '@/journeys/acesso/paths';
-import { caminhosAjuda } from '@/journeys/ajuda/paths';
-import { caminhosAssembleias } from '@/journeys/assembleias/paths';
-import { caminhosBoletos } from '@/journeys/boletos/paths';
-import { caminhosCasos } from '@/journeys/casos/paths';
-import { caminhosCotas } from '@/journeys/cotas/paths';
-import { caminhosHome } from '@/journeys/home/paths';
-import { caminhosFiliais } from '@/journeys/filiais/paths';
-import { caminhosLances } from '@/journeys/lances/paths';
 import { AvaliacaoDoFluxo } from '@/journeys/perfil/components/avaliacao-do-fluxo';
 import {
   SincronizarPreferencias,
   useFotoDoUsuario,
 } from '@/journeys/perfil/components/sincronizar-preferencias';
-import { caminhosPerfil } from '@/journeys/perfil/paths';
 import { SinoNotificacoes } from '@/journeys/notificacoes/components/sino-notificacoes';
-import { caminhosRelatorios } from '@/journeys/relatorios/paths';
 import { AvisoManutencao } from '@/journeys/parceiros/components/aviso-manutencao';
 import { suportaBiometria } from '@/lib/biometria';
 import { iniciais, nomeProprio } from '@/lib/nomes';
@@ -61,18 +51,18 @@ interface ItemNavegacao {
 }
 
 const navegacao: ItemNavegacao[] = [
-  { para: caminhosHome.home, rotulo: 'Início', Icone: House },
-  { para: caminhosCotas.lista, rotulo: 'Minhas cotas', curto: 'Cotas', Icone: WalletCards },
-  { para: caminhosBoletos.lista, rotulo: 'Boletos', Icone: Receipt },
-  { para: caminhosLances.ofertar, rotulo: 'Ofertar lance', curto: 'Lance', Icone: Gavel },
-  { para: caminhosLances.historico, rotulo: 'Histórico de lances', curto: 'Lances', Icone: History },
-  { para: caminhosAssembleias.assembleias, rotulo: 'Assembleias', Icone: CalendarDays },
-  { para: caminhosRelatorios.financeiro, rotulo: 'Financeiro', Icone: Landmark },
-  { para: caminhosCotas.detalhes, rotulo: 'Detalhes da cota', curto: 'Detalhes', Icone: FileText },
-  { para: caminhosCasos.solicitacoes, rotulo: 'Solicitações', curto: 'Pedidos', Icone: ClipboardList },
-  { para: caminhosFiliais.filiais, rotulo: 'Filiais', Icone: MapPin },
-  { para: caminhosFiliais.atendimento, rotulo: 'Atendimento', Icone: Headset },
-  { para: caminhosAjuda.ajuda, rotulo: 'Ajuda', Icone: LifeBuoy },
+  { para: caminhos.home.home, rotulo: 'Início', Icone: House },
+  { para: caminhos.cotas.lista, rotulo: 'Minhas cotas', curto: 'Cotas', Icone: WalletCards },
+  { para: caminhos.boletos.lista, rotulo: 'Boletos', Icone: Receipt },
+  { para: caminhos.lances.ofertar, rotulo: 'Ofertar lance', curto: 'Lance', Icone: Gavel },
+  { para: caminhos.lances.historico, rotulo: 'Histórico de lances', curto: 'Lances', Icone: History },
+  { para: caminhos.assembleias.assembleias, rotulo: 'Assembleias', Icone: CalendarDays },
+  { para: caminhos.relatorios.financeiro, rotulo: 'Financeiro', Icone: Landmark },
+  { para: caminhos.cotas.detalhes, rotulo: 'Detalhes da cota', curto: 'Detalhes', Icone: FileText },
+  { para: caminhos.casos.solicitacoes, rotulo: 'Solicitações', curto: 'Pedidos', Icone: ClipboardList },
+  { para: caminhos.filiais.filiais, rotulo: 'Filiais', Icone: MapPin },
+  { para: caminhos.filiais.atendimento, rotulo: 'Atendimento', Icone: Headset },
+  { para: caminhos.ajuda.ajuda, rotulo: 'Ajuda', Icone: LifeBuoy },
 ];
 
 /**
@@ -82,16 +72,16 @@ const navegacao: ItemNavegacao[] = [
 function useItensDaConta(): ItemNavegacao[] {
   const liberado = useCaminhoLiberado();
   const itens: ItemNavegacao[] = [];
-  const senha = liberado(caminhosAcesso.alterarSenha)
-    ? caminhosAcesso.alterarSenha
-    : liberado(ROTA_SENHA_ATUAL)
-      ? ROTA_SENHA_ATUAL
+  const senha = liberado(caminhos.acesso.alterarSenha)
+    ? caminhos.acesso.alterarSenha
+    : liberado(caminhos.acesso.senhaAtual)
+      ? caminhos.acesso.senhaAtual
       : null;
-  if (liberado(caminhosPerfil.preferencias))
-    itens.push({ para: caminhosPerfil.preferencias, rotulo: 'Preferências', Icone: SlidersHorizontal });
+  if (liberado(caminhos.perfil.preferencias))
+    itens.push({ para: caminhos.perfil.preferencias, rotulo: 'Preferências', Icone: SlidersHorizontal });
   if (senha) itens.push({ para: senha, rotulo: 'Alterar senha', Icone: KeyRound });
-  if (liberado(caminhosAcesso.biometria) && suportaBiometria())
-    itens.push({ para: caminhosAcesso.biometria, rotulo: 'Biometria', Icone: Fingerprint });
+  if (liberado(caminhos.acesso.biometria) && suportaBiometria())
+    itens.push({ para: caminhos.acesso.biometria, rotulo: 'Biometria', Icone: Fingerprint });
   return itens;
 }
 
@@ -229,7 +219,7 @@ export function MainLayout() {
   const noMais = principais.slice(abas.length);
   const logo = (
     <Link
-      to={caminhosHome.home}
+      to={caminhos.home.home}
       className="inline-flex min-h-11 items-center rounded-lg"
       aria-label={`${nome}: início`}
     >

@@ -1,10 +1,11 @@
 import { ROTA_BIOMETRIA, ROTA_SENHA_ATUAL, ROTA_SENHA_NOVA } from '@portal/domain';
-import { ROTA_INDISPONIVEL } from '@/lib/rotas';
 
 export const caminhosAcesso = {
   entrar: '/entrar',
   entrarMobile: '/entrar-mobile',
   esqueciSenha: {
+    /** Redirects to the first step. */
+    inicio: '/entrar/esqueciasenha',
     cpfcnpj: '/entrar/esqueciasenha/cpfcnpj',
     data: '/entrar/esqueciasenha/data',
     email: '/entrar/esqueciasenha/email',
@@ -15,5 +16,6 @@ export const caminhosAcesso = {
   alterarSenha: '/alterar-senha',
   biometria: ROTA_BIOMETRIA,
   loginTransparente: '/login-transparente/:token',
-  indisponivel: ROTA_INDISPONIVEL,
+  /** Spec §2: shown when the API cannot be reached; the app sends users here from any screen. */
+  indisponivel: '/indisponivel',
 } as const;

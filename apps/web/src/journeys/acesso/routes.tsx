@@ -21,7 +21,7 @@ export const rotasAcesso: RotasDaJornada = {
     ),
     // Forgot password: four public steps (spec §2); the wizard's data lives in sessionStorage.
     {
-      path: '/entrar/esqueciasenha',
+      path: esqueciSenha.inicio,
       handle: { regra: PUBLICA } satisfies HandleDeRota,
       element: <Navigate to={esqueciSenha.cpfcnpj} replace />,
     },

@@ -6,7 +6,6 @@ export const caminhosBoletos = {
   formaDeEnvio: '/boletos/forma-de-envio',
   /** Public: anyone can check whether a boleto or PIX code was issued by this administrator. */
   verificar: '/verificar-boleto',
+  /** The list narrowed to the overdue instalments (home's overdue notice, a paid boleto's "generate new"). */
+  vencidos: '/boletos?filtro=late',
 } as const;
-
-/** Other journeys' screens linked from here, by their spec URL (a journey never imports another). */
-export const destinosBoletos = { cotas: '/groups-and-quotas', entrar: '/entrar', home: '/home' } as const;

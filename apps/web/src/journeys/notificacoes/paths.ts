@@ -1,6 +1,5 @@
 export const caminhosNotificacoes = {
   lista: '/notifications',
   detalhe: '/notifications/:id',
+  informativo: (id: number) => `/notifications/${id}`,
 } as const;
-
-export const caminhoDoInformativo = (id: number) => `/notifications/${id}`;

@@ -6,6 +6,3 @@ export const caminhosPerfil = {
   /** Font size, profile photo, and each quota's nickname and photo. */
   preferencias: '/preferencias',
 } as const;
-
-/** Other journeys' screens linked from here, by their spec URL (a journey never imports another). */
-export const destinosPerfil = { home: '/home', cotas: '/groups-and-quotas' } as const;

@@ -10,6 +10,3 @@ export const caminhosRelatorios = {
 
 /** The statement screen opens on this tab with `?aba=grupo` (the group statement). */
 export const ABA_EXTRATO_GRUPO = 'grupo';
-
-/** Other journeys' screens linked from here, by their spec URL (a journey never imports another). */
-export const destinosRelatorios = { cotas: '/groups-and-quotas' } as const;

@@ -7,12 +7,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { api, apiInalcancavel } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { ROTA_INDISPONIVEL } from '@/lib/rotas';
 import { PaginaAcesso } from '../components/pagina-acesso';
+import { caminhosAcesso } from '../paths';
 
 /** Only a path inside the portal, never an address elsewhere nor this page again. */
 function destinoSeguro(de: string | null): string {
-  if (!de || !de.startsWith('/') || de.startsWith('//') || de.startsWith(ROTA_INDISPONIVEL)) return ROTA_HOME;
+  if (!de || !de.startsWith('/') || de.startsWith('//') || de.startsWith(caminhosAcesso.indisponivel))
+    return ROTA_HOME;
   return de;
 }
 

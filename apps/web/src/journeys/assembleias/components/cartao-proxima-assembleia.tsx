@@ -2,11 +2,12 @@ import { formatarData, prazoDeLanceAberto, type AssembleiaCalendario } from '@po
 import { CalendarDays, ChevronRight, Gavel, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { caminhosAssembleias, destinosAssembleias } from '../paths';
+import { caminhosAssembleias } from '../paths';
 import { dataPorExtenso, textoPrazoLance } from './textos';
 
 function Linha({ termo, children }: { termo: string; children: ReactNode }) {
@@ -97,7 +98,7 @@ export function CartaoProximaAssembleia({
           // Closed and not yet held: the API takes no bid until it is (spec §4, bids until the day before).
           lancesAbertos && (
             <Button asChild>
-              <Link to={destinosAssembleias.ofertarLance}>
+              <Link to={caminhos.lances.ofertar}>
                 <Gavel className="size-4" aria-hidden="true" />
                 Ofertar lance
               </Link>
@@ -105,7 +106,7 @@ export function CartaoProximaAssembleia({
           )
         )}
         <Button asChild variant="ghost">
-          <Link to={destinosAssembleias.historicoLances}>
+          <Link to={caminhos.lances.historico}>
             <History className="size-4" aria-hidden="true" />
             Meus lances
           </Link>

@@ -1,6 +1,6 @@
 import { padCota, padGrupo, type Cota } from '@portal/domain';
 import { Link } from 'react-router';
-import { destinosAssembleias } from '../paths';
+import { caminhos } from '@/app/caminhos';
 
 /** Whose assemblies these are: the selected quota, and the way to pick another one. */
 export function CotaDaPagina({ cota }: { cota: Cota | null }) {
@@ -11,7 +11,7 @@ export function CotaDaPagina({ cota }: { cota: Cota | null }) {
         Grupo {padGrupo(cota.grupo)} · Cota {padCota(cota.cota)}
       </span>
       <Link
-        to={destinosAssembleias.cotas}
+        to={caminhos.cotas.lista}
         className="inline-flex min-h-11 items-center font-semibold text-primaria-texto underline-offset-4 hover:underline"
       >
         Trocar cota

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { caminhos } from '@/app/caminhos';
 import { PaginaDaJornada } from '@/components/journey-page';
-import { caminhosBoletos, destinosBoletos } from '../paths';
+import { caminhosBoletos } from '../paths';
 
 export { CotaSelecionada } from '@/components/journey-page';
 
@@ -22,5 +23,5 @@ export function PaginaBoletos(props: {
   voltar?: { para: string; rotulo: string };
   children: ReactNode;
 }) {
-  return <PaginaDaJornada {...props} secoes={secoes} trocarCota={destinosBoletos.cotas} />;
+  return <PaginaDaJornada {...props} secoes={secoes} trocarCota={caminhos.cotas.lista} />;
 }

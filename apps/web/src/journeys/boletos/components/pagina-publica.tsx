@@ -1,11 +1,11 @@
 import { LogIn, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Logo } from '@/components/logo';
 import { rotaDeLogin } from '@/lib/dispositivo';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
 import { useSessao } from '@/lib/session';
-import { destinosBoletos } from '../paths';
 
 /** A page anyone may open (no login): the partner's brand on top, its content below, full-bleed on phones. */
 export function PaginaPublica({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function PaginaPublica({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-4 sm:h-20 sm:px-6">
           <Logo src={parceiro?.logo_url} nome={nome} />
           <Link
-            to={sessao ? destinosBoletos.home : rotaDeLogin()}
+            to={sessao ? caminhos.home.home : rotaDeLogin()}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-primaria-texto hover:bg-primaria/8"
           >
             {sessao ? (

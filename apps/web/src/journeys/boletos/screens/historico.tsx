@@ -159,7 +159,7 @@ function Historico({ idCota }: { idCota: number }) {
                   key={b.nossoNumero}
                   boleto={b}
                   abrir={abrir(b.nossoNumero)}
-                  gerarNovo={`${caminhosBoletos.lista}?filtro=late`}
+                  gerarNovo={caminhosBoletos.vencidos}
                 />
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { padCota, padGrupo } from '@portal/domain';
 import { ArrowLeftRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -11,7 +12,6 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useCasosDaCota } from '@/lib/queries/post-consulta-casos';
 import { useSessao } from '@/lib/session';
 import { CartaoSolicitacao } from '../components/cartao-solicitacao';
-import { destinosCasos } from '../paths';
 
 function CarregandoSolicitacoes() {
   return (
@@ -40,7 +40,7 @@ export default function Requests() {
   const cota = sessao?.cotaPadrao;
   const trocar = (
     <Button asChild variant="secondary" size="sm">
-      <Link to={destinosCasos.cotas}>
+      <Link to={caminhos.cotas.lista}>
         <ArrowLeftRight className="size-4" aria-hidden="true" />
         Trocar cota
       </Link>

@@ -1,6 +1,7 @@
 import { estaCancelada, HORARIO_ATENDIMENTO } from '@portal/domain';
 import { Building2, ChevronRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
 import { Card } from '@/components/card';
@@ -12,7 +13,7 @@ import { useCotas } from '@/lib/queries/get-cotas';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
 import { FormLigamos } from '../components/form-ligamos';
-import { caminhosFiliais, destinosFiliais } from '../paths';
+import { caminhosFiliais } from '../paths';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-primaria-texto hover:bg-primaria/8';
@@ -50,12 +51,12 @@ export default function CustomerService() {
               />
             )}
           </Card>
-          {cancelada && liberado(destinosFiliais.reativar) && (
+          {cancelada && liberado(caminhos.reativacao.reativar) && (
             <Alert
               tone="info"
               titulo="Sua cota está cancelada"
               acao={
-                <Link to={destinosFiliais.reativar} className={LINK}>
+                <Link to={caminhos.reativacao.reativar} className={LINK}>
                   <RotateCcw className="size-4" aria-hidden="true" />
                   Reativar
                 </Link>

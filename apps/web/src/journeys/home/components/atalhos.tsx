@@ -1,18 +1,23 @@
 import { ChevronRight, FileText, Trophy, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
-import { destinosHome } from '../paths';
 
 const atalhos = [
-  { para: destinosHome.cotas, rotulo: 'Minhas cotas', descricao: 'Todas as suas cotas', Icone: WalletCards },
   {
-    para: destinosHome.detalhesDaCota,
+    para: caminhos.cotas.lista,
+    rotulo: 'Minhas cotas',
+    descricao: 'Todas as suas cotas',
+    Icone: WalletCards,
+  },
+  {
+    para: caminhos.cotas.detalhes,
     rotulo: 'Detalhes da cota',
     descricao: 'Plano, cadastro e extrato',
     Icone: FileText,
   },
   {
-    para: destinosHome.contempladas,
+    para: caminhos.cotas.contempladas,
     rotulo: 'Contempladas',
     descricao: 'Cotas já contempladas',
     Icone: Trophy,

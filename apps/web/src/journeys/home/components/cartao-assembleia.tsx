@@ -1,10 +1,10 @@
 import { formatarData, prazoDeLanceAberto, rotuloModalidade } from '@portal/domain';
 import { clsx } from 'clsx';
 import { CalendarDays, PartyPopper, Radio } from 'lucide-react';
+import { caminhos } from '@/app/caminhos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
 import { useResultadoAssembleia } from '../api/get-resultado-assembleia';
-import { destinosHome } from '../paths';
 import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
 
 /**
@@ -32,7 +32,7 @@ export function CartaoAssembleia() {
 
   const { aoVivo, proximaAssembleia: proxima, ultimoResultado: ultimo } = d;
   const tituloId = 'cartao-assembleia';
-  const destino = aoVivo ? destinosHome.assembleiaAoVivo : destinosHome.assembleias;
+  const destino = aoVivo ? caminhos.assembleias.aoVivo : caminhos.assembleias.assembleias;
   // Transparent login cannot open the assemblies (spec §2 rule 3): the card informs, without a dead end.
   const podeAbrir = liberado(destino);
   const lancesAbertos = proxima !== null && prazoDeLanceAberto(proxima.dataSorteio, new Date());

@@ -1,10 +1,10 @@
 import { formatarData, hojeEmSaoPaulo, padCota, padGrupo } from '@portal/domain';
 import { Receipt, TriangleAlert } from 'lucide-react';
+import { caminhos } from '@/app/caminhos';
 import { Money } from '@/components/money';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
 import { useParcelasPendentes } from '../api/get-segunda-via';
-import { destinosHome } from '../paths';
 import { pendenciaDeBoleto, quandoVence } from './boleto-pendente';
 import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
 
@@ -35,7 +35,7 @@ export function CartaoBoletoPendente() {
   const { vencidas, proxima } = pendencia;
   const hoje = hojeEmSaoPaulo();
   // Transparent login cannot open /boletos (spec §2 rule 3): the card informs, without a dead end.
-  const podeAbrir = liberado(destinosHome.boletos);
+  const podeAbrir = liberado(caminhos.boletos.lista);
   const tituloId = 'cartao-boleto-pendente';
 
   return (
@@ -66,8 +66,8 @@ export function CartaoBoletoPendente() {
       acao={
         podeAbrir
           ? vencidas
-            ? { para: destinosHome.boletosVencidos, texto: 'Regularizar agora' }
-            : { para: destinosHome.boletos, texto: 'Gerar boleto' }
+            ? { para: caminhos.boletos.vencidos, texto: 'Regularizar agora' }
+            : { para: caminhos.boletos.lista, texto: 'Gerar boleto' }
           : undefined
       }
     >

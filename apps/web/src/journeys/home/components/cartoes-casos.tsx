@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
 import { Card } from '@/components/card';
@@ -27,7 +28,6 @@ import { useVerificacaoCasos, type ResultadoVerificacaoCasos } from '@/lib/queri
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
 import { useFicarCiente } from '../api/post-contemplacao-casos';
-import { destinosHome } from '../paths';
 
 type Tom = 'marca' | 'alerta' | 'perigo' | 'sucesso';
 
@@ -201,7 +201,7 @@ function Cartoes({ dados }: { dados: ResultadoVerificacaoCasos }) {
         icone={<UserRoundPen />}
         sobretitulo="Ação necessária"
         titulo="Atualize seus dados cadastrais"
-        acoes={<BotaoLink para={destinosHome.atualizacaoObrigatoria}>Revisar meus dados</BotaoLink>}
+        acoes={<BotaoLink para={caminhos.perfil.atualizacaoObrigatoria}>Revisar meus dados</BotaoLink>}
       >
         <p>Para continuar usando o portal, confirme seus dados cadastrais. Leva menos de um minuto.</p>
       </CartaoAviso>
@@ -226,8 +226,8 @@ function Cartoes({ dados }: { dados: ResultadoVerificacaoCasos }) {
           sobretitulo="Contemplação"
           titulo="Não perca sua contemplação!"
           acoes={
-            liberado(destinosHome.solicitacoes) && (
-              <BotaoLink para={destinosHome.solicitacoes}>Acompanhar a análise</BotaoLink>
+            liberado(caminhos.casos.solicitacoes) && (
+              <BotaoLink para={caminhos.casos.solicitacoes}>Acompanhar a análise</BotaoLink>
             )
           }
         >
@@ -239,14 +239,14 @@ function Cartoes({ dados }: { dados: ResultadoVerificacaoCasos }) {
         </CartaoAviso>
       )}
       {posVenda && <CartaoPosVenda fase={rotuloDaFase(posVenda.Fase__c)} />}
-      {v.cartaoReativacao && liberado(destinosHome.reativar) && (
+      {v.cartaoReativacao && liberado(caminhos.reativacao.reativar) && (
         <CartaoAviso
           id="cartao-reativacao"
           tom="marca"
           icone={<RotateCcw />}
           sobretitulo="Cota cancelada"
           titulo="Que tal reativar sua cota?"
-          acoes={<BotaoLink para={destinosHome.reativar}>Quero reativar</BotaoLink>}
+          acoes={<BotaoLink para={caminhos.reativacao.reativar}>Quero reativar</BotaoLink>}
         >
           <p>
             A cota {nomeDaCota(cota)} ainda pode voltar a participar das assembleias. Fale com a gente para

@@ -3,15 +3,12 @@ import { clsx } from 'clsx';
 import { Bell, ChevronRight, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Card, CardHeader } from '@/components/card';
 import { useInformativos } from '@/lib/queries/get-informativos';
 import { useParceiro } from '@/lib/parceiro';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
-
-/** The notifications journey's screens, by their spec URL (a journey never imports another). */
-const NOTIFICACOES = '/notifications';
-const doInformativo = (id: number) => `${NOTIFICACOES}/${id}`;
 
 const NOTIFICACOES_NA_HOME = 3;
 const NOVIDADES_NA_HOME = 2;
@@ -23,14 +20,14 @@ function useInformativosDaHome() {
   const liberado = useCaminhoLiberado();
   const consulta = useInformativos(parceiro?.id, sessao?.idCotaPadrao);
   // Transparent login cannot open /notifications: no cards that lead nowhere.
-  return liberado(NOTIFICACOES) ? consulta.data : undefined;
+  return liberado(caminhos.notificacoes.lista) ? consulta.data : undefined;
 }
 
 function Linha({ item, agora }: { item: Informativo; agora: Date }) {
   return (
     <li>
       <Link
-        to={doInformativo(item.id)}
+        to={caminhos.notificacoes.informativo(item.id)}
         className="-mx-2 flex min-h-11 items-start gap-3 rounded-xl px-2 py-2.5 transition-colors hover:bg-fundo"
       >
         <span
@@ -80,7 +77,7 @@ function Cartao({
         }
         acao={
           <Link
-            to={NOTIFICACOES}
+            to={caminhos.notificacoes.lista}
             className="inline-flex min-h-11 items-center gap-0.5 rounded-full px-3 text-sm font-semibold text-primaria-texto hover:bg-primaria/8"
           >
             Ver todas

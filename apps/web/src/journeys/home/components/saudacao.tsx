@@ -1,10 +1,10 @@
 import { agoraEmSaoPaulo, padCota, padGrupo, type Cota } from '@portal/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Money } from '@/components/money';
 import { nomeProprio, primeiroNome } from '@/lib/nomes';
 import type { Sessao } from '@/lib/session';
-import { destinosHome } from '../paths';
 
 function cumprimento(hora: string): string {
   const h = Number(hora.slice(0, 2));
@@ -59,7 +59,7 @@ export function Saudacao({
       {cotaSelecionada &&
         (comLink ? (
           <Link
-            to={destinosHome.detalhesDaCota}
+            to={caminhos.cotas.detalhes}
             className="mt-6 flex items-center gap-4 rounded-2xl bg-black/15 p-4 transition-colors hover:bg-black/25"
           >
             <CotaSelecionada cota={cotaSelecionada} />

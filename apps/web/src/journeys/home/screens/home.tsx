@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, WalletCards } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
 import { CotaCard, CotaCardSkeleton } from '@/components/cota-card';
 import { EmptyState } from '@/components/empty-state';
@@ -20,7 +21,6 @@ import { CartaoBoletoPendente } from '../components/cartao-boleto-pendente';
 import { CartaoNotificacoes, CartaoNovidades } from '../components/cartoes-informativos';
 import { CartoesCasos } from '../components/cartoes-casos';
 import { Saudacao } from '../components/saudacao';
-import { destinosHome } from '../paths';
 
 /** Home shows this many quota cards; the full list is one tap away. */
 const CARTOES_NA_HOME = 4;
@@ -41,8 +41,8 @@ export default function Home() {
   const hoje = hojeEmSaoPaulo();
   // Transparent login (spec §2 rule 3): no way into screens that would send the user back here.
   const liberado = useCaminhoLiberado();
-  const podeVerLista = liberado(destinosHome.cotas);
-  const podeVerDetalhes = liberado(destinosHome.detalhesDaCota);
+  const podeVerLista = liberado(caminhos.cotas.lista);
+  const podeVerDetalhes = liberado(caminhos.cotas.detalhes);
 
   // Spec §2 rule 5: arriving from login reloads the quota cards.
   const doLogin = (location.state as { doLogin?: boolean } | null)?.doLogin;
@@ -65,7 +65,7 @@ export default function Home() {
   const verDetalhes = (c: Cota) => {
     setAbrindo(c.idCota);
     selecionar.mutate(c, {
-      onSuccess: () => void navigate(destinosHome.detalhesDaCota),
+      onSuccess: () => void navigate(caminhos.cotas.detalhes),
       onSettled: () => setAbrindo(null),
     });
   };
@@ -92,7 +92,7 @@ export default function Home() {
           </h2>
           {lista.length > 0 && podeVerLista && (
             <Link
-              to={destinosHome.cotas}
+              to={caminhos.cotas.lista}
               className="inline-flex min-h-11 items-center gap-0.5 rounded-full px-3 text-sm font-semibold text-primaria-texto hover:bg-primaria/8"
             >
               Ver todas
@@ -146,7 +146,7 @@ export default function Home() {
             {lista.length > CARTOES_NA_HOME && podeVerLista && (
               <div className="mt-5 flex justify-center">
                 <Button asChild variant="secondary">
-                  <Link to={destinosHome.cotas}>Ver todas as {lista.length} cotas</Link>
+                  <Link to={caminhos.cotas.lista}>Ver todas as {lista.length} cotas</Link>
                 </Button>
               </div>
             )}

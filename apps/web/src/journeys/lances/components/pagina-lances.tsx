@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { caminhos } from '@/app/caminhos';
 import { PaginaDaJornada } from '@/components/journey-page';
-import { caminhosLances, destinosLances } from '../paths';
+import { caminhosLances } from '../paths';
 
 export { CotaSelecionada } from '@/components/journey-page';
 
@@ -15,5 +16,5 @@ const secoes = {
 
 /** A screen of the bid journey: title, the selected quota with the way to switch it, and the journey's sections. */
 export function PaginaLances(props: { titulo: string; descricao?: ReactNode; children: ReactNode }) {
-  return <PaginaDaJornada {...props} secoes={secoes} trocarCota={destinosLances.cotas} />;
+  return <PaginaDaJornada {...props} secoes={secoes} trocarCota={caminhos.cotas.lista} />;
 }

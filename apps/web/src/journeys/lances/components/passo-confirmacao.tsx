@@ -1,11 +1,12 @@
 import { formatarData, ROTULOS_AMORTIZACAO, type ResumoLance } from '@portal/domain';
 import { CalendarDays, CircleCheck, History } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DescriptionList } from '@/components/description-list';
 import { Money } from '@/components/money';
-import { caminhosLances, destinosLances } from '../paths';
+import { caminhosLances } from '../paths';
 import { dataHoraEmSaoPaulo, formatarPercentualLance } from './formatos';
 import { ProtocoloCopiavel } from './protocolo-copiavel';
 
@@ -79,7 +80,7 @@ export function PassoConfirmacao({
           </Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to={destinosLances.assembleias}>
+          <Link to={caminhos.assembleias.assembleias}>
             <CalendarDays className="size-5" aria-hidden="true" />
             Acompanhar assembleias
           </Link>

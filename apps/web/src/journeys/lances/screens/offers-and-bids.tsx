@@ -2,6 +2,7 @@ import { formatarData, type RegrasLance } from '@portal/domain';
 import { ArrowLeftRight, CalendarX2, History } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -12,7 +13,7 @@ import { useRegrasLance } from '../api/get-credenciamento-lance';
 import { AssistenteLance } from '../components/assistente-lance';
 import { CotaSelecionada, PaginaLances } from '../components/pagina-lances';
 import { lanceParaRepetir } from '../components/repetir';
-import { caminhosLances, destinosLances } from '../paths';
+import { caminhosLances } from '../paths';
 
 function Carregando() {
   return (
@@ -60,7 +61,7 @@ function Impedimento({ regras }: { regras: RegrasLance }) {
           </Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to={destinosLances.cotas}>
+          <Link to={caminhos.cotas.lista}>
             <ArrowLeftRight className="size-5" aria-hidden="true" />
             Escolher outra cota
           </Link>

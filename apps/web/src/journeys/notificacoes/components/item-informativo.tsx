@@ -2,7 +2,7 @@ import { quandoPublicado, ROTULOS_ORIGEM, type Informativo } from '@portal/domai
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { caminhoDoInformativo } from '../paths';
+import { caminhosNotificacoes } from '../paths';
 import { IconeOrigem } from './icone-origem';
 
 /** One row of /notifications: unread ones are bold with a dot, and say so to screen readers. */
@@ -11,7 +11,7 @@ export function ItemInformativo({ item, agora }: { item: Informativo; agora: Dat
   return (
     <li>
       <Link
-        to={caminhoDoInformativo(item.id)}
+        to={caminhosNotificacoes.informativo(item.id)}
         className={clsx(
           'flex items-start gap-3 rounded-2xl p-4 transition-colors hover:bg-fundo sm:gap-4',
           !item.read && 'bg-primaria/[0.04]',

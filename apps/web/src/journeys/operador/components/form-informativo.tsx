@@ -3,6 +3,7 @@ import { publicarInformativoBodySchema, type PublicarInformativoBody } from '@po
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -88,9 +89,9 @@ export function FormInformativo({ aoPublicar }: { aoPublicar: (parceiroId: numbe
         />
         <TextField
           label="Link no portal (opcional)"
-          placeholder="/assemblies"
+          placeholder={caminhos.assembleias.assembleias}
           autoComplete="off"
-          hint="Um caminho do próprio portal, como /boletos. Links para outros sites não são aceitos."
+          hint={`Um caminho do próprio portal, como ${caminhos.boletos.lista}. Links para outros sites não são aceitos.`}
           error={erros.link?.message}
           {...form.register('link')}
         />

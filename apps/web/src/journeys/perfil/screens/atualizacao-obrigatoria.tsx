@@ -2,6 +2,7 @@ import { padCota, padGrupo } from '@portal/domain';
 import { ClipboardCheck, MessageSquareText, ShieldCheck, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
@@ -9,7 +10,7 @@ import { rotaDeLogin } from '@/lib/dispositivo';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSessao } from '@/lib/session';
 import { useDadosCadastraisStatus } from '../api/get-dados-cadastrais-status';
-import { caminhosPerfil, destinosPerfil } from '../paths';
+import { caminhosPerfil } from '../paths';
 
 function Item({ icone, children }: { icone: ReactNode; children: ReactNode }) {
   return (
@@ -112,7 +113,7 @@ export default function AtualizacaoObrigatoria() {
           </Button>
           {!obrigatoria && (
             <Button asChild size="lg" variant="secondary">
-              <Link to={destinosPerfil.home}>Voltar ao início</Link>
+              <Link to={caminhos.home.home}>Voltar ao início</Link>
             </Button>
           )}
         </div>

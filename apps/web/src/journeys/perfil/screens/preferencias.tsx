@@ -1,5 +1,6 @@
 import { WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -12,7 +13,6 @@ import { useUsuarioPreferencias } from '../api/get-usuario-preferencias';
 import { EditarCota } from '../components/editar-cota';
 import { FotoDoPerfil } from '../components/foto-do-perfil';
 import { TamanhoDaLetra } from '../components/tamanho-da-letra';
-import { destinosPerfil } from '../paths';
 
 /** /preferencias: font size, profile photo, and each quota's nickname and photo. */
 export default function Preferencias() {
@@ -65,7 +65,7 @@ export default function Preferencias() {
               titulo="Você ainda não tem cotas"
               descricao="Quando você aderir a um grupo, poderá dar um apelido e uma foto a cada cota."
               acao={
-                <Link to={destinosPerfil.home} className={buttonClasses({ variant: 'secondary' })}>
+                <Link to={caminhos.home.home} className={buttonClasses({ variant: 'secondary' })}>
                   Voltar ao início
                 </Link>
               }

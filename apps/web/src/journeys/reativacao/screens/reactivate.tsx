@@ -12,6 +12,7 @@ import { CalendarClock, CircleCheck, PhoneCall, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
@@ -37,7 +38,6 @@ import {
   type FormReativacao,
   type Periodo,
 } from '../components/form-reativacao';
-import { destinosReativacao } from '../paths';
 
 const opcoesPeriodo = (Object.keys(PERIODOS) as Periodo[]).map((p) => ({
   valor: p,
@@ -217,13 +217,13 @@ function AcoesDeSucesso({ className = 'mt-7' }: { className?: string }) {
   const liberado = useCaminhoLiberado();
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
-      {liberado(destinosReativacao.solicitacoes) && (
+      {liberado(caminhos.casos.solicitacoes) && (
         <Button asChild variant="secondary">
-          <Link to={destinosReativacao.solicitacoes}>Ver minhas solicitações</Link>
+          <Link to={caminhos.casos.solicitacoes}>Ver minhas solicitações</Link>
         </Button>
       )}
       <Button asChild>
-        <Link to={destinosReativacao.home}>Voltar ao início</Link>
+        <Link to={caminhos.home.home}>Voltar ao início</Link>
       </Button>
     </div>
   );
@@ -243,7 +243,7 @@ export default function Reactivate() {
       <PageHeader
         titulo="Reativar cota"
         descricao="Fale com a gente para voltar a concorrer nas assembleias."
-        voltar={{ para: destinosReativacao.home, rotulo: 'Início' }}
+        voltar={{ para: caminhos.home.home, rotulo: 'Início' }}
       />
       {verificacao.isPending ? (
         <CarregandoRegiao rotulo="Carregando…" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

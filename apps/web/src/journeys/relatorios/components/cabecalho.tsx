@@ -1,8 +1,8 @@
 import { padCota, padGrupo } from '@portal/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
-import { destinosRelatorios } from '../paths';
 
 /** 'Cota 001010/0023 · Automóvel até R$ 90 mil': which quota a document concerns, under the page title. */
 export function DescricaoCota({
@@ -27,7 +27,7 @@ export function DescricaoCota({
 export function BotaoTrocarCota() {
   return (
     <Button asChild variant="secondary" size="sm">
-      <Link to={destinosRelatorios.cotas}>
+      <Link to={caminhos.cotas.lista}>
         <ArrowLeftRight className="size-4" aria-hidden="true" />
         Trocar cota
       </Link>

@@ -1,7 +1,7 @@
 import { MENSAGEM_CONTRATO_INDISPONIVEL, MENSAGEM_ERRO_CONTRATO, tiposImpresso } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { caminhos } from '@/app/caminhos';
 import { ApiError } from '@/lib/api';
-import { caminhosRelatorios } from '../paths';
 import {
   ACAO_DO_IMPRESSO,
   anoDaBusca,
@@ -111,8 +111,8 @@ describe('documentos financeiros', () => {
     });
     expect(ACAO_DO_IMPRESSO.demonstrativo.tipo).toBe('baixar');
     const destinos = Object.values(ACAO_DO_IMPRESSO).flatMap((a) => (a.tipo === 'abrir' ? [a.para] : []));
-    for (const caminho of Object.values(caminhosRelatorios).filter(
-      (c) => c !== caminhosRelatorios.financeiro,
+    for (const caminho of Object.values(caminhos.relatorios).filter(
+      (c) => c !== caminhos.relatorios.financeiro,
     ))
       expect(destinos.some((d) => d.startsWith(caminho))).toBe(true);
   });

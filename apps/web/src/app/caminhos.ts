@@ -1,0 +1,36 @@
+import { caminhosAcesso } from '@/journeys/acesso/paths';
+import { caminhosAjuda } from '@/journeys/ajuda/paths';
+import { caminhosAssembleias } from '@/journeys/assembleias/paths';
+import { caminhosBoletos } from '@/journeys/boletos/paths';
+import { caminhosCasos } from '@/journeys/casos/paths';
+import { caminhosCotas } from '@/journeys/cotas/paths';
+import { caminhosFiliais } from '@/journeys/filiais/paths';
+import { caminhosHome } from '@/journeys/home/paths';
+import { caminhosLances } from '@/journeys/lances/paths';
+import { caminhosNotificacoes } from '@/journeys/notificacoes/paths';
+import { caminhosOperador } from '@/journeys/operador/paths';
+import { caminhosPerfil } from '@/journeys/perfil/paths';
+import { caminhosReativacao } from '@/journeys/reativacao/paths';
+import { caminhosRelatorios } from '@/journeys/relatorios/paths';
+
+/**
+ * The one typed route registry: every journey's URLs, keyed by slug, each declared only in that journey's
+ * paths.ts. A screen links to another journey through `caminhos.<slug>.<nome>`, never by writing its URL.
+ * Imports only the paths.ts leaf modules, so any journey, layout or lib module can import it without a cycle.
+ */
+export const caminhos = {
+  acesso: caminhosAcesso,
+  home: caminhosHome,
+  cotas: caminhosCotas,
+  casos: caminhosCasos,
+  boletos: caminhosBoletos,
+  lances: caminhosLances,
+  assembleias: caminhosAssembleias,
+  relatorios: caminhosRelatorios,
+  ajuda: caminhosAjuda,
+  notificacoes: caminhosNotificacoes,
+  filiais: caminhosFiliais,
+  reativacao: caminhosReativacao,
+  perfil: caminhosPerfil,
+  operador: caminhosOperador,
+} as const;
