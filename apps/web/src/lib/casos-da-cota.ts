@@ -1,6 +1,6 @@
 import { casosOperacoes, ordenarMaisRecentes, TIPOS_CASO, type Caso, type TipoCaso } from '@portal/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { chamar, chave, prefixo } from './operacoes';
+import { chamar, prefixo } from './operacoes';
 
 /**
  * 03 §4 "fetch two batches of cases by type": first the types behind the home's cards and the mandatory
@@ -29,7 +29,7 @@ export const LOTES_DE_CASOS: readonly (readonly TipoCaso[])[] = [
  */
 export const chaveDosCasos = (idCota: number) => [
   ...prefixo('/cotas/{id}', { id: idCota }),
-  ...chave(casosOperacoes.consultar),
+  ...prefixo(casosOperacoes.consultar.caminho),
 ];
 
 /** One batch of a quota's cases (POST /salesforce/consulta/casos): the composite bodies, newest first. */
