@@ -10,10 +10,8 @@ import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso
 import { versoesRoutes } from './modules/acesso/versoes.ts';
 import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
 import { biometriaRoutes } from './modules/acesso/biometria.routes.ts';
-import { operadorRoutes } from './modules/operador/operador.routes.ts';
-import { operadorCasosRoutes } from './modules/operador/operador-casos.routes.ts';
-import { operadorClientesRoutes } from './modules/operador/operador-clientes.routes.ts';
-import { casosRoutes } from './modules/casos/casos.routes.ts';
+import { operadorModule } from './modules/operador/operador.module.ts';
+import { casosModule } from './modules/casos/casos.module.ts';
 import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
 import { boletosOperadorRoutes } from './modules/boletos/boletos-operador.routes.ts';
 import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
@@ -57,11 +55,8 @@ export const MODULOS: Modulo[] = [
   (s) => cliente(verificacaoRoutes(s.verificacao, s.autenticar)),
   (s) => cliente(biometriaRoutes(s.biometria, s.autenticar, s.clienteDoApp)),
   cotasModule,
-  (s) => cliente(casosRoutes(s.casos, s.autenticar)),
-  (s) => backOffice(operadorRoutes(s.operador)),
-  (s) => backOffice(operadorCasosRoutes(s.operador, s.casos)),
-  (s) =>
-    backOffice(operadorClientesRoutes({ operador: s.operador, acesso: s.acesso, cotas: s.cotas, db: s.db })),
+  casosModule,
+  operadorModule,
   (s) => cliente(boletosRoutes(s.boletos, s.formaEnvio, s.autenticar)),
   (s) => cliente(verificarBoletoRoutes(s.boletosRepo, s.parceiros, s.config.cobranca.convenio)),
   (s) => backOffice(boletosOperadorRoutes(s.operador, s.pagamentos)),

@@ -163,6 +163,8 @@ export async function criarServicos(deps: {
     repo: createOperadorRepository(db),
     tentativas: createTentativas(acessoRepo, now),
     tokens,
+    acesso,
+    cotas,
     now,
   });
   const pagamentos = createPagamentosService({

@@ -290,3 +290,25 @@ export const retornoCrivoSchema = z.object({
   descricao: z.string().nullable(),
 });
 export type RetornoCrivo = z.infer<typeof retornoCrivoSchema>;
+
+// ——— /core/dados-cadastrais ———
+
+/** GET /core/dados-cadastrais/status: the selected quota's registration-update case and the server's verdict. */
+export const statusCadastralSchema = z.object({
+  atualizacaoObrigatoria: z.boolean(),
+  caso: z
+    .object({
+      CaseNumber: z.string(),
+      Status: z.string(),
+      Fase__c: z.string().nullable(),
+      RespostaAnalista__c: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type StatusCadastral = z.infer<typeof statusCadastralSchema>;
+
+/** PATCH /core/dados-cadastrais/atualizar: the mandatory update ends; how many cases it closed. */
+export const confirmacaoCadastralSchema = z.object({
+  atualizacaoObrigatoria: z.boolean(),
+  confirmados: z.number().int(),
+});

@@ -26,6 +26,7 @@ import {
 } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { CasoRow, CasosRepository, FiltroFila } from './casos.repository.ts';
@@ -165,9 +166,9 @@ export function createCasosService(
       return { compositeResponse: [{ body: { Id }, httpStatusCode: 200, referenceId: REFERENCIA_CONTA }] };
     },
 
-    async crivo(sessao: Sessao, idCota: number) {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
-      const crivo = await repo.crivo(idCota);
+    /** The quota comes from the ownership hook: it is already the caller's. */
+    async crivo(cota: Pick<CotaRow, 'idCota'>) {
+      const crivo = await repo.crivo(cota.idCota);
       if (!crivo) throw naoEncontrado(SEM_PROCESSOS);
       return { codigo: crivo.codigo, descricao: crivo.descricao };
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { auditoria, operadores, operadorSessoes, type Db } from '@portal/db';
+import { lerCaixaDeSaida } from '../../adapters/notificacoes.ts';
 
 export type OperadorRow = typeof operadores.$inferSelect;
 
@@ -49,6 +50,8 @@ export function createOperadorRepository(db: Db) {
         .orderBy(desc(auditoria.id))
         .limit(limite)
         .offset(deslocamento),
+    /** What the notification port left in the outbox for one address (the customer page shows it). */
+    mensagensPara: (para: string) => lerCaixaDeSaida(db, para),
   };
 }
 export type OperadorRepository = ReturnType<typeof createOperadorRepository>;

@@ -9,8 +9,10 @@ import {
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
 import type { TokenService } from '../../core/sessao.ts';
-import { HttpError, naoAutorizado, proibido } from '../../core/erros.ts';
+import { HttpError, naoAutorizado, naoEncontrado, proibido } from '../../core/erros.ts';
+import type { AcessoService } from '../acesso/acesso.service.ts';
 import type { Tentativas } from '../acesso/tentativas.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
 
 const paraOperador = (o: OperadorRow): Operador => ({
@@ -25,9 +27,12 @@ export function createOperadorService(deps: {
   repo: OperadorRepository;
   tentativas: Tentativas;
   tokens: TokenService;
+  /** The customer page reads the customer's account and quotas through their owners' services. */
+  acesso: Pick<AcessoService, 'clienteBackOffice'>;
+  cotas: Pick<CotasService, 'cotasDoClienteBackOffice'>;
   now: () => number;
 }) {
-  const { repo, tentativas, tokens, now } = deps;
+  const { repo, tentativas, tokens, acesso, cotas, now } = deps;
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
 
   /** preHandler of every /operador/v1 route but the login: an operator token of a live session. */
@@ -100,6 +105,35 @@ export function createOperadorService(deps: {
         detalhes: registro.detalhes,
         criadoEm: registro.criadoEm.toISOString(),
       }));
+    },
+
+    /** The customer page of the back-office: quotas, open sessions and what was sent to them. Viewing is audited. */
+    async cliente(operadorId: number, inscricao: string) {
+      const encontrado = await acesso.clienteBackOffice(inscricao);
+      if (!encontrado) throw naoEncontrado('Cliente não encontrado.');
+      const { cliente, sessoes } = encontrado;
+      const destinos = [cliente.email, cliente.telefoneCelular].filter((d): d is string => Boolean(d));
+      const mensagens = (await Promise.all(destinos.map((d) => repo.mensagensPara(d))))
+        .flat()
+        .sort((a, b) => b.criadoEm.getTime() - a.criadoEm.getTime());
+      await repo.auditar(operadorId, 'cliente.consultado', `cliente:${cliente.inscricaoNacional}`);
+      return {
+        cliente: {
+          nome: cliente.nome,
+          inscricaoNacional: cliente.inscricaoNacional,
+          tipoPessoa: cliente.tipoPessoa,
+          email: cliente.email,
+          telefoneCelular: cliente.telefoneCelular,
+          senhaExpirada: cliente.senhaExpirada,
+        },
+        cotas: await cotas.cotasDoClienteBackOffice(cliente.id),
+        sessoes: sessoes.map((s) => ({
+          desde: s.desde.toISOString(),
+          ultimoUso: s.ultimoUso.toISOString(),
+          transparente: s.transparente,
+        })),
+        mensagens: mensagens.map((m) => ({ ...m, criadoEm: m.criadoEm.toISOString() })),
+      };
     },
   };
 }

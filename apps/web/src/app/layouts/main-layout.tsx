@@ -38,7 +38,7 @@ import { AvisoManutencao } from '@/journeys/parceiros/components/aviso-manutenca
 import { suportaBiometria } from '@/lib/biometria';
 import { iniciais, nomeProprio } from '@/lib/nomes';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
-import { useVerificacaoCasos } from '@/lib/queries/verificacao-casos';
+import { useVerificacaoCasos } from '@/lib/verificacao-de-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao, type Sessao } from '@/lib/session';
 

@@ -4,7 +4,7 @@ import { useToast } from '@/components/toast';
 import { api } from '../api';
 import { definirCotaPadrao, salvarTokens, sessao } from '../session';
 import { limparDadosDasCotas } from '../chaves';
-import { executarVerificacaoDeCasos } from './verificacao-casos';
+import { executarVerificacaoDeCasos } from '../verificacao-de-casos';
 
 /** POST /login/selecionar-cota: a new token pair bound to that quota. */
 export function postSelecionarCota(idCota: number) {

@@ -1,7 +1,7 @@
 import type { TokenResposta } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { limparDadosDoCliente } from '@/lib/queries/chaves';
-import { executarVerificacaoDeCasos } from '@/lib/queries/verificacao-casos';
+import { executarVerificacaoDeCasos } from '@/lib/verificacao-de-casos';
 import { definirCotaPadrao, iniciarSessao } from '@/lib/session';
 import { cotaSelecionadaQueryOptions } from '../api/get-cota-selecionada';
 

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCasosDaCota } from '@/lib/queries/post-consulta-casos';
+import { useCasosDaCota } from '@/lib/casos-da-cota';
 import { useSessao } from '@/lib/session';
 import { CartaoSolicitacao } from '../components/cartao-solicitacao';
 

@@ -24,10 +24,10 @@ import { Button } from '@/components/button';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
 import { Card } from '@/components/card';
 import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
-import { useVerificacaoCasos, type ResultadoVerificacaoCasos } from '@/lib/queries/verificacao-casos';
+import { useVerificacaoCasos, type ResultadoVerificacaoCasos } from '@/lib/verificacao-de-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
-import { useFicarCiente } from '../api/post-contemplacao-casos';
+import { useFicarCiente } from '../use-ficar-ciente';
 
 type Tom = 'marca' | 'alerta' | 'perigo' | 'sucesso';
 

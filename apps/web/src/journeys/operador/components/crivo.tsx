@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
-import { useDefinirCrivo } from '../api/put-retorno-crivo';
+import { useDefinirCrivo } from '../use-definir-crivo';
 
 /** The quota's credit-screening result (PUT retorno-crivo): two digits, '27' being an error for the customer. */
 export function Crivo({ idCota }: { idCota: number }) {

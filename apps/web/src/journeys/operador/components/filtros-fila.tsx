@@ -12,7 +12,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import type { FiltroFila } from '../api/get-casos';
 
 const tipos = Object.values(TIPOS_CASO)
   .map((t) => ({ valor: t, rotulo: ROTULOS_TIPO_CASO[t] }))
@@ -25,6 +24,18 @@ function fasesDo(tipo: TipoCaso | undefined) {
   const codigos = tipo ? OPCOES_ANALISTA[tipo].fases : (Object.keys(FASES) as CodigoFase[]);
   const rotulos = [...new Set(codigos.map((c) => FASES[c]))];
   return rotulos.sort((a, b) => a.localeCompare(b, 'pt-BR')).map((r) => ({ valor: r, rotulo: r }));
+}
+
+/** The queue's filters as the URL holds them (GET /operador/v1/casos takes them as its query). */
+export interface FiltroFila {
+  tipo?: TipoCaso;
+  /** The phase label as stored ('Atualização Obrigatória'): the API matches it exactly. */
+  fase?: string;
+  /** The status label as stored ('Em Andamento'). */
+  status?: string;
+  /** Case number, CPF/CNPJ (masked or not), customer name or 'grupo/cota'. */
+  busca?: string;
+  page: number;
 }
 
 export function lerFiltro(params: URLSearchParams): FiltroFila {

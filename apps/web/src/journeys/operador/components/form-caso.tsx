@@ -10,7 +10,7 @@ import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { useAlterarCaso } from '../api/patch-caso';
+import { useAlterarCaso } from '../use-alterar-caso';
 import { alteracoes, formCasoSchema, valoresDe, type CampoTexto, type FormCaso } from './form-caso-valores';
 import type { DetalheCaso } from './tipos';
 

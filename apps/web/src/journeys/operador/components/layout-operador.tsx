@@ -9,13 +9,16 @@ import {
   ScrollText,
   type LucideIcon,
 } from 'lucide-react';
+import { operadorOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Menu, MenuCabecalho, MenuItem, MenuSeparador } from '@/components/menu';
 import { iniciais } from '@/lib/nomes';
+import { consulta } from '@/lib/operacoes';
 import { houveSaidaVoluntaria, useSessaoOperador, type SessaoOperador } from '@/lib/sessao-operador';
-import { useEu } from '../api/get-eu';
-import { useLogoutOperador } from '../api/post-logout';
+import { META_OPERADOR } from '../api/chaves';
+import { useLogoutOperador } from '../use-logout-operador';
 import { caminhosOperador } from '../paths';
 import { PAPEIS, useTemaOperador } from './aparencia';
 import { MarcaOperador } from './marca-operador';
@@ -171,7 +174,7 @@ export default function LayoutOperador() {
   const location = useLocation();
   const logout = useLogoutOperador();
   // Asks the server whether the session still stands (logged out elsewhere, revoked): a 401 ends it here too.
-  useEu();
+  useQuery({ ...consulta(operadorOperacoes.eu), meta: META_OPERADOR });
 
   if (!sessao) {
     if (houveSaidaVoluntaria()) return <Navigate to={caminhosOperador.entrar} replace />;

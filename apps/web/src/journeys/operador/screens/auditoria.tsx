@@ -1,3 +1,5 @@
+import { operadorOperacoes } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
@@ -6,17 +8,28 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
-import { TAMANHO_PAGINA_AUDITORIA, useAuditoria } from '../api/get-auditoria';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Paginacao } from '../components/paginacao';
 import { ACOES, Alvo, Detalhes } from '../components/registro-auditoria';
+
+const TAMANHO_PAGINA_AUDITORIA = 25;
 
 /** /operador/auditoria: every operator action, newest first. Read-only: no route changes it. */
 export default function Auditoria() {
   useTituloOperador('Auditoria');
   const [params, setParams] = useSearchParams();
   const pagina = Math.max(1, Number(params.get('page')) || 1);
-  const registros = useAuditoria(pagina);
+  // The answer carries no total: a full page means there may be another.
+  const registros = useQuery({
+    ...consulta(operadorOperacoes.auditoria, {
+      query: { page: pagina, page_size: TAMANHO_PAGINA_AUDITORIA },
+    }),
+    staleTime: 0,
+    meta: META_OPERADOR,
+    placeholderData: keepPreviousData,
+  });
   const itens = registros.data ?? [];
 
   return (

@@ -1,4 +1,5 @@
 import {
+  casosOperacoes,
   formatarData,
   formatarInscricao,
   lerDadosApp,
@@ -9,6 +10,7 @@ import {
   ROTULOS_TIPO_CASO,
   TIPOS_CASO,
 } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,8 +22,9 @@ import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { StatusCasoBadge } from '@/components/status-caso-badge';
 import { ApiError } from '@/lib/api';
+import { consulta } from '@/lib/operacoes';
 import { useSessaoOperador } from '@/lib/sessao-operador';
-import { useCaso } from '../api/get-caso';
+import { META_OPERADOR } from '../api/chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Crivo } from '../components/crivo';
 import { FormCaso } from '../components/form-caso';
@@ -182,7 +185,11 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
 export default function CasoOperador() {
   const { numero = '' } = useParams();
   useTituloOperador(`Caso ${numero}`);
-  const caso = useCaso(numero);
+  const caso = useQuery({
+    ...consulta(casosOperacoes.detalheOperador, { params: { caseNumber: numero } }),
+    staleTime: 0,
+    meta: META_OPERADOR,
+  });
 
   if (caso.isPending) {
     return (

@@ -1,4 +1,5 @@
-import { formatarInscricao, mascaraTelefone, padCota, padGrupo } from '@portal/domain';
+import { formatarInscricao, mascaraTelefone, operadorOperacoes, padCota, padGrupo } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Mail, MessageSquare, MonitorSmartphone, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
-import { useCliente } from '../api/get-cliente';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { useParceiroDaUnidade } from '../api/get-parceiros-configuracao';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { LinkTransparente } from '../components/link-transparente';
@@ -160,7 +162,12 @@ function Mensagens({ mensagens }: { mensagens: ClienteOperador['mensagens'] }) {
 /** /operador/clientes/:inscricao: the customer as support sees them, with a transparent-login link per quota. */
 export default function ClienteOperadorTela() {
   const { inscricao = '' } = useParams();
-  const cliente = useCliente(inscricao);
+  // Viewing is audited: each visit asks again.
+  const cliente = useQuery({
+    ...consulta(operadorOperacoes.cliente, { params: { inscricao } }),
+    staleTime: 0,
+    meta: META_OPERADOR,
+  });
   useTituloOperador(cliente.data?.cliente.nome ?? 'Cliente');
 
   const voltar = (

@@ -10,7 +10,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api';
 import { esquecerSaidaVoluntaria, useSessaoOperador } from '@/lib/sessao-operador';
-import { useLoginOperador } from '../api/post-login';
+import { useLoginOperador } from '../use-login-operador';
 import { useTemaOperador, useTituloOperador } from '../components/aparencia';
 import { MarcaOperador } from '../components/marca-operador';
 import { caminhosOperador } from '../paths';

@@ -1,21 +1,32 @@
+import { casosOperacoes } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox, SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
-import { TAMANHO_PAGINA_FILA, useFila, type FiltroFila } from '../api/get-casos';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { useTituloOperador } from '../components/aparencia';
-import { filtroComoParams, FiltrosFila, lerFiltro } from '../components/filtros-fila';
+import { filtroComoParams, FiltrosFila, lerFiltro, type FiltroFila } from '../components/filtros-fila';
 import { Paginacao } from '../components/paginacao';
 import { TabelaFila } from '../components/tabela-fila';
+
+const TAMANHO_PAGINA_FILA = 20;
 
 /** /operador: the case queue, filtered by type, status and phase, searchable, paged (filters live in the URL). */
 export default function Fila() {
   useTituloOperador('Fila de casos');
   const [params, setParams] = useSearchParams();
   const filtro = lerFiltro(params);
-  const fila = useFila(filtro);
+  const fila = useQuery({
+    ...consulta(casosOperacoes.fila, { query: { ...filtro, page_size: TAMANHO_PAGINA_FILA } }),
+    staleTime: 10_000,
+    meta: META_OPERADOR,
+    // The previous page stays on screen while the next one loads (no flash of skeletons on paging).
+    placeholderData: keepPreviousData,
+  });
   const mudar = (f: FiltroFila) => setParams(filtroComoParams(f));
   const algumFiltro = Boolean(filtro.tipo || filtro.fase || filtro.status || filtro.busca);
 

@@ -9,7 +9,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { rotaDeLogin } from '@/lib/dispositivo';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSessao } from '@/lib/session';
-import { useDadosCadastraisStatus } from '../api/get-dados-cadastrais-status';
+import { useStatusCadastral } from '../use-status-cadastral';
 import { caminhosPerfil } from '../paths';
 
 function Item({ icone, children }: { icone: ReactNode; children: ReactNode }) {
@@ -33,7 +33,7 @@ function Item({ icone, children }: { icone: ReactNode; children: ReactNode }) {
 export default function AtualizacaoObrigatoria() {
   useDocumentTitle('Atualização cadastral');
   const sessao = useSessao();
-  const status = useDadosCadastraisStatus(sessao?.idCotaPadrao);
+  const status = useStatusCadastral(sessao?.idCotaPadrao);
   if (!sessao) return <Navigate to={rotaDeLogin()} replace />;
 
   const obrigatoria = status.data ? status.data.atualizacaoObrigatoria : sessao.atualizacaoObrigatoria;

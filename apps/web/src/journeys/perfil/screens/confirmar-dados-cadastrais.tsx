@@ -24,7 +24,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
 import { useCota } from '@/lib/queries/get-cota';
 import { useSessao } from '@/lib/session';
-import { useConfirmarDados } from '../api/patch-dados-cadastrais-atualizar';
+import { useConfirmarDados } from '../use-confirmar-dados';
 import { caminhosPerfil } from '../paths';
 
 const NAO_INFORMADO = 'Não informado';

@@ -27,9 +27,9 @@ import { TextareaField } from '@/components/textarea-field';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
 import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
-import { useVerificacaoCasos } from '@/lib/queries/verificacao-casos';
+import { useVerificacaoCasos } from '@/lib/verificacao-de-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
-import { mensagemErroReativacao, useEnviarReativacao } from '../api/post-casos';
+import { mensagemErroReativacao, useEnviarReativacao } from '../use-enviar-reativacao';
 import {
   corpoDaReativacao,
   formReativacaoSchema,

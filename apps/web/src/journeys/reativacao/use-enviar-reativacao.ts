@@ -1,26 +1,22 @@
-import { criarCasoRespostaSchema, sucessoComposto, type CriarCasoBody } from '@portal/domain';
+import { casosOperacoes, sucessoComposto, type CriarCasoBody } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
-import { invalidarCasosDaCota } from '@/lib/queries/verificacao-casos';
+import { ApiError } from '@/lib/api';
+import { chamar } from '@/lib/operacoes';
+import { invalidarCasosDaCota } from '@/lib/verificacao-de-casos';
 
 /** 03 §8 'Reactivation message send error', in Portuguese. */
 export const MENSAGEM_ERRO_REATIVACAO =
   'Não foi possível enviar sua mensagem agora. Tente novamente em alguns instantes ou fale com a nossa central.';
 
-/** POST /salesforce/casos: opens a case; the answer is a Salesforce composite. */
-export function postCasos(corpo: CriarCasoBody) {
-  return api.post('/salesforce/casos', corpo, { schema: criarCasoRespostaSchema });
-}
-
 /**
- * 03 §4: the reactivation request counts as sent only when the composite answer is 200 or 201; anything else
- * is the send error. A 400 (a request already open) keeps the server's own words.
+ * 03 §4: the reactivation request (POST /salesforce/casos) counts as sent only when the composite answer is
+ * 200 or 201; anything else is the send error. A 400 (a request already open) keeps the server's own words.
  */
 export function useEnviarReativacao() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (corpo: CriarCasoBody) => {
-      const resposta = await postCasos(corpo);
+      const resposta = await chamar(casosOperacoes.criar, { body: corpo });
       if (!sucessoComposto(resposta)) throw new Error(MENSAGEM_ERRO_REATIVACAO);
       return resposta.compositeResponse[0]?.body.CaseNumber ?? null;
     },

@@ -1,4 +1,5 @@
 import {
+  cotasOperacoes,
   hojeEmSaoPaulo,
   verificarCasos,
   type Caso,
@@ -6,10 +7,9 @@ import {
   type VerificacaoCasos,
 } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { definirAtualizacaoObrigatoria, sessao, useSessao, type Sessao } from '../session';
-import { POR_COTA } from './chaves';
-import { cotaQueryOptions } from './get-cota';
-import { casosDoLoteQueryOptions, LOTES_DE_CASOS } from './post-consulta-casos';
+import { casosDoLoteQueryOptions, chaveDosCasos, LOTES_DE_CASOS } from './casos-da-cota';
+import { consulta, prefixo } from './operacoes';
+import { definirAtualizacaoObrigatoria, sessao, useSessao, type Sessao } from './session';
 
 /** What the case-check sequence leaves for the home: the decision, plus the cases and quota it was made on. */
 export interface ResultadoVerificacaoCasos {
@@ -29,6 +29,12 @@ function alvoDaSessao(s: Sessao | null): Alvo | null {
   return { inscricao: s.usuario.inscricaoNacional, idCota: s.idCotaPadrao, transparente: s.transparente };
 }
 
+/** The sequence is no call of its own but a verdict on the quota's answers: it lives under the quota's key. */
+const chaveDaVerificacao = (idCota: number) => [
+  ...prefixo('/cotas/{id}', { id: idCota }),
+  'verificacao-casos',
+];
+
 /**
  * 03 §4 case-check sequence for the selected quota: both batches of cases and the quota detail, then the
  * domain's verificarCasos. Its mandatory-update answer goes into the session, where the route guard reads it
@@ -36,10 +42,10 @@ function alvoDaSessao(s: Sessao | null): Alvo | null {
  */
 export const verificacaoCasosQueryOptions = (queryClient: QueryClient, alvo: Alvo) =>
   queryOptions({
-    queryKey: [POR_COTA, alvo.idCota, 'verificacao-casos', alvo.transparente],
+    queryKey: [...chaveDaVerificacao(alvo.idCota), alvo.transparente],
     queryFn: async (): Promise<ResultadoVerificacaoCasos> => {
       const [cota, ...lotes] = await Promise.all([
-        queryClient.fetchQuery(cotaQueryOptions(alvo.idCota)),
+        queryClient.fetchQuery(consulta(cotasOperacoes.detalhe, { params: { id: alvo.idCota } })),
         ...LOTES_DE_CASOS.map((_, i) =>
           queryClient.fetchQuery(casosDoLoteQueryOptions(alvo.inscricao, alvo.idCota, i)),
         ),
@@ -85,7 +91,7 @@ export function useVerificacaoCasos() {
 /** Everything the app knows about the quota's cases: after a customer's action on one, all of it is stale. */
 export function invalidarCasosDaCota(queryClient: QueryClient, idCota: number) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [POR_COTA, idCota, 'casos'] }),
-    queryClient.invalidateQueries({ queryKey: [POR_COTA, idCota, 'verificacao-casos'] }),
+    queryClient.invalidateQueries({ queryKey: chaveDosCasos(idCota) }),
+    queryClient.invalidateQueries({ queryKey: chaveDaVerificacao(idCota) }),
   ]);
 }

@@ -1,18 +1,17 @@
+import { operadorOperacoes } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiOperador } from '@/lib/api';
+import { chamar } from '@/lib/operacoes';
 import { sairDoBackOffice } from '@/lib/sessao-operador';
-import { CHAVE_OPERADOR } from './chaves';
+import { CHAVE_OPERADOR } from './api/chaves';
 
-/** POST /operador/v1/logout (204): ends the server-side session. */
-export function postLogout() {
-  return apiOperador.post<void>('/logout');
-}
-
-/** Logs out even when the server cannot be reached: this device forgets the session either way. */
+/**
+ * POST /operador/v1/logout (204) ends the server-side session. Logs out even when the server cannot be reached:
+ * this device forgets the session either way.
+ */
 export function useLogoutOperador() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postLogout().catch(() => undefined),
+    mutationFn: () => chamar(operadorOperacoes.logout).catch(() => undefined),
     meta: { erroTratado: true },
     // The layout, left without a session, shows the login (without a page to come back to).
     onSettled: () => {

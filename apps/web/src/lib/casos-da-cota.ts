@@ -1,13 +1,6 @@
-import {
-  consultaCasosRespostaSchema,
-  ordenarMaisRecentes,
-  TIPOS_CASO,
-  type Caso,
-  type TipoCaso,
-} from '@portal/domain';
+import { casosOperacoes, ordenarMaisRecentes, TIPOS_CASO, type Caso, type TipoCaso } from '@portal/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { api } from '../api';
-import { POR_COTA } from './chaves';
+import { chamar, prefixo } from './operacoes';
 
 /**
  * 03 §4 "fetch two batches of cases by type": first the types behind the home's cards and the mandatory
@@ -30,29 +23,28 @@ export const LOTES_DE_CASOS: readonly (readonly TipoCaso[])[] = [
   ],
 ];
 
-export interface ConsultaCasos {
-  /** The session's tax id (CPF_CNPJ). */
-  inscricao: string;
-  idCota: number;
-  tipos: readonly TipoCaso[];
-}
+/**
+ * The consultation is a POST naming the quota in its body, not in its path: its key hangs under the quota's
+ * (`['cotas', id, …]`) so that a quota switch clears it with everything else about the quota (spec §4).
+ */
+export const chaveDosCasos = (idCota: number) => [
+  ...prefixo('/cotas/{id}', { id: idCota }),
+  ...prefixo(casosOperacoes.consultar.caminho),
+];
 
-/** POST /salesforce/consulta/casos: the quota's cases of these types, newest first (the composite bodies). */
-export async function postConsultaCasos({ inscricao, idCota, tipos }: ConsultaCasos, signal?: AbortSignal) {
-  const resposta = await api.post(
-    '/salesforce/consulta/casos',
-    { CPF_CNPJ: inscricao, RecordTypeDeveloperName: [...tipos], IdExternoCota: String(idCota) },
-    { schema: consultaCasosRespostaSchema, signal },
-  );
-  return resposta.compositeResponse.map((item) => item.body);
-}
-
-/** One batch of a quota's cases; everything about the quota lives under POR_COTA (cleared on a quota switch). */
+/** One batch of a quota's cases (POST /salesforce/consulta/casos): the composite bodies, newest first. */
 export const casosDoLoteQueryOptions = (inscricao: string, idCota: number, lote: number) =>
   queryOptions({
-    queryKey: [POR_COTA, idCota, 'casos', lote],
-    queryFn: ({ signal }) =>
-      postConsultaCasos({ inscricao, idCota, tipos: LOTES_DE_CASOS[lote] ?? [] }, signal),
+    queryKey: [...chaveDosCasos(idCota), { lote }],
+    queryFn: async ({ signal }) => {
+      const body = {
+        CPF_CNPJ: inscricao,
+        RecordTypeDeveloperName: [...(LOTES_DE_CASOS[lote] ?? [])],
+        IdExternoCota: String(idCota),
+      };
+      const resposta = await chamar(casosOperacoes.consultar, { body }, signal);
+      return resposta.compositeResponse.map((item) => item.body);
+    },
   });
 
 /** Every case of the quota (both batches), newest first. */

@@ -1,0 +1,21 @@
+import { operadorOperacoes } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chamar } from '@/lib/operacoes';
+import { iniciarSessaoOperador } from '@/lib/sessao-operador';
+import { CHAVE_OPERADOR } from './api/chaves';
+
+/**
+ * POST /operador/v1/login {email, senha}: the back-office session (8 hours). The form shows the error itself
+ * (401 wrong credentials, 429 locked out).
+ */
+export function useLoginOperador() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; senha: string }) => chamar(operadorOperacoes.login, { body }),
+    meta: { erroTratado: true },
+    onSuccess: (tokens) => {
+      queryClient.removeQueries({ queryKey: CHAVE_OPERADOR });
+      iniciarSessaoOperador(tokens);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { paginacaoQuerySchema } from '../comum/comum.schemas.ts';
+import { operacao } from '../comum/operacao.ts';
+import { clienteOperadorSchema, inscricaoParamsSchema } from './operador-casos.schemas.ts';
+import {
+  loginOperadorBodySchema,
+  operadorSchema,
+  registroAuditoriaSchema,
+  tokenOperadorSchema,
+} from './operador.schemas.ts';
+
+const tag = 'operador';
+
+/** `/operador/v1`: the back-office's own login and session, the audit trail and the customer page. */
+export const operadorOperacoes = {
+  login: operacao({
+    metodo: 'POST',
+    caminho: '/login',
+    escopo: 'publico',
+    api: 'operador',
+    tag,
+    resumo: 'Entrar no back-office',
+    body: loginOperadorBodySchema,
+    resposta: tokenOperadorSchema,
+  }),
+  eu: operacao({
+    metodo: 'GET',
+    caminho: '/eu',
+    escopo: 'operador',
+    permissao: 'sessao',
+    tag,
+    resumo: 'Quem está conectado',
+    resposta: operadorSchema,
+  }),
+  logout: operacao({
+    metodo: 'POST',
+    caminho: '/logout',
+    escopo: 'operador',
+    permissao: 'sessao',
+    tag,
+    resumo: 'Sair do back-office',
+    status: 204,
+  }),
+  auditoria: operacao({
+    metodo: 'GET',
+    caminho: '/auditoria',
+    escopo: 'operador',
+    permissao: 'auditoria',
+    tag,
+    resumo: 'Registro de auditoria (somente leitura)',
+    query: paginacaoQuerySchema,
+    resposta: z.array(registroAuditoriaSchema),
+  }),
+  cliente: operacao({
+    metodo: 'GET',
+    caminho: '/clientes/{inscricao}',
+    escopo: 'operador',
+    permissao: 'clientes',
+    tag,
+    resumo: 'Cliente: cotas, sessões abertas e mensagens enviadas',
+    params: inscricaoParamsSchema,
+    resposta: clienteOperadorSchema,
+  }),
+};
