@@ -18,12 +18,10 @@ import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { lancesRoutes } from './modules/lances/lances.routes.ts';
 import { assembleiasOperadorRoutes, assembleiasRoutes } from './modules/assembleias/assembleias.routes.ts';
-import { ajudaRoutes } from './modules/ajuda/ajuda.routes.ts';
-import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
-import { notificacoesOperadorRoutes } from './modules/notificacoes/notificacoes-operador.routes.ts';
-import { filiaisRoutes } from './modules/filiais/filiais.routes.ts';
-import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
-import { arquivosRoutes } from './modules/perfil/arquivos.routes.ts';
+import { ajudaModule } from './modules/ajuda/ajuda.module.ts';
+import { notificacoesModule } from './modules/notificacoes/notificacoes.module.ts';
+import { filiaisModule } from './modules/filiais/filiais.module.ts';
+import { perfilModule } from './modules/perfil/perfil.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -64,10 +62,8 @@ export const MODULOS: Modulo[] = [
   (s) => cliente(lancesRoutes(s.lances, s.autenticar)),
   (s) => cliente(assembleiasRoutes(s.assembleias, s.aoVivo, s.autenticar)),
   (s) => backOffice(assembleiasOperadorRoutes(s.operador, s.assembleias)),
-  (s) => cliente(ajudaRoutes(s.ajuda, s.autenticar)),
-  (s) => cliente(notificacoesRoutes(s.notificacoes, s.autenticar)),
-  (s) => backOffice(notificacoesOperadorRoutes(s.operador, s.notificacoes)),
-  (s) => cliente(filiaisRoutes(s.filiais, s.autenticar)),
-  (s) => cliente(perfilRoutes(s.perfil, s.autenticar)),
-  (s) => cliente(arquivosRoutes(s.arquivos, s.autenticar)),
+  ajudaModule,
+  notificacoesModule,
+  filiaisModule,
+  perfilModule,
 ];

@@ -7,6 +7,12 @@ import {
 
 export const MENSAGEM_NAO_ENCONTRADO_INFORMATIVO = 'Informativo não encontrado.';
 
+/**
+ * The customer's list, 20 a page. The navbar badge, the home cards and /notifications ask the same first page,
+ * so they share one request and one cache entry.
+ */
+export const TAMANHO_PAGINA_INFORMATIVOS = 20;
+
 /** The journeys that produce items (the `origem` column); 'operador' is news an analyst published. */
 export const ORIGENS_INFORMATIVO = ['boletos', 'lances', 'assembleias', 'casos', 'operador'] as const;
 export type OrigemInformativo = (typeof ORIGENS_INFORMATIVO)[number];

@@ -45,6 +45,8 @@ export const paginaInformativosSchema = paginaSchema(informativoSchema).extend({
 export type PaginaInformativos = z.infer<typeof paginaInformativosSchema>;
 
 export const informativoParamsSchema = z.object({ id: idPositivo('Informativo não encontrado.') });
+/** GET /informativos/{id}: the same reader filters as the list, without the page. */
+export const informativoQuerySchema = informativosQuerySchema.pick({ partner_id: true, id_cota: true });
 
 export const marcarLidoBodySchema = z.object({
   news_id: z

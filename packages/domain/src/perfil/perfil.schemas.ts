@@ -110,6 +110,15 @@ export const categoriaArquivoSchema = z.enum(CATEGORIAS_ARQUIVO, {
   error: 'Categoria de arquivo inválida: use foto-cota ou foto-perfil.',
 });
 
+/**
+ * POST /arquivos/v2's multipart fields as the API reads them, whatever their order: the file's bytes (at most
+ * TAMANHO_MAXIMO_FOTO_BYTES, read by the API's multipart parser) and the category. The web sends a FormData.
+ */
+export const fotoMultipartSchema = z.object({
+  file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, { error: MENSAGENS_FOTO.vazia }),
+  category: categoriaArquivoSchema.default('foto-cota'),
+});
+
 export const arquivoBlobBodySchema = z.object({
   base64: z.string({ error: MENSAGENS_FOTO.vazia }).min(1, { error: MENSAGENS_FOTO.vazia }),
   category: categoriaArquivoSchema.default('foto-cota'),

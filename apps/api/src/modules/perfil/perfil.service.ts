@@ -10,6 +10,7 @@ import {
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { PerfilRepository, PreferenciasPatch, PreferenciasRow } from './perfil.repository.ts';
 
 export const USUARIO_NAO_ENCONTRADO = 'Usuário não encontrado.';
@@ -45,15 +46,14 @@ export function createPerfilService(deps: { repo: PerfilRepository; cotas: Cotas
   }
 
   return {
-    /** PUT /cotas/{id}/preferencias. */
-    async preferenciasDaCota(sessao: Sessao, idCota: number, corpo: PreferenciasCotaBody): Promise<Cota> {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    /** PUT /cotas/{id}/preferencias, on the caller's quota (the ownership hook's). */
+    async preferenciasDaCota(sessao: Sessao, cota: CotaRow, corpo: PreferenciasCotaBody): Promise<Cota> {
       await exigirFotoPropria(sessao, corpo.photo_url);
-      await repo.alterarCota(idCota, {
+      await repo.alterarCota(cota.idCota, {
         ...(corpo.nickname !== undefined && { apelido: corpo.nickname }),
         ...(corpo.photo_url !== undefined && { fotoUrl: corpo.photo_url }),
       });
-      return cotas.cota(sessao, idCota);
+      return cotas.cota(sessao, cota.idCota);
     },
 
     async preferencias(sessao: Sessao, idUsuario: number): Promise<PreferenciasUsuario> {

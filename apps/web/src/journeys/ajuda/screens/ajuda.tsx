@@ -1,11 +1,12 @@
-import { MENSAGENS_AJUDA, type FaqCategoria } from '@portal/domain';
+import { ajudaOperacoes, MENSAGENS_AJUDA, type FaqCategoria } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useFaqTopics } from '../api/get-faq-topics';
+import { consulta } from '@/lib/operacoes';
 import { CampoDeBusca } from '../components/campo-de-busca';
 import { FalhaDaAjuda } from '../components/estado-da-ajuda';
 import { FaleConosco } from '../components/fale-conosco';
@@ -67,7 +68,12 @@ function Carregando() {
 export default function Ajuda() {
   useDocumentTitle('Central de ajuda');
   const { idParceiro } = useAjuda();
-  const topicos = useFaqTopics(idParceiro);
+  const topicos = useQuery({
+    ...consulta(ajudaOperacoes.topicos, { params: { partner: idParceiro ?? 0 } }),
+    enabled: idParceiro !== undefined,
+    // The content changes rarely; browsing back and forth should not ask again.
+    staleTime: 10 * 60_000,
+  });
 
   return (
     <>

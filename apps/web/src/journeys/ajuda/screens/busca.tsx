@@ -7,7 +7,7 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useFaqSearch } from '../api/post-faq-search';
+import { useFaqSearch } from '../use-busca';
 import { CampoDeBusca } from '../components/campo-de-busca';
 import { CarregandoLista } from '../components/carregando-lista';
 import { FalhaDaAjuda } from '../components/estado-da-ajuda';

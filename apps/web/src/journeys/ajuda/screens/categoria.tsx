@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useFaqSearch } from '../api/post-faq-search';
+import { useFaqSearch } from '../use-busca';
 import { CarregandoLista } from '../components/carregando-lista';
 import { FalhaDaAjuda } from '../components/estado-da-ajuda';
 import { FaleConosco } from '../components/fale-conosco';

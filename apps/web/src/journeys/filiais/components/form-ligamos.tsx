@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  filiaisOperacoes,
   JANELAS_RETORNO,
   mascaraTelefone,
   PERIODOS_RETORNO,
@@ -7,6 +8,7 @@ import {
   type PedidoRetornoBody,
   type PeriodoRetorno,
 } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { PhoneCall } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,7 +18,7 @@ import { Card } from '@/components/card';
 import { MaskedField } from '@/components/masked-field';
 import { SegmentedControl } from '@/components/segmented-control';
 import { ApiError } from '@/lib/api';
-import { usePedirRetorno } from '../api/post-atendimento-retorno';
+import { chamar } from '@/lib/operacoes';
 
 const formSchema = pedidoRetornoBodySchema.omit({ idCota: true });
 type Form = z.input<typeof formSchema>;
@@ -25,7 +27,11 @@ const OPCOES = PERIODOS_RETORNO.map((p) => ({ valor: p, rotulo: JANELAS_RETORNO[
 
 /** "Ligamos para você": the customer leaves a phone and a period; the API books the business day. */
 export function FormLigamos({ idCota }: { idCota: number | undefined }) {
-  const pedir = usePedirRetorno();
+  // "Ligamos para você": a call from customer service on a business day; the error is shown in the form.
+  const pedir = useMutation({
+    mutationFn: (body: PedidoRetornoBody) => chamar(filiaisOperacoes.pedirRetorno, { body }),
+    meta: { erroTratado: true },
+  });
   const form = useForm<Form, unknown, Omit<PedidoRetornoBody, 'idCota'>>({
     resolver: zodResolver(formSchema),
     defaultValues: { telefone: '', periodo: 'manha' },

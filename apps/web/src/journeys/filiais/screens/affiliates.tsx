@@ -1,4 +1,5 @@
-import { agruparFiliais } from '@portal/domain';
+import { agruparFiliais, filiaisOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Building2, Headset } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useFiliais } from '../api/get-filiais';
+import { consulta } from '@/lib/operacoes';
 import { CartaoFilial } from '../components/cartao-filial';
 import { caminhosFiliais } from '../paths';
 
@@ -18,7 +19,8 @@ const TODOS = '';
 /** /affiliates: the partner's branches by state and city, narrowed to one state when the customer picks it. */
 export default function Affiliates() {
   useDocumentTitle('Filiais');
-  const filiais = useFiliais();
+  // Spec §8: a failure is shown, never an empty list. Branches change rarely.
+  const filiais = useQuery({ ...consulta(filiaisOperacoes.listar), staleTime: 10 * 60_000 });
   const [uf, setUf] = useState(TODOS);
   const estados = agruparFiliais(filiais.data ?? []);
   const visiveis = uf === TODOS ? estados : estados.filter((e) => e.uf === uf);

@@ -1,11 +1,17 @@
-import { quandoPublicado, type Informativo } from '@portal/domain';
+import {
+  notificacoesOperacoes,
+  quandoPublicado,
+  TAMANHO_PAGINA_INFORMATIVOS,
+  type Informativo,
+} from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Bell, ChevronRight, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caminhos } from '@/app/caminhos';
 import { Card, CardHeader } from '@/components/card';
-import { useInformativos } from '@/lib/queries/get-informativos';
+import { consulta } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
@@ -18,9 +24,16 @@ function useInformativosDaHome() {
   const sessao = useSessao();
   const parceiro = useParceiro();
   const liberado = useCaminhoLiberado();
-  const consulta = useInformativos(parceiro?.id, sessao?.idCotaPadrao);
+  const idCota = sessao?.idCotaPadrao;
+  const informativos = useQuery({
+    ...consulta(notificacoesOperacoes.listar, {
+      query: { partner_id: parceiro?.id, id_cota: idCota, page: 1, page_size: TAMANHO_PAGINA_INFORMATIVOS },
+    }),
+    enabled: idCota !== undefined,
+    placeholderData: keepPreviousData,
+  });
   // Transparent login cannot open /notifications: no cards that lead nowhere.
-  return liberado(caminhos.notificacoes.lista) ? consulta.data : undefined;
+  return liberado(caminhos.notificacoes.lista) ? informativos.data : undefined;
 }
 
 function Linha({ item, agora }: { item: Informativo; agora: Date }) {

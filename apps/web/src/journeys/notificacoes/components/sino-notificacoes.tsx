@@ -1,8 +1,14 @@
-import { descricaoNaoLidas, rotuloContador } from '@portal/domain';
+import {
+  descricaoNaoLidas,
+  notificacoesOperacoes,
+  rotuloContador,
+  TAMANHO_PAGINA_INFORMATIVOS,
+} from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useInformativos } from '@/lib/queries/get-informativos';
+import { consulta } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
@@ -16,7 +22,14 @@ export function SinoNotificacoes({ className }: { className?: string }) {
   const sessao = useSessao();
   const parceiro = useParceiro();
   const liberado = useCaminhoLiberado();
-  const informativos = useInformativos(parceiro?.id, sessao?.idCotaPadrao);
+  const idCota = sessao?.idCotaPadrao;
+  const informativos = useQuery({
+    ...consulta(notificacoesOperacoes.listar, {
+      query: { partner_id: parceiro?.id, id_cota: idCota, page: 1, page_size: TAMANHO_PAGINA_INFORMATIVOS },
+    }),
+    enabled: idCota !== undefined,
+    placeholderData: keepPreviousData,
+  });
   const naoLidas = informativos.data?.naoLidas ?? 0;
   const contador = rotuloContador(naoLidas);
   // Transparent login cannot open /notifications (spec §2 rule 3): no bell then.

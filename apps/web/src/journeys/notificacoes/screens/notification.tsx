@@ -1,4 +1,5 @@
-import { formatarData, hojeEmSaoPaulo, ROTULOS_ORIGEM } from '@portal/domain';
+import { formatarData, hojeEmSaoPaulo, notificacoesOperacoes, ROTULOS_ORIGEM } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,12 +10,12 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
+import { consulta } from '@/lib/operacoes';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
-import { useInformativo } from '../api/get-informativo';
-import { useMarcarLido } from '../api/post-informativos';
 import { IconeOrigem } from '../components/icone-origem';
 import { caminhosNotificacoes } from '../paths';
+import { useMarcarLido } from '../use-marcar-lido';
 
 const voltar = { para: caminhosNotificacoes.lista, rotulo: 'Notificações' };
 
@@ -23,8 +24,11 @@ export default function Notification() {
   const { id = '' } = useParams();
   const sessao = useSessao();
   const liberado = useCaminhoLiberado();
-  const informativo = useInformativo(sessao?.idCotaPadrao, Number(id));
-  const marcar = useMarcarLido(sessao?.idCotaPadrao);
+  const informativo = useQuery({
+    ...consulta(notificacoesOperacoes.um, { params: { id: Number(id) } }),
+    enabled: sessao?.idCotaPadrao !== undefined && Number.isInteger(Number(id)) && Number(id) > 0,
+  });
+  const marcar = useMarcarLido();
   const item = informativo.data;
   useDocumentTitle(item?.titulo ?? 'Notificação');
 

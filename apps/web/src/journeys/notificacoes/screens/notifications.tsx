@@ -1,4 +1,5 @@
-import type { Informativo } from '@portal/domain';
+import { notificacoesOperacoes, TAMANHO_PAGINA_INFORMATIVOS, type Informativo } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BellOff, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -10,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useParceiro } from '@/lib/parceiro';
-import { useInformativos } from '@/lib/queries/get-informativos';
+import { consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
 import { ItemInformativo } from '../components/item-informativo';
 
@@ -46,7 +47,15 @@ export default function Notifications() {
   const parceiro = useParceiro();
   const [page, setPage] = useState(1);
   const [filtro, setFiltro] = useState<Filtro>('todas');
-  const informativos = useInformativos(parceiro?.id, sessao?.idCotaPadrao, page);
+  const idCota = sessao?.idCotaPadrao;
+  // Page 1 is the navbar badge's and the home cards' query: one request for the three.
+  const informativos = useQuery({
+    ...consulta(notificacoesOperacoes.listar, {
+      query: { partner_id: parceiro?.id, id_cota: idCota, page, page_size: TAMANHO_PAGINA_INFORMATIVOS },
+    }),
+    enabled: idCota !== undefined,
+    placeholderData: keepPreviousData,
+  });
   const pagina = informativos.data;
   const itens = (pagina?.data ?? []).filter(filtrar[filtro]);
   const agora = new Date();

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { publicarInformativoBodySchema, type PublicarInformativoBody } from '@portal/domain';
+import {
+  chaveDoCaminho,
+  notificacoesOperacoes,
+  publicarInformativoBodySchema,
+  type PublicarInformativoBody,
+} from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,8 +17,8 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { ApiError } from '@/lib/api';
+import { chamar, chave } from '@/lib/operacoes';
 import { useParceiros } from '../api/get-parceiros';
-import { usePublicarInformativo } from '../api/post-informativos';
 
 /** The wire body with the partner chosen in a select (text) and the link optional (empty = none). */
 const formSchema = publicarInformativoBodySchema.extend({
@@ -34,7 +40,18 @@ const VAZIO: Form = { parceiroId: '', titulo: '', resumo: '', conteudo: '', link
 /** Publishing news: it reaches every customer of the chosen partner at once, so the form says so. */
 export function FormInformativo({ aoPublicar }: { aoPublicar: (parceiroId: number) => void }) {
   const parceiros = useParceiros();
-  const publicar = usePublicarInformativo();
+  const queryClient = useQueryClient();
+  const publicar = useMutation({
+    mutationFn: (body: PublicarInformativoBody) => chamar(notificacoesOperacoes.publicar, { body }),
+    meta: { erroTratado: true },
+    onSuccess: () => {
+      // The published list (every partner filter and page) and the audit log, where publishing is written.
+      void queryClient.invalidateQueries({ queryKey: chave(notificacoesOperacoes.listarOperador) });
+      void queryClient.invalidateQueries({
+        queryKey: chaveDoCaminho('/auditoria', undefined, undefined, 'operador'),
+      });
+    },
+  });
   const form = useForm<Form, unknown, PublicarInformativoBody>({
     resolver: zodResolver(formSchema),
     defaultValues: VAZIO,

@@ -1,3 +1,5 @@
+import { notificacoesOperacoes } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
@@ -7,11 +9,14 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
-import { useInformativosOperador } from '../api/get-informativos';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { useParceiros } from '../api/get-parceiros';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { FormInformativo } from '../components/form-informativo';
 import { Paginacao } from '../components/paginacao';
+
+const TAMANHO_PAGINA_INFORMATIVOS = 10;
 
 /** /operador/informativos: publish news to a partner's customers and see what was published and read. */
 export default function Informativos() {
@@ -19,7 +24,13 @@ export default function Informativos() {
   const parceiros = useParceiros();
   const [parceiroId, setParceiroId] = useState<number | undefined>(undefined);
   const [pagina, setPagina] = useState(1);
-  const lista = useInformativosOperador(parceiroId, pagina);
+  const lista = useQuery({
+    ...consulta(notificacoesOperacoes.listarOperador, {
+      query: { parceiroId, page: pagina, page_size: TAMANHO_PAGINA_INFORMATIVOS },
+    }),
+    meta: META_OPERADOR,
+    placeholderData: keepPreviousData,
+  });
   const itens = lista.data?.data ?? [];
 
   const filtrar = (id: number | undefined) => {

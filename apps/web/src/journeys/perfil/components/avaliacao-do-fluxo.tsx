@@ -3,8 +3,11 @@ import {
   deveMostrarAvaliacao,
   FLUXOS_AVALIADOS,
   hojeEmSaoPaulo,
+  perfilOperacoes,
+  type AvaliacaoBody,
   type PreferenciasUsuario,
 } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { MessageSquareHeart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -13,10 +16,9 @@ import { IconeModal, Modal } from '@/components/modal';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast';
 import { concluirPedidoDeAvaliacao, pedidoDeAvaliacao } from '@/lib/avaliacao-fluxo';
+import { chamar } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
-import { useUsuarioPreferencias } from '../api/get-usuario-preferencias';
-import { useAvaliar } from '../api/post-usuarios-avaliacoes';
-import { useAlterarPreferencias } from '../api/put-usuario-preferencias';
+import { useAlterarPreferencias, useUsuarioPreferencias } from '../use-preferencias';
 
 const PADRAO_AVALIACAO: PreferenciasUsuario['assessmentUser'] = {
   assessmented: false,
@@ -33,7 +35,11 @@ export function AvaliacaoDoFluxo() {
   const pedido = useSyncExternalStore(pedidoDeAvaliacao.assinar, pedidoDeAvaliacao.ler, () => null);
   const { idUsuario, data: preferencias } = useUsuarioPreferencias();
   const parceiro = useParceiro();
-  const avaliar = useAvaliar();
+  // The service rating (name, answer, partner, group_quota); its error is shown in the modal.
+  const avaliar = useMutation({
+    mutationFn: (body: AvaliacaoBody) => chamar(perfilOperacoes.avaliar, { body }),
+    meta: { erroTratado: true },
+  });
   const alterar = useAlterarPreferencias(idUsuario, { erroTratado: true });
   const toast = useToast();
   const [gostou, setGostou] = useState<boolean | null>(null);

@@ -12,8 +12,8 @@ import { useToast } from '@/components/toast';
 import { ApiError, MENSAGEM_ERRO_SISTEMA } from '@/lib/api';
 import { pedirAvaliacaoDoFluxo } from '@/lib/avaliacao-fluxo';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { useEnviarFoto } from '../api/post-arquivos-v2';
-import { useAlterarCota } from '../api/put-cota-preferencias';
+import { useEnviarFoto } from '../use-enviar-foto';
+import { useAlterarCota } from '../use-alterar-cota';
 import { EscolherFoto } from './escolher-foto';
 
 const formApelidoSchema = z.object({

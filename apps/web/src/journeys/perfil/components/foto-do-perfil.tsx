@@ -5,8 +5,8 @@ import { Card, CardHeader } from '@/components/card';
 import { useToast } from '@/components/toast';
 import { ApiError, MENSAGEM_ERRO_SISTEMA } from '@/lib/api';
 import { iniciais } from '@/lib/nomes';
-import { useEnviarFoto } from '../api/post-arquivos-v2';
-import { useAlterarPreferencias } from '../api/put-usuario-preferencias';
+import { useEnviarFoto } from '../use-enviar-foto';
+import { useAlterarPreferencias } from '../use-preferencias';
 import { EscolherFoto } from './escolher-foto';
 
 const mensagemDe = (erro: unknown) => (erro instanceof ApiError ? erro.mensagem : MENSAGEM_ERRO_SISTEMA);

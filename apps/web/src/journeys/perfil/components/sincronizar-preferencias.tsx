@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { definirTamanhoFonte } from '@/lib/fonte';
-import { useUsuarioPreferencias } from '../api/get-usuario-preferencias';
+import { useUsuarioPreferencias } from '../use-preferencias';
 
 /**
  * Mounted once in the main template: after a login (or on another device) the font size saved in the

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
 import { definirTamanhoFonte, tamanhoFonteGuardado } from '@/lib/fonte';
-import { useAlterarPreferencias } from '../api/put-usuario-preferencias';
+import { useAlterarPreferencias } from '../use-preferencias';
 
 /** Waits for the customer to stop sliding before saving: one PUT per choice, not one per pixel. */
 const ESPERA_PARA_SALVAR_MS = 600;

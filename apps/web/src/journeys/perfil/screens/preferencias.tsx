@@ -9,7 +9,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCotas } from '@/lib/queries/get-cotas';
 import { useSessao } from '@/lib/session';
-import { useUsuarioPreferencias } from '../api/get-usuario-preferencias';
+import { useUsuarioPreferencias } from '../use-preferencias';
 import { EditarCota } from '../components/editar-cota';
 import { FotoDoPerfil } from '../components/foto-do-perfil';
 import { TamanhoDaLetra } from '../components/tamanho-da-letra';

@@ -1,7 +1,6 @@
-import { faqBuscaRespostaSchema, offsetDaPagina, type FaqBuscaBody } from '@portal/domain';
+import { ajudaOperacoes, offsetDaPagina, type FaqBuscaBody } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { chaveBuscasAjuda } from './chaves';
+import { chamar, chave } from '@/lib/operacoes';
 
 /** What a screen asks of POST /faq/search: the quota (id_cota) is the session's, added by the hook. */
 export type PedidoBusca =
@@ -29,27 +28,29 @@ function mesmaLista(a: PedidoBusca | undefined, b: PedidoBusca): boolean {
 }
 
 /**
- * POST /faq/search/{partner}: a category's questions, a text search (Portuguese, accents ignored) or one
- * question by its address, 10 per page. 404 {mensagem} when the category or the question does not exist.
+ * A read sent as POST: the path's key names the partner's searches (so a vote invalidates them all with
+ * `prefixo('/faq/search/{partner}')`), and the request itself ends the key.
  */
-export function postFaqSearch(idParceiro: number, body: FaqBuscaBody, signal?: AbortSignal) {
-  return api.post(`/faq/search/${idParceiro}`, body, { schema: faqBuscaRespostaSchema, signal });
-}
-
-export const faqSearchQueryOptions = (idParceiro: number, idCota: number, pedido: PedidoBusca) =>
-  queryOptions({
-    queryKey: [...chaveBuscasAjuda(idParceiro), pedido],
-    queryFn: ({ signal }) => postFaqSearch(idParceiro, corpo(pedido, idCota), signal),
+export function buscaQueryOptions(idParceiro: number, idCota: number, pedido: PedidoBusca) {
+  const args = { params: { partner: idParceiro }, body: corpo(pedido, idCota) };
+  return queryOptions({
+    queryKey: [...chave(ajudaOperacoes.buscar, args), pedido],
+    queryFn: ({ signal }) => chamar(ajudaOperacoes.buscar, args, signal),
     staleTime: 5 * 60_000,
   });
+}
 
+/**
+ * A category's questions, a text search (Portuguese, accents ignored) or one question by its address, 10 per
+ * page. 404 {mensagem} when the category or the question does not exist.
+ */
 export function useFaqSearch(
   idParceiro: number | undefined,
   idCota: number | undefined,
   pedido: PedidoBusca,
 ) {
   return useQuery({
-    ...faqSearchQueryOptions(idParceiro ?? 0, idCota ?? 0, pedido),
+    ...buscaQueryOptions(idParceiro ?? 0, idCota ?? 0, pedido),
     enabled: idParceiro !== undefined && idCota !== undefined,
     // Turning a page keeps the current one on screen until the next arrives (never another list's answers).
     placeholderData: (anterior, consulta) =>

@@ -1,13 +1,7 @@
-import { faqPerguntaSchema, type FaqBuscaResposta, type FaqFeedbackBody } from '@portal/domain';
+import { ajudaOperacoes, type FaqBuscaResposta } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { chaveBuscasAjuda } from './chaves';
-import { faqSearchQueryOptions, type PedidoBusca } from './post-faq-search';
-
-/** POST /faq/feedback: the customer's helpful-or-not vote on a question; voting again replaces it. */
-export function postFaqFeedback(body: FaqFeedbackBody) {
-  return api.post('/faq/feedback', body, { schema: faqPerguntaSchema });
-}
+import { chamar, prefixo } from '@/lib/operacoes';
+import { buscaQueryOptions, type PedidoBusca } from './use-busca';
 
 function comVoto(resposta: FaqBuscaResposta | undefined, id: number, voto: boolean | null) {
   if (!resposta) return resposta;
@@ -15,8 +9,9 @@ function comVoto(resposta: FaqBuscaResposta | undefined, id: number, voto: boole
 }
 
 /**
- * The vote on the question screen, shown at once. Spec §8: when the call fails, the previous question is
- * restored and the error is rethrown (the mutation's error, which the screen shows).
+ * The helpful-or-not vote on the question screen (voting again replaces it), shown at once. Spec §8: when the
+ * call fails, the previous question is restored and the error is rethrown (the mutation's error, which the
+ * screen shows).
  */
 export function useVotarPergunta(
   idParceiro: number,
@@ -24,12 +19,12 @@ export function useVotarPergunta(
   pedido: Extract<PedidoBusca, { tipo: 'pergunta' }>,
 ) {
   const queryClient = useQueryClient();
-  const { queryKey } = faqSearchQueryOptions(idParceiro, idCota, pedido);
+  const { queryKey } = buscaQueryOptions(idParceiro, idCota, pedido);
   return useMutation({
     // The vote shows its own error under the buttons: no 'Ops ;)' modal over the answer.
     meta: { erroTratado: true },
     mutationFn: ({ id, util }: { id: number; util: boolean }) =>
-      postFaqFeedback({ is_helpful: util, id_cota: idCota, question_id: id }),
+      chamar(ajudaOperacoes.votar, { body: { is_helpful: util, id_cota: idCota, question_id: id } }),
     onMutate: async ({ id, util }) => {
       await queryClient.cancelQueries({ queryKey });
       const anterior = queryClient.getQueryData(queryKey);
@@ -43,7 +38,7 @@ export function useVotarPergunta(
       queryClient.setQueryData(queryKey, (atual) => comVoto(atual, pergunta.id, pergunta.is_helpful));
       // Lists and searches carry the vote too: asked again when next shown.
       void queryClient.invalidateQueries({
-        queryKey: chaveBuscasAjuda(idParceiro),
+        queryKey: prefixo('/faq/search/{partner}', { partner: idParceiro }),
         refetchType: 'none',
       });
     },
