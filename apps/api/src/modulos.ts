@@ -16,8 +16,8 @@ import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
 import { boletosOperadorRoutes } from './modules/boletos/boletos-operador.routes.ts';
 import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
-import { lancesRoutes } from './modules/lances/lances.routes.ts';
-import { assembleiasOperadorRoutes, assembleiasRoutes } from './modules/assembleias/assembleias.routes.ts';
+import { lancesModule } from './modules/lances/lances.module.ts';
+import { assembleiasModule } from './modules/assembleias/assembleias.module.ts';
 import { ajudaModule } from './modules/ajuda/ajuda.module.ts';
 import { notificacoesModule } from './modules/notificacoes/notificacoes.module.ts';
 import { filiaisModule } from './modules/filiais/filiais.module.ts';
@@ -59,9 +59,8 @@ export const MODULOS: Modulo[] = [
   (s) => cliente(verificarBoletoRoutes(s.boletosRepo, s.parceiros, s.config.cobranca.convenio)),
   (s) => backOffice(boletosOperadorRoutes(s.operador, s.pagamentos)),
   (s) => cliente(relatoriosRoutes(s.relatorios, s.autenticar)),
-  (s) => cliente(lancesRoutes(s.lances, s.autenticar)),
-  (s) => cliente(assembleiasRoutes(s.assembleias, s.aoVivo, s.autenticar)),
-  (s) => backOffice(assembleiasOperadorRoutes(s.operador, s.assembleias)),
+  lancesModule,
+  assembleiasModule,
   ajudaModule,
   notificacoesModule,
   filiaisModule,

@@ -115,7 +115,7 @@ export async function criarServicos(deps: {
     now,
   });
   const formaEnvio = createFormaEnvioService({ repo: boletosRepo, cotas, now });
-  const lances = createLancesService({ repo: createLancesRepository(db), cotas, notificar, now });
+  const lances = createLancesService({ repo: createLancesRepository(db), notificar, now });
   const assembleiasRepo = createAssembleiasRepository(db);
   const aoVivo = createAoVivo(
     async (id) => ((await assembleiasRepo.porId(id))?.assembleia.eventos as MensagemAoVivo[]) ?? [],

@@ -28,6 +28,8 @@ export const assembleiaOperadorSchema = z.object({
 });
 export type AssembleiaOperador = z.infer<typeof assembleiaOperadorSchema>;
 
+export const assembleiaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** GET /operador/v1/assembleias: the next scheduled one of each group, those running, and the latest held. */
 export const assembleiasOperadorSchema = z.object({ assembleias: z.array(assembleiaOperadorSchema) });
 

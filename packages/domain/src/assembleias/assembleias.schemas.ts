@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
+import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 import { percentualLanceSchema } from '../lances/lances.schemas.ts';
 import { modalidadeContemplacaoSchema, modalidadeLanceSchema } from '../lances/modalidades.ts';
 
@@ -153,6 +154,10 @@ export const resultadoApuracaoSchema = z.object({
 });
 export type ResultadoApuracao = z.infer<typeof resultadoApuracaoSchema>;
 
+export const resultadoAssembleiaParamsSchema = cotaIdParamsSchema.extend({
+  assembly: z.coerce.number().int().positive(),
+});
+
 /** GET {id}/assembleias/resultado/{assembly}: inputs and outputs, so the result can be recomputed by anyone. */
 export const resultadoAssembleiaSchema = z.object({
   idAssembleia: z.number().int(),
@@ -203,6 +208,12 @@ export const eventoAssembleiaSchema = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('assembleia-encerrada'), quantidadeContempladas: z.number().int() }),
 ]);
 export type EventoAssembleia = z.infer<typeof eventoAssembleiaSchema>;
+
+/** GET {id}/assembleias/ao-vivo: a two-minute link to the running assembly's stream. */
+export const linkAoVivoSchema = z.object({ url: z.string().min(1) });
+
+/** EventSource cannot send headers: the two-minute ticket in the path opens the stream. */
+export const aoVivoTicketParamsSchema = z.object({ ticket: z.string().min(20).max(1000) });
 
 /** One SSE message: `sequencia` is also the SSE id, so a reconnect resumes with Last-Event-ID. */
 export const mensagemAoVivoSchema = z.object({

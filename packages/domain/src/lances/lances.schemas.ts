@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
-import { tipoCotaSchema } from '../cotas/cotas.schemas.ts';
+import { cotaIdParamsSchema, tipoCotaSchema } from '../cotas/cotas.schemas.ts';
 import { modalidadeLanceSchema, situacaoOfertaSchema, tipoAmortizacaoSchema } from './modalidades.ts';
 import { temAteQuatroCasas } from './percentual.ts';
 
@@ -212,7 +212,7 @@ export type ItemHistoricoLance = z.infer<typeof itemHistoricoLanceSchema>;
 export const historicoLancesSchema = paginaSchema(itemHistoricoLanceSchema);
 export type HistoricoLances = z.infer<typeof historicoLancesSchema>;
 
-export const cancelamentoLanceParamsSchema = z.object({
+export const cancelamentoLanceParamsSchema = cotaIdParamsSchema.extend({
   protocol: z.string().min(1, { error: 'Informe o protocolo do lance.' }),
 });
 
@@ -228,6 +228,11 @@ export type CancelamentoLanceResposta = z.infer<typeof cancelamentoLanceResposta
 
 export const posicoesLanceHistorico = ['venceria', 'empataria', 'nao-venceria', 'sem-lances'] as const;
 export type PosicaoLanceHistorico = (typeof posicoesLanceHistorico)[number];
+
+/** GET …/vencedores?percentual=: the bid to place against the past winners, when the customer typed one. */
+export const vencedoresLanceQuerySchema = z.object({
+  percentual: z.coerce.number().pipe(percentualLanceSchema).optional(),
+});
 
 export const historicoLancesVencedoresSchema = z.object({
   assembleias: z.array(

@@ -4,6 +4,10 @@ import {
   MENSAGEM_ASSEMBLEIA_JA_INICIADA,
   MENSAGEM_ASSEMBLEIA_NAO_INICIADA,
   apurarAssembleia,
+  apiDaOperacao,
+  assembleiasOperacoes,
+  BASE_DA_API,
+  caminhoDaChamada,
   dataLimiteLance,
   entradaApuracaoSchema,
   eventosDaApuracao,
@@ -20,8 +24,9 @@ import {
   type ResultadoApuracao,
   type ResultadoAssembleia,
 } from '@portal/domain';
-import type { Sessao, TokenService } from '../../core/sessao.ts';
+import type { TokenService } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { AoVivo } from './ao-vivo.ts';
@@ -53,10 +58,8 @@ export function createAssembleiasService(deps: {
   const { repo, cotas, tokens, aoVivo, notificar, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
-  async function doGrupoDaCota(sessao: Sessao, idCota: number) {
-    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
-    return { cota, assembleias: (await repo.doGrupo(cota.grupo)).map((r) => r.assembleia) };
-  }
+  /** The assemblies of the quota's group (the quota comes from the ownership hook). */
+  const doGrupoDaCota = async (cota: CotaRow) => (await repo.doGrupo(cota.grupo)).map((r) => r.assembleia);
 
   async function paraOperador(id: number): Promise<ApuracaoOperador> {
     const lista = await listaOperador();
@@ -95,13 +98,13 @@ export function createAssembleiasService(deps: {
   }
 
   return {
-    async calendario(sessao: Sessao, idCota: number): Promise<CalendarioAssembleias> {
-      const { cota, assembleias } = await doGrupoDaCota(sessao, idCota);
+    async calendario(cota: CotaRow): Promise<CalendarioAssembleias> {
+      const assembleias = await doGrupoDaCota(cota);
       return { grupo: cota.grupo, assembleias: assembleias.map(paraCalendario) };
     },
 
-    async resultado(sessao: Sessao, idCota: number, idAssembleia: number): Promise<ResultadoAssembleia> {
-      const { cota, assembleias } = await doGrupoDaCota(sessao, idCota);
+    async resultado(cota: CotaRow, idAssembleia: number): Promise<ResultadoAssembleia> {
+      const assembleias = await doGrupoDaCota(cota);
       const a = assembleias.find((x) => x.id === idAssembleia);
       if (!a || a.situacao !== 'realizada' || !a.entrada || !a.resultado || !a.publicadoEm)
         throw naoEncontrado('Resultado não encontrado.');
@@ -116,8 +119,8 @@ export function createAssembleiasService(deps: {
       };
     },
 
-    async dashboard(sessao: Sessao, idCota: number): Promise<DashboardAssembleia> {
-      const { cota, assembleias } = await doGrupoDaCota(sessao, idCota);
+    async dashboard(cota: CotaRow): Promise<DashboardAssembleia> {
+      const assembleias = await doGrupoDaCota(cota);
       const ultima = assembleias.filter((a) => a.situacao === 'realizada').at(-1);
       const resultado = ultima?.resultado as ResultadoApuracao | undefined;
       const dela = resultado?.contempladas.find((c) => c.cota === cota.cota);
@@ -141,12 +144,13 @@ export function createAssembleiasService(deps: {
     },
 
     /** GET {id}/assembleias/ao-vivo: a two-minute link to the running assembly's stream. */
-    async linkAoVivo(sessao: Sessao, idCota: number) {
-      const { assembleias } = await doGrupoDaCota(sessao, idCota);
+    async linkAoVivo(cota: CotaRow) {
+      const assembleias = await doGrupoDaCota(cota);
       const rodando = assembleias.find((a) => a.situacao === 'em-andamento');
       if (!rodando) throw naoEncontrado('Nenhuma assembleia do seu grupo está acontecendo agora.');
-      const ticket = await tokens.emitirDownload(`ao-vivo:${rodando.id}`, sessao.clienteId, 120);
-      return { url: `/app-cliente/v1/assembleias/ao-vivo/${ticket}` };
+      const ticket = await tokens.emitirDownload(`ao-vivo:${rodando.id}`, cota.clienteId, 120);
+      const stream = assembleiasOperacoes.aoVivo;
+      return { url: BASE_DA_API[apiDaOperacao(stream)] + caminhoDaChamada(stream.caminho, { ticket }) };
     },
 
     /** The assembly a live-stream ticket opens. */

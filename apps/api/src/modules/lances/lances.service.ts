@@ -32,9 +32,8 @@ import {
   type SimulacaoLanceResposta,
   type TipoAmortizacao,
 } from '@portal/domain';
-import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { LanceRow, LancesRepository } from './lances.repository.ts';
 
@@ -59,17 +58,19 @@ const assembleiaDoIdentificador = (identificador: string) => {
   return /^\d{1,9}$/.test(prefixo ?? '') ? Number(prefixo) : null;
 };
 
-/** Bids (spec 01 §4, §7): the API re-checks every rule the wizard applies and owns the deadline. */
+/**
+ * Bids (spec 01 §4, §7): the API re-checks every rule the wizard applies and owns the deadline. Every call is
+ * about the caller's quota, already loaded (and owned) by the ownership hook.
+ */
 export function createLancesService(deps: {
   repo: LancesRepository;
-  cotas: CotasService;
   notificar: Notificar;
   now: () => number;
 }) {
-  const { repo, cotas, notificar, now } = deps;
+  const { repo, notificar, now } = deps;
 
-  async function regras(sessao: Sessao, idCota: number): Promise<RegrasLance> {
-    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+  async function regras(cota: CotaRow): Promise<RegrasLance> {
+    const { idCota } = cota;
     const tipo = tipoDaCategoria(cota.categoria);
     const proxima = await repo.proximaAgendada(cota.grupo);
     const permissao = podeOfertarLance({
@@ -183,8 +184,8 @@ export function createLancesService(deps: {
   return {
     regras,
 
-    async embutido(sessao: Sessao, idCota: number, b: LanceEmbutidoBody) {
-      const r = await regras(sessao, idCota);
+    async embutido(cota: CotaRow, b: LanceEmbutidoBody) {
+      const r = await regras(cota);
       const fixo = PERCENTUAIS_LANCE_FIXO[b.situacaoModalidade];
       const percentualLance = fixo ?? b.percentualLance ?? percentualDoValor(b.valorLance ?? 0, r.valorBem);
       const valorLance =
@@ -200,8 +201,8 @@ export function createLancesService(deps: {
       };
     },
 
-    async simular(sessao: Sessao, idCota: number, p: PayloadLance): Promise<SimulacaoLanceResposta> {
-      const r = await regras(sessao, idCota);
+    async simular(cota: CotaRow, p: PayloadLance): Promise<SimulacaoLanceResposta> {
+      const r = await regras(cota);
       const refusal = motivo(r, p);
       if (refusal) return { identificador: null, summary: null, notifications: [refusal] };
       const notifications = r.lanceAtivo ? [recusa('SUBSTITUI_LANCE', MENSAGENS_LANCE.lanceSubstituido)] : [];
@@ -214,12 +215,12 @@ export function createLancesService(deps: {
 
     /** The same `identificador` twice (double click, retry) answers the bid already registered. */
     async confirmar(
-      sessao: Sessao,
-      idCota: number,
+      cota: CotaRow,
       body: ConfirmacaoLanceBody,
       ip: string,
     ): Promise<ConfirmacaoLanceResposta> {
-      const r = await regras(sessao, idCota);
+      const { idCota } = cota;
+      const r = await regras(cota);
       const { valorOferta, identificador, ...payload } = body;
       const existente = await repo.porIdentificador(idCota, identificador);
       if (existente) return comSummary(r, existente, null);
@@ -268,14 +269,9 @@ export function createLancesService(deps: {
       }
     },
 
-    async historico(
-      sessao: Sessao,
-      idCota: number,
-      page: number,
-      pageSize: number,
-    ): Promise<HistoricoLances> {
-      const r = await regras(sessao, idCota);
-      const { linhas, total } = await repo.historico(idCota, pageSize, (page - 1) * pageSize);
+    async historico(cota: CotaRow, page: number, pageSize: number): Promise<HistoricoLances> {
+      const r = await regras(cota);
+      const { linhas, total } = await repo.historico(cota.idCota, pageSize, (page - 1) * pageSize);
       const agora = new Date(now());
       return {
         data: linhas.map(({ lance: l, numero, dataSorteio, situacaoAssembleia }) => {
@@ -312,8 +308,8 @@ export function createLancesService(deps: {
       };
     },
 
-    async cancelar(sessao: Sessao, idCota: number, protocolo: string): Promise<CancelamentoLanceResposta> {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    async cancelar(cota: CotaRow, protocolo: string): Promise<CancelamentoLanceResposta> {
+      const { idCota } = cota;
       const achado = await repo.doProtocolo(idCota, protocolo);
       if (!achado) throw naoEncontrado('Lance não encontrado.');
       const agora = new Date(now());
@@ -344,8 +340,7 @@ export function createLancesService(deps: {
     },
 
     /** Beyond the spec: the group's winning bids of the last assemblies, and where `percentual` would have stood. */
-    async vencedores(sessao: Sessao, idCota: number, percentual: number | undefined) {
-      const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    async vencedores(cota: CotaRow, percentual: number | undefined) {
       const realizadas = await repo.realizadas(cota.grupo);
       return historicoLancesVencedores(
         realizadas.map((a) => ({

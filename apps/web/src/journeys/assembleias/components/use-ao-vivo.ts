@@ -1,13 +1,16 @@
-import type { MensagemAoVivo } from '@portal/domain';
+import { assembleiasOperacoes, type MensagemAoVivo } from '@portal/domain';
 import { useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '@/lib/api';
-import { getAoVivo, semAssembleiaAoVivo } from '../api/get-ao-vivo';
+import { chamar } from '@/lib/operacoes';
 import { acrescentarMensagem, esperaParaReconectar, lerMensagemAoVivo } from './ao-vivo';
 
 /** The SSE event name the API uses for every message. */
 const EVENTO_SSE = 'assembleia';
 /** On the assembly day, how often a page opened before the start asks again whether it has started. */
 const ESPERA_INICIO_MS = 20_000;
+
+/** The 404 of the link is an answer ("nothing running now"), not a failure. */
+const semAssembleiaAoVivo = (erro: unknown) => erro instanceof ApiError && erro.status === 404;
 
 export type FaseAoVivo = 'conectando' | 'ao-vivo' | 'reconectando' | 'encerrada' | 'sem-assembleia';
 
@@ -78,7 +81,12 @@ export function useAoVivo(idCota: number, aguardarInicio: boolean) {
     async function conectar() {
       let url: string;
       try {
-        ({ url } = await getAoVivo(idCota, controle.signal));
+        // A two-minute link (EventSource sends no headers), asked for on every (re)connection, never cached.
+        ({ url } = await chamar(
+          assembleiasOperacoes.linkAoVivo,
+          { params: { id: idCota } },
+          controle.signal,
+        ));
       } catch (erro) {
         if (!ativo) return;
         if (semAssembleiaAoVivo(erro)) {

@@ -18,7 +18,6 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useDashboardAssembleia } from '../api/get-dashboard-resultado-assembleia';
 import { placarAoVivo } from '../components/ao-vivo';
 import { CotaDaPagina } from '../components/cota-da-pagina';
 import { FeedAoVivo } from '../components/feed-ao-vivo';
@@ -28,6 +27,7 @@ import { dataPorExtenso } from '../components/textos';
 import { useAoVivo } from '../components/use-ao-vivo';
 import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { caminhoDoResultado, caminhosAssembleias } from '../paths';
+import { useDashboardAssembleia } from '../use-dashboard-assembleia';
 
 const TITULO = 'Assembleia ao vivo';
 const VOLTAR = { para: caminhosAssembleias.assembleias, rotulo: 'Assembleias' };

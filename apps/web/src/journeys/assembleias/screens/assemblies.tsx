@@ -1,4 +1,10 @@
-import { hojeEmSaoPaulo, proximaAssembleia, type AssembleiaCalendario } from '@portal/domain';
+import {
+  assembleiasOperacoes,
+  hojeEmSaoPaulo,
+  proximaAssembleia,
+  type AssembleiaCalendario,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,14 +13,14 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCalendario } from '../api/get-calendario';
-import { useDashboardAssembleia } from '../api/get-dashboard-resultado-assembleia';
+import { consulta } from '@/lib/operacoes';
 import { BannerAoVivo } from '../components/banner-ao-vivo';
 import { CartaoProximaAssembleia } from '../components/cartao-proxima-assembleia';
 import { CartaoUltimoResultado } from '../components/cartao-ultimo-resultado';
 import { CotaDaPagina } from '../components/cota-da-pagina';
 import { CalendarioDoGrupo, HistoricoDoGrupo } from '../components/listas-calendario';
 import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useDashboardAssembleia } from '../use-dashboard-assembleia';
 
 function porData(a: AssembleiaCalendario, b: AssembleiaCalendario) {
   return a.dataSorteio < b.dataSorteio ? -1 : a.dataSorteio > b.dataSorteio ? 1 : 0;
@@ -51,7 +57,10 @@ function Carregando() {
 export default function Assemblies() {
   useDocumentTitle('Assembleias');
   const { idCota, cota } = useCotaSelecionada();
-  const calendario = useCalendario(idCota);
+  const calendario = useQuery({
+    ...consulta(assembleiasOperacoes.calendario, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined,
+  });
   const dashboard = useDashboardAssembleia(idCota);
   const hoje = hojeEmSaoPaulo();
 

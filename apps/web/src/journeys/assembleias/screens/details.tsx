@@ -1,4 +1,5 @@
 import {
+  assembleiasOperacoes,
   formatarData,
   formatarPercentual,
   padCota,
@@ -7,6 +8,7 @@ import {
   rotuloModalidade,
   type ResultadoAssembleia,
 } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,8 +21,7 @@ import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCalendario } from '../api/get-calendario';
-import { useResultado } from '../api/get-resultado';
+import { consulta } from '@/lib/operacoes';
 import { textoFaixaLances } from '../components/cartao-ultimo-resultado';
 import { ConferirResultado } from '../components/conferir-resultado';
 import { CotasContempladas, LancesEncerrados } from '../components/cotas-contempladas';
@@ -129,12 +130,21 @@ export default function Details() {
   const idPedida = Number.isInteger(pedida) && pedida > 0 ? pedida : undefined;
   const { idCota, cota } = useCotaSelecionada();
   // Without a parameter, the calendar says which is the latest held.
-  const calendario = useCalendario(idPedida === undefined ? idCota : undefined);
+  const idDoCalendario = idPedida === undefined ? idCota : undefined;
+  const calendario = useQuery({
+    ...consulta(assembleiasOperacoes.calendario, { params: { id: idDoCalendario ?? 0 } }),
+    enabled: idDoCalendario !== undefined,
+  });
   const ultimaRealizada = calendario.data?.assembleias
     .filter((a) => a.situacao === 'realizada')
     .sort((a, b) => (a.dataSorteio < b.dataSorteio ? 1 : -1))[0];
   const idAssembleia = idPedida ?? ultimaRealizada?.idAssembleia;
-  const resultado = useResultado(idCota, idAssembleia);
+  const resultado = useQuery({
+    ...consulta(assembleiasOperacoes.resultado, { params: { id: idCota ?? 0, assembly: idAssembleia ?? 0 } }),
+    enabled: idCota !== undefined && idAssembleia !== undefined,
+    // A published result never changes.
+    staleTime: Infinity,
+  });
   const r = resultado.data;
   useDocumentTitle(r ? `Resultado da assembleia nº ${r.numeroTotalAssembleia}` : 'Resultado da assembleia');
 

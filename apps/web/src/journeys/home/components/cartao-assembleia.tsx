@@ -1,10 +1,11 @@
-import { formatarData, prazoDeLanceAberto, rotuloModalidade } from '@portal/domain';
+import { assembleiasOperacoes, formatarData, prazoDeLanceAberto, rotuloModalidade } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarDays, PartyPopper, Radio } from 'lucide-react';
 import { caminhos } from '@/app/caminhos';
+import { consulta } from '@/lib/operacoes';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
-import { useResultadoAssembleia } from '../api/get-resultado-assembleia';
 import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
 
 /**
@@ -15,7 +16,14 @@ import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
 export function CartaoAssembleia() {
   const sessao = useSessao();
   const liberado = useCaminhoLiberado();
-  const dashboard = useResultadoAssembleia(sessao?.idCotaPadrao);
+  const idCota = sessao?.idCotaPadrao;
+  // The assembleias journey asks the same call: one derived key, one cache entry for both.
+  const dashboard = useQuery({
+    ...consulta(assembleiasOperacoes.dashboard, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined,
+    // "Live now" must not come from a stale copy.
+    staleTime: 0,
+  });
 
   if (dashboard.isError)
     return (

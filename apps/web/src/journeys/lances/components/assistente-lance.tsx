@@ -12,9 +12,12 @@ import {
   reduzirWizardLance,
   ROTULOS_PASSO_LANCE,
   type ItemHistoricoLance,
+  lancesOperacoes,
   type PassoLance,
+  type PayloadLance,
   type RegrasLance,
 } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, BookOpen, Check, ListChecks } from 'lucide-react';
 import { useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -24,9 +27,9 @@ import { Card } from '@/components/card';
 import { Stepper } from '@/components/stepper';
 import { mostrarErro } from '@/lib/error-modal';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { useConfirmarLance } from '../api/post-credenciamento-lance';
-import { useSimularLance } from '../api/post-simulacao';
+import { chamar } from '@/lib/operacoes';
 import { caminhosLances } from '../paths';
+import { useConfirmarLance } from '../use-confirmar-lance';
 import { falhaDoLance } from './falhas';
 import { AssembleiaDoLance, LanceAteAqui } from './lateral-do-lance';
 import { LancesVencedores } from './lances-vencedores';
@@ -73,7 +76,11 @@ export function AssistenteLance({
   const [estado, dispatch] = useReducer(reduzirWizardLance, null, () =>
     repetir ? estadoParaRepetirLance(regras, repetir) : estadoInicialWizardLance(regras),
   );
-  const simular = useSimularLance(idCota);
+  // The server's summary and the id a confirmation must carry; refusals and failures go to the reducer.
+  const simular = useMutation({
+    mutationFn: (body: PayloadLance) => chamar(lancesOperacoes.simular, { params: { id: idCota }, body }),
+    meta: { erroTratado: true },
+  });
   const confirmar = useConfirmarLance(idCota);
   const [mostrarErros, setMostrarErros] = useState(false);
   const [anuncio, setAnuncio] = useState('');

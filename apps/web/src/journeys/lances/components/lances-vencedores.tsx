@@ -1,10 +1,11 @@
-import { formatarData, type PosicaoLanceHistorico } from '@portal/domain';
+import { formatarData, lancesOperacoes, type PosicaoLanceHistorico } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ChartNoAxesColumnIncreasing } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Card } from '@/components/card';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
-import { useVencedores } from '../api/get-vencedores';
+import { consulta } from '@/lib/operacoes';
 import { formatarPercentualLance } from './formatos';
 import { graficoVencedores, resumoVencedores, ROTULOS_POSICAO } from './vencedores';
 import { useValorAssentado } from './use-valor-assentado';
@@ -31,7 +32,16 @@ export function LancesVencedores({
   className?: string;
 }) {
   const assentado = useValorAssentado(percentual);
-  const vencedores = useVencedores(idCota, assentado);
+  const vencedores = useQuery({
+    ...consulta(lancesOperacoes.vencedores, {
+      params: { id: idCota },
+      query: { percentual: assentado ?? undefined },
+    }),
+    // Past assemblies do not change while the customer types.
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    meta: { semIndisponivel: true },
+  });
   const h = vencedores.data;
   // A failure hides the panel: it helps the decision, it is not needed to bid.
   if (vencedores.isError && !h) return null;

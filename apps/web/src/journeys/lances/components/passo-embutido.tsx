@@ -7,15 +7,17 @@ import {
   valorMaximoEmbutido,
   valorOfertaDoPayload,
   type EscolhaValorOpcional,
+  lancesOperacoes,
   type LanceEmbutidoBody,
 } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HandCoins, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { MaskedField } from '@/components/masked-field';
 import { Money } from '@/components/money';
-import { useLanceEmbutido } from '../api/post-lance-embutido';
+import { chamar, chave } from '@/lib/operacoes';
 import { textoDoValor } from './formatos';
 import { OpcoesEmCartao, simNao } from './opcoes-em-cartao';
 import { CabecalhoPasso, Figura, type PropsPasso } from './passo';
@@ -31,7 +33,19 @@ export function PassoEmbutido({ idCota, regras, estado, dispatch, mostrarErros }
       ? { situacaoModalidade: estado.oferta.type!.modalidade, percentualLance: lance.percentualLance }
       : { situacaoModalidade: estado.oferta.type!.modalidade, valorLance: lance.valorLance }
     : null;
-  const servidor = useLanceEmbutido(idCota, corpo).data;
+  // It changes nothing, so it is read as a query of the typed bid; a failure only hides the figure (the domain
+  // rule still applies).
+  const args = {
+    params: { id: idCota },
+    body: corpo ?? { situacaoModalidade: 'LL' as const, percentualLance: 0 },
+  };
+  const servidor = useQuery({
+    queryKey: [...chave(lancesOperacoes.embutido, args), args.body],
+    queryFn: ({ signal }) => chamar(lancesOperacoes.embutido, args, signal),
+    enabled: corpo !== null,
+    placeholderData: keepPreviousData,
+    meta: { semIndisponivel: true },
+  }).data;
   const tetoDoCredito = valorMaximoEmbutido(regras);
   const maximo = servidor?.valorMaximoEmbutido;
 

@@ -1,4 +1,5 @@
-import type { ItemHistoricoLance } from '@portal/domain';
+import { lancesOperacoes, type ItemHistoricoLance } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Gavel, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,9 +14,8 @@ import { Money } from '@/components/money';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
 import { mostrarErro } from '@/lib/error-modal';
+import { consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { useHistoricoLances } from '../api/get-historico';
-import { useCancelarLance } from '../api/put-cancelamento-lance';
 import { CartaoLance } from '../components/cartao-lance';
 import { falhaDoLance } from '../components/falhas';
 import { formatarPercentualLance } from '../components/formatos';
@@ -23,8 +23,12 @@ import { CotaSelecionada, PaginaLances } from '../components/pagina-lances';
 import { Paginacao } from '@/components/pagination';
 import { estadoRepetir } from '../components/repetir';
 import { caminhosLances } from '../paths';
+import { useCancelarLance } from '../use-cancelar-lance';
 
 const paginaSchema = z.coerce.number().int().min(1).catch(1);
+
+/** Spec §9: the bid history pages by 20. */
+const TAMANHO_PAGINA_HISTORICO_LANCES = 20;
 
 function CarregandoHistorico() {
   return (
@@ -49,7 +53,14 @@ function CarregandoHistorico() {
 function Historico({ idCota }: { idCota: number }) {
   const [params, setParams] = useSearchParams();
   const pagina = paginaSchema.parse(params.get('pagina') ?? undefined);
-  const historico = useHistoricoLances(idCota, pagina);
+  // Newest first; `total_pages` drives paging.
+  const historico = useQuery({
+    ...consulta(lancesOperacoes.historico, {
+      params: { id: idCota },
+      query: { page: pagina, page_size: TAMANHO_PAGINA_HISTORICO_LANCES },
+    }),
+    placeholderData: keepPreviousData,
+  });
   const cancelar = useCancelarLance(idCota);
   const navigate = useNavigate();
   const toast = useToast();

@@ -12,7 +12,6 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { useSessao } from '@/lib/session';
-import { useRegrasLance } from '../api/get-credenciamento-lance';
 import {
   IlustracaoDesempate,
   IlustracaoEmbutido,
@@ -26,6 +25,7 @@ import {
 } from '../components/ilustracoes';
 import { PaginaLances } from '../components/pagina-lances';
 import { caminhosLances } from '../paths';
+import { useRegrasLance } from '../use-regras-lance';
 
 /** The examples use one round credit letter, so every figure can be checked by hand. */
 const CARTA_EXEMPLO = 10_000_000;

@@ -9,11 +9,11 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useSessao } from '@/lib/session';
-import { useRegrasLance } from '../api/get-credenciamento-lance';
 import { AssistenteLance } from '../components/assistente-lance';
 import { CotaSelecionada, PaginaLances } from '../components/pagina-lances';
 import { lanceParaRepetir } from '../components/repetir';
 import { caminhosLances } from '../paths';
+import { useRegrasLance } from '../use-regras-lance';
 
 function Carregando() {
   return (

@@ -14,7 +14,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconeModal, Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
-import { useIniciarApuracao } from '../api/post-assembleia-apuracao';
+import { useIniciarApuracao } from '../use-iniciar-apuracao';
 
 const ORDINAIS = Array.from({ length: QUANTIDADE_PREMIOS_LOTERIA }, (_, i) => i);
 

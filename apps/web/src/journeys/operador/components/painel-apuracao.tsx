@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ProgressBar } from '@/components/progress-bar';
-import { usePublicarProximoEvento } from '../api/post-assembleia-proximo-evento';
+import { usePublicarProximoEvento } from '../use-publicar-proximo-evento';
 import { ICONES_EVENTO } from './eventos-publicados';
 
 /**

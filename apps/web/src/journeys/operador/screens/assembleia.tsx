@@ -1,4 +1,5 @@
-import { formatarData, padGrupo, type ApuracaoOperador } from '@portal/domain';
+import { assembleiasOperacoes, formatarData, padGrupo, type ApuracaoOperador } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -8,7 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
-import { useAssembleia } from '../api/get-assembleia';
+import { consulta } from '@/lib/operacoes';
 import { useTituloOperador } from '../components/aparencia';
 import { EventosPublicados } from '../components/eventos-publicados';
 import { FormLoteria } from '../components/form-loteria';
@@ -82,7 +83,13 @@ function Apuracao({
 export default function AssembleiaOperador() {
   const { id = '' } = useParams();
   const idAssembleia = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  const apuracao = useAssembleia(idAssembleia);
+  // What is already public and what the next click publishes: never from a stale copy.
+  const apuracao = useQuery({
+    ...consulta(assembleiasOperacoes.apuracaoOperador, { params: { id: idAssembleia } }),
+    staleTime: 0,
+    // Back-office screens show their own error states, never /indisponivel.
+    meta: { semIndisponivel: true },
+  });
   useTituloOperador(
     apuracao.data ? `Assembleia nº ${apuracao.data.assembleia.numeroTotalAssembleia}` : 'Assembleia',
   );

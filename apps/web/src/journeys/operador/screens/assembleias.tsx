@@ -1,4 +1,5 @@
-import { formatarData, padGrupo, type AssembleiaOperador } from '@portal/domain';
+import { assembleiasOperacoes, formatarData, padGrupo, type AssembleiaOperador } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
-import { useAssembleias } from '../api/get-assembleias';
+import { consulta } from '@/lib/operacoes';
 import { useTituloOperador } from '../components/aparencia';
 import {
   acaoDaAssembleia,
@@ -160,7 +161,12 @@ function Tabela({ lista }: { lista: readonly AssembleiaOperador[] }) {
  */
 export default function AssembleiasOperador() {
   useTituloOperador('Assembleias');
-  const assembleias = useAssembleias();
+  const assembleias = useQuery({
+    ...consulta(assembleiasOperacoes.listarOperador),
+    staleTime: 0,
+    // Back-office screens show their own error states, never /indisponivel.
+    meta: { semIndisponivel: true },
+  });
   const lista = ordenar(assembleias.data?.assembleias ?? []);
 
   return (

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { assembleiasOperacoes, type MensagemAoVivo } from '@portal/domain';
+import { rota } from '../../core/rotas.ts';
+import type { OperadorService } from '../operador/operador.service.ts';
+import type { AoVivo } from './ao-vivo.ts';
+import type { AssembleiasService } from './assembleias.service.ts';
+
+/** Proxies drop idle connections: a comment line keeps the stream alive. */
+const BATIMENTO_MS = 15_000;
+
+/**
+ * Calendar, published results, the home card and the live stream (spec 01 §7 "Assemblies"); in the
+ * back-office, the operator enters the Loteria Federal result, then publishes each step.
+ */
+export const assembleiasModule =
+  (deps: { assembleias: AssembleiasService; aoVivo: AoVivo; operador: OperadorService }) =>
+  async (app: FastifyInstance) => {
+    const { assembleias, aoVivo, operador } = deps;
+
+    rota(app, assembleiasOperacoes.calendario, (p) => assembleias.calendario(p.cota));
+    rota(app, assembleiasOperacoes.resultado, (p) => assembleias.resultado(p.cota, p.params.assembly));
+    rota(app, assembleiasOperacoes.dashboard, (p) => assembleias.dashboard(p.cota));
+    rota(app, assembleiasOperacoes.linkAoVivo, (p) => assembleias.linkAoVivo(p.cota));
+
+    // Server-sent events straight on the socket: each event as it is published, resumed after Last-Event-ID.
+    rota(app, assembleiasOperacoes.aoVivo, async (request, reply) => {
+      const id = await assembleias.assembleiaDoTicket(request.params.ticket);
+      await assembleias.publicados(id);
+      const desde = Number(request.headers['last-event-id'] ?? 0) || 0;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let ultimo = desde;
+      let parar = () => undefined as void;
+      const batimento = setInterval(() => res.write(': batimento\n\n'), BATIMENTO_MS);
+      const encerrar = () => {
+        clearInterval(batimento);
+        parar();
+        res.end();
+      };
+      parar = aoVivo.assistir(id, (mensagens: MensagemAoVivo[]) => {
+        for (const m of mensagens) {
+          if (m.sequencia <= ultimo) continue;
+          ultimo = m.sequencia;
+          res.write(`id: ${m.sequencia}\nevent: assembleia\ndata: ${JSON.stringify(m)}\n\n`);
+          if (m.evento.tipo === 'assembleia-encerrada') return encerrar();
+        }
+      });
+      request.raw.on('close', () => {
+        clearInterval(batimento);
+        parar();
+      });
+      return reply;
+    });
+
+    rota(app, assembleiasOperacoes.listarOperador, () => assembleias.listaOperador());
+    rota(app, assembleiasOperacoes.apuracaoOperador, (p) => assembleias.apuracao(p.params.id));
+    rota(app, assembleiasOperacoes.iniciarApuracao, async (p) => {
+      const r = await assembleias.iniciar(p.params.id, p.body);
+      await operador.auditar(p.operador.operadorId, 'assembleia.iniciada', `assembleia:${p.params.id}`, {
+        ...p.body,
+      });
+      return r;
+    });
+    rota(app, assembleiasOperacoes.proximoEvento, async (p) => {
+      const r = await assembleias.proximoEvento(p.params.id);
+      if (r.publicados.at(-1)?.evento.tipo === 'assembleia-encerrada')
+        await operador.auditar(p.operador.operadorId, 'assembleia.encerrada', `assembleia:${p.params.id}`, {
+          contempladas: r.resultado?.contempladas.map((c) => c.cota) ?? [],
+        });
+      return r;
+    });
+  };
