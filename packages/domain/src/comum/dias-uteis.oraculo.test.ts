@@ -83,7 +83,8 @@ function diferencas(uf: UfFeriados | null, hdUf: Holidays | null): string[] {
           (d.diaMes === undefined || data.endsWith(d.diaMes)) &&
           (d.nome === undefined || h.nome === d.nome),
       );
-      if (!nossos.has(data) && !combinado) achados.push(`${uf ?? 'BR'} ${data} só no date-holidays: ${h.nome}`);
+      if (!nossos.has(data) && !combinado)
+        achados.push(`${uf ?? 'BR'} ${data} só no date-holidays: ${h.nome}`);
     }
   }
   return achados;

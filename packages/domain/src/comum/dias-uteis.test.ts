@@ -67,7 +67,9 @@ describe('feriados', () => {
     const datas = feriados(2025, 'SC').map((f) => f.data);
     expect(datas).toContain('2025-08-17');
     expect(datas).toContain('2025-11-30');
-    expect(feriados(2004, 'SC').map((f) => f.data)).toEqual(expect.arrayContaining(['2004-08-11', '2004-11-25']));
+    expect(feriados(2004, 'SC').map((f) => f.data)).toEqual(
+      expect.arrayContaining(['2004-08-11', '2004-11-25']),
+    );
   });
 
   it.each(['XX', 'São Paulo'])('rejects UF %j', (uf) => {

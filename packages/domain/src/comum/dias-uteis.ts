@@ -54,7 +54,7 @@ const pascoa =
   (ano: number): string =>
     somarDias(domingoDePascoa(ano), dias);
 
-/** Santa Catarina moved its holidays to the Sunday on or after the date (Lei 13.408/2005). */
+/** Santa Catarina moved its two holidays to the Sunday on or after the date in 2005. */
 const domingoAPartirDe =
   (mes: number, dia: number) =>
   (ano: number): string => {
@@ -62,7 +62,7 @@ const domingoAPartirDe =
     return somarDias(data, (7 - diaDaSemana(data)) % 7);
   };
 
-/** Pernambuco: "1st Sunday of March" (Revolução Pernambucana, Lei 13.835/2009). */
+/** Pernambuco celebrates the Revolução Pernambucana on the first Sunday of March (state law of 2009). */
 const primeiroDomingoDeMarco = domingoAPartirDe(3, 1);
 
 const NACIONAIS: readonly Regra[] = [
@@ -83,8 +83,8 @@ const NACIONAIS: readonly Regra[] = [
 ];
 
 /**
- * State holidays by UF. A state date that repeats a national one (21/04 in DF and MG) is left out. Acre's law
- * moving mid-week holidays to Friday (Lei 2.126/2009) is decreed year by year, so the legal dates are kept.
+ * State holidays by UF. A state date that repeats a national one (21/04 in DF and MG) is left out. Acre moves
+ * mid-week holidays to Friday by a decree each year, so the legal dates are kept.
  */
 const ESTADUAIS = {
   AC: [
@@ -150,7 +150,7 @@ const ESTADUAIS = {
   SE: [{ nome: 'Emancipação Política de Sergipe', dia: fixo(7, 8) }],
   SP: [
     { nome: 'Revolução Constitucionalista', dia: fixo(7, 9) },
-    // Lei estadual 17.746/2023, superseded by the national holiday from 2024.
+    // A 2023 state law, superseded by the national holiday from 2024.
     { nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2023, ate: 2023 },
   ],
   TO: [
@@ -227,7 +227,7 @@ export function adicionarDiasUteis(data: string, n: number, uf?: string | null):
   numeroDoDia(data);
   const passo = n < 0 ? -1 : 1;
   let atual = data;
-  for (let faltam = Math.abs(n); faltam > 0; ) {
+  for (let faltam = Math.abs(n); faltam > 0;) {
     atual = somarDias(atual, passo);
     if (diaUtil(atual, codigo)) faltam--;
   }

@@ -78,9 +78,7 @@ export function percentualDeUnidades(unidades: number): number {
 
 /** `centavos` × `unidades` (of percent) ÷ `divisor`, half-up to the centavo, rounded once. */
 export function aplicarUnidades(centavos: number, unidades: number, divisor = 1): number {
-  return Number(
-    dividirMeioParaCima(BigInt(centavos) * BigInt(unidades), CEM_POR_CENTO * BigInt(divisor)),
-  );
+  return Number(dividirMeioParaCima(BigInt(centavos) * BigInt(unidades), CEM_POR_CENTO * BigInt(divisor)));
 }
 
 /** `valor` × `percentual` / 100, rounded half-up to the centavo: R$ 50.000,00 × 12,3456 % = R$ 6.172,80. */
