@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/client.ts';
-import { FASES, STATUS_CASO, TIPOS_CASO, comporParcela, formatarNumeroCaso } from '@portal/domain';
+import {
+  DATA_NAO_CONTEMPLADA,
+  FASES,
+  STATUS_CASO,
+  TIPOS_CASO,
+  comporParcela,
+  formatarNumeroCaso,
+} from '@portal/domain';
 import {
   avisosManutencao,
   casos,
@@ -202,7 +209,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
             dataAdesao,
             dataContemplacao:
               cota.contempladaHaDias === 'placeholder'
-                ? '1900-01-01'
+                ? DATA_NAO_CONTEMPLADA
                 : cota.contempladaHaDias !== undefined
                   ? diasAntes(hoje, cota.contempladaHaDias)
                   : null,

@@ -6,6 +6,9 @@ z.config(ptBR());
 
 export * from './comum/comum.schemas.ts';
 export * from './comum/operacao.ts';
+export * from './comum/dinheiro.ts';
+export * from './comum/datas.ts';
+export * from './comum/dias-uteis.ts';
 export * from './parceiros/parceiros.schemas.ts';
 export * from './acesso/acesso.schemas.ts';
 export * from './cotas/cotas.schemas.ts';
@@ -40,7 +43,6 @@ export * from './relatorios/relatorios.schemas.ts';
 export * from './relatorios/relatorios.rules.ts';
 export * from './boletos/cnab240.rules.ts';
 export * from './lances/modalidades.ts';
-export * from './lances/percentual.ts';
 export * from './lances/lances.mensagens.ts';
 export * from './lances/lances.schemas.ts';
 export * from './lances/lances.operations.ts';

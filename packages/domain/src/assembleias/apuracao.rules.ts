@@ -25,7 +25,7 @@
  * Bid payments are not added to the funds: they are collected after the assembly.
  */
 import { padCota } from '../formatacao/formatacao.rules.ts';
-import { unidadesDePercentual } from '../lances/percentual.ts';
+import { unidadesDePercentual } from '../comum/dinheiro.ts';
 import {
   entradaApuracaoSchema,
   type ContempladaApuracao,

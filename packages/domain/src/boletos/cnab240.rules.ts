@@ -16,7 +16,7 @@
  * The reader never throws: whatever it cannot trust becomes an entry of `erros` for the operator, and the
  * título of a faulty T/U pair is left out so nothing is settled from a misread amount or date.
  */
-import { numeroDoDia } from './datas.ts';
+import { numeroDoDia } from '../comum/datas.ts';
 
 export interface TituloRetorno {
   /** 1-based line of the segment T. */

@@ -1,32 +1,16 @@
 /**
  * Money rules of the boletos journey: instalment composition, overdue charges, settlement, grouping and the
- * monthly delivery preference. Integer centavos throughout; every division rounds half-up to the centavo once.
+ * monthly delivery preference. Integer centavos throughout; every division rounds half-up to the centavo once,
+ * through the kernel's one rounding core (comum/dinheiro.ts).
  */
-import { agoraEmSaoPaulo, formatarData } from '../formatacao/formatacao.rules.ts';
+import { agoraEmSaoPaulo, diasCorridos, somarDias } from '../comum/datas.ts';
+import { aplicarUnidades, dividirCentavos, exigirCentavos, unidadesDeTaxa } from '../comum/dinheiro.ts';
+import { formatarData } from '../formatacao/formatacao.rules.ts';
 import type { ComposicaoParcela, FormaEnvio, Quitacao } from './boletos.schemas.ts';
-import { diasCorridos, somarDias } from './datas.ts';
-
-function exigirCentavos(valor: number, nome: string): void {
-  if (!Number.isSafeInteger(valor) || valor < 0) {
-    throw new RangeError(`${nome} deve ser um número inteiro de centavos, não negativo: ${valor}.`);
-  }
-}
-
-/** numerador / denominador rounded half-up; BigInt because centavos × percent units pass 2^53. */
-function dividirArredondando(numerador: bigint, denominador: bigint): number {
-  return Number((2n * numerador + denominador) / (2n * denominador));
-}
-
-/** Percentages carry up to 4 decimals (spec §5): 16.5 → 165000 ten-thousandths of a percent. */
-function percentualInteiro(percentual: number): bigint {
-  if (!Number.isFinite(percentual) || percentual < 0)
-    throw new RangeError(`Percentual inválido: ${percentual}.`);
-  return BigInt(Math.round(percentual * 10_000));
-}
 
 /** `valor` × `percentual` % (÷ `divisor`), half-up to the centavo. */
 function aplicarPercentual(valor: number, percentual: number, divisor = 1): number {
-  return dividirArredondando(BigInt(valor) * percentualInteiro(percentual), 1_000_000n * BigInt(divisor));
+  return aplicarUnidades(valor, unidadesDeTaxa(percentual), divisor);
 }
 
 // ——— Composition ———
@@ -72,7 +56,7 @@ export function comporParcela(e: EntradaComposicao): ComposicaoParcela {
     throw new RangeError(`Prazo do grupo inválido: ${e.prazoGrupoMeses}.`);
   }
   const prazo = e.prazoGrupoMeses;
-  const valorFundoComum = dividirArredondando(BigInt(e.valorCreditoAtual), BigInt(prazo));
+  const valorFundoComum = dividirCentavos(e.valorCreditoAtual, prazo);
   const valorTaxaAdministracao = aplicarPercentual(e.valorCreditoAtual, e.percentualTaxaAdministracao, prazo);
   const valorFundoReserva = aplicarPercentual(e.valorCreditoAtual, e.percentualFundoReserva, prazo);
   const valorSeguroVida = aplicarPercentual(e.valorSaldoDevedor, e.percentualSeguroVida);

@@ -18,7 +18,7 @@ import {
   validarLinhaDigitavel,
   vencimentoDoFator,
 } from './febraban.rules.ts';
-import { somarDias } from './datas.ts';
+import { somarDias } from '../comum/datas.ts';
 
 const CONVENIO = '1234567';
 

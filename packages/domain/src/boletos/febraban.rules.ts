@@ -6,8 +6,7 @@
  * Barcode:  banco(3) moeda(1) DV geral(1) fator(4) valor(10) campo livre(25)
  * Linha:    banco moeda livre[0..5) DV1 | livre[5..15) DV2 | livre[15..25) DV3 | DV geral | fator valor
  */
-import { hojeEmSaoPaulo } from '../formatacao/formatacao.rules.ts';
-import { dataDoNumero, numeroDoDia } from './datas.ts';
+import { dataDoNumero, hojeEmSaoPaulo, numeroDoDia } from '../comum/datas.ts';
 
 export const CODIGO_MOEDA_REAL = '9';
 /** Day 0 of the fator de vencimento. */

@@ -6,6 +6,7 @@
  * tell a customer "altered or incomplete" apart from "not a PIX code".
  */
 import { generatePixPayload, getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { centavosDeReais } from '../comum/dinheiro.ts';
 
 /** CRC16-CCITT (polynomial 0x1021, initial 0xFFFF) over the UTF-8 bytes, 4 upper-case hex digits. */
 export function crc16Ccitt(texto: string): string {
@@ -118,7 +119,7 @@ export function lerBrCode(payload: string): BrCodeLido | null {
     nomeRecebedor: info.merchantName,
     cidadeRecebedor: info.merchantCity,
     // The amount has at most 2 decimals, so rounding ×100 recovers the exact centavos.
-    valorCentavos: info.amount === undefined ? null : Math.round(info.amount * 100),
+    valorCentavos: info.amount === undefined ? null : centavosDeReais(info.amount),
     txid: info.txid ?? null,
     dinamico: info.pointOfInitiation === 'dynamic',
   };

@@ -1,4 +1,4 @@
-import { hojeEmSaoPaulo } from '../formatacao/formatacao.rules.ts';
+import { hojeEmSaoPaulo } from '../comum/datas.ts';
 import {
   CODIGO_CRIVO_ERRO,
   FASES_DO_APP,

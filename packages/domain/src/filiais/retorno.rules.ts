@@ -1,5 +1,6 @@
 import { isBusinessDay, isValidPhone } from '@brazilian-utils/brazilian-utils';
-import { agoraEmSaoPaulo, formatarData } from '../formatacao/formatacao.rules.ts';
+import { agoraEmSaoPaulo } from '../comum/datas.ts';
+import { formatarData } from '../formatacao/formatacao.rules.ts';
 
 /** Spec §1: customer service works Monday to Friday, 08h to 19h. */
 export const HORARIO_ATENDIMENTO = 'Segunda a sexta, das 08h às 19h';

@@ -4,7 +4,7 @@
  */
 import { dataLimiteLance, prazoDeLanceAberto } from '../assembleias/calendario.rules.ts';
 import { classificarCota, type CotaClassificavel } from '../cotas/cotas.rules.ts';
-import { hojeEmSaoPaulo } from '../formatacao/formatacao.rules.ts';
+import { hojeEmSaoPaulo } from '../comum/datas.ts';
 import type { SituacaoAssembleia } from '../assembleias/assembleias.schemas.ts';
 import type { SituacaoLance } from './lances.schemas.ts';
 import { MENSAGENS_LANCE } from './lances.mensagens.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema, tipoCotaSchema } from '../cotas/cotas.schemas.ts';
 import { modalidadeLanceSchema, situacaoOfertaSchema, tipoAmortizacaoSchema } from './modalidades.ts';
-import { temAteQuatroCasas } from './percentual.ts';
+import { temAteQuatroCasas } from '../comum/dinheiro.ts';
 
 export const percentualLanceSchema = z
   .number({ error: 'Informe um percentual.' })

@@ -6,7 +6,7 @@ import {
   tetoDoPercentual,
   unidadesDePercentual,
   valorDoPercentual,
-} from './percentual.ts';
+} from '../comum/dinheiro.ts';
 import {
   calcularLance,
   ehLanceLivreAuto,

@@ -7,7 +7,7 @@ import type { ConfirmacaoLanceBody, PayloadLance, RegrasLance, TipoLance } from 
 import { CODIGO_OPCAO_TROCA_CHAVES } from './lances.schemas.ts';
 import { MENSAGENS_LANCE } from './lances.mensagens.ts';
 import type { ModalidadeLance, SituacaoOferta, TipoAmortizacao } from './modalidades.ts';
-import { percentualDoValor, tetoDoPercentual, valorDoPercentual } from './percentual.ts';
+import { percentualDoValor, tetoDoPercentual, valorDoPercentual } from '../comum/dinheiro.ts';
 
 /** The part of the rules answer the value rules need (tests build it by hand). */
 export type ContextoLance = Pick<

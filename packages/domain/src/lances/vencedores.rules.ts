@@ -3,7 +3,7 @@
  * wins (lowest, highest and median contemplated %) and where their bid would have stood in each assembly.
  */
 import type { HistoricoLancesVencedores, PosicaoLanceHistorico } from './lances.schemas.ts';
-import { percentualDeUnidades, unidadesDePercentual } from './percentual.ts';
+import { dividirMeioParaCima, percentualDeUnidades, unidadesDePercentual } from '../comum/dinheiro.ts';
 
 export interface LancesVencedoresDaAssembleia {
   numeroTotalAssembleia: number;
@@ -21,7 +21,9 @@ function mediana(unidades: readonly number[]): number | null {
   const ordenadas = [...unidades].sort((a, b) => a - b);
   const meio = Math.floor(ordenadas.length / 2);
   const alto = ordenadas[meio]!;
-  return ordenadas.length % 2 === 1 ? alto : Math.round((ordenadas[meio - 1]! + alto) / 2);
+  return ordenadas.length % 2 === 1
+    ? alto
+    : Number(dividirMeioParaCima(BigInt(ordenadas[meio - 1]! + alto), 2n));
 }
 
 /**

@@ -1,9 +1,5 @@
-import {
-  formatarData,
-  formatarGrupoCota,
-  formatarMoeda,
-  hojeEmSaoPaulo,
-} from '../formatacao/formatacao.rules.ts';
+import { hojeEmSaoPaulo } from '../comum/datas.ts';
+import { formatarData, formatarGrupoCota, formatarMoeda } from '../formatacao/formatacao.rules.ts';
 
 export const MENSAGEM_NAO_ENCONTRADO_INFORMATIVO = 'Informativo não encontrado.';
 

@@ -1,4 +1,4 @@
-import { agoraEmSaoPaulo } from '../formatacao/formatacao.rules.ts';
+import { agoraEmSaoPaulo } from '../comum/datas.ts';
 
 /** Spec §3/§9: colours used when a partner has none (or only invalid ones). */
 export const CORES_PADRAO = { primaria: '#CE181E', secundaria: '#BA2429' } as const;

@@ -1,4 +1,4 @@
-import { somarDias } from '../boletos/datas.ts';
+import { somarDias } from '../comum/datas.ts';
 
 /** assessmentUser (spec §3): whether the customer answered, whether they liked it, and when to ask again. */
 export interface AvaliacaoDoUsuario {

@@ -2,6 +2,7 @@
  * Rules behind the financial documents: annual readjustment date, share of the common fund paid, the years a
  * receipt or an income-tax report exists for, and the income-tax wording. Pure; money in centavos.
  */
+import { percentualDeUnidades, unidadesDaRazao } from '../comum/dinheiro.ts';
 import { formatarInscricao } from '../documentos/documento.rules.ts';
 import { formatarMoeda, padCota, padGrupo } from '../formatacao/formatacao.rules.ts';
 
@@ -20,8 +21,7 @@ export function proximoReajuste(dataAdesao: string, hoje: string): string {
 /** Common fund paid as a % of the current credit, 4 decimals, capped at 100. */
 export function percentualFundoComumPago(valorFundoComumPago: number, valorCredito: number): number {
   if (valorCredito <= 0) return 0;
-  const dezMilesimos = Math.round((valorFundoComumPago * 1_000_000) / valorCredito);
-  return Math.min(100, dezMilesimos / 10_000);
+  return Math.min(100, percentualDeUnidades(unidadesDaRazao(valorFundoComumPago, valorCredito)));
 }
 
 /** Calendar years with a payment, newest first. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assembleias, cotas, grupos, lances, parcelas, type Db } from '@portal/db';
 import {
+  DATA_NAO_CONTEMPLADA,
   hojeEmSaoPaulo,
   type EntradaApuracao,
   type MensagemAoVivo,
@@ -62,7 +63,7 @@ export function createAssembleiasRepository(db: Db) {
             eq(cotas.grupoId, grupoId),
             eq(cotas.versao, 0),
             sql`${cotas.situacao} not ilike '%cancelad%' and ${cotas.situacao} not ilike '%quitad%'`,
-            sql`(${cotas.dataContemplacao} is null or ${cotas.dataContemplacao} <= '1900-01-01' or ${cotas.dataContemplacao} > ${hoje})`,
+            sql`(${cotas.dataContemplacao} is null or ${cotas.dataContemplacao} <= ${DATA_NAO_CONTEMPLADA} or ${cotas.dataContemplacao} > ${hoje})`,
             sql`not exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
               and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje})`,
           ),

@@ -1,5 +1,6 @@
 import {
   hojeEmSaoPaulo,
+  tipoDaCategoria,
   type Cota,
   type CotaDetalhe,
   type CotaSimples,
@@ -12,13 +13,6 @@ import type { CotaRow, CotasRepository } from './cotas.repository.ts';
 
 export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
 const ULTIMOS_PAGAMENTOS = 5;
-const TIPO_DA_CATEGORIA = {
-  veiculos: 'auto',
-  equipamentos: 'pesados',
-  imoveis: 'imovel',
-  servicos: 'servico',
-  pesados: 'pesados',
-} as const;
 
 function paraCota(row: CotaRow): Cota {
   return {
@@ -33,7 +27,7 @@ function paraCota(row: CotaRow): Cota {
     situacaoCota: row.situacaoCota,
     dataContemplacao: row.dataContemplacao,
     modalidadeContemplacao: row.modalidadeContemplacao,
-    tipo: TIPO_DA_CATEGORIA[row.categoria],
+    tipo: tipoDaCategoria(row.categoria),
     categoria: row.categoria,
     descricaoBem: row.descricaoBem,
     idUnidadeNegocio: row.idUnidadeNegocio,
@@ -93,7 +87,7 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
         codigoGrupo: r.grupo,
         versao: r.versao,
         situacaoCota: r.situacaoCota,
-        tipo: TIPO_DA_CATEGORIA[r.categoria],
+        tipo: tipoDaCategoria(r.categoria),
       }));
     },
 

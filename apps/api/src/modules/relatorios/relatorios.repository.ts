@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cotas, grupos, parcelas, type Db } from '@portal/db';
+import { DATA_NAO_CONTEMPLADA } from '@portal/domain';
 
 /** Read-only: the documents are views over quotas, groups and instalments. */
 export function createRelatoriosRepository(db: Db) {
@@ -50,7 +51,7 @@ export function createRelatoriosRepository(db: Db) {
         .select({
           canceladas: sql<number>`count(*) filter (where ${cotas.situacao} ilike '%cancelad%')::int`,
           contempladas: sql<number>`count(*) filter (where ${cotas.situacao} not ilike '%cancelad%'
-            and ${cotas.dataContemplacao} > '1900-01-01' and ${cotas.dataContemplacao} <= ${hoje})::int`,
+            and ${cotas.dataContemplacao} > ${DATA_NAO_CONTEMPLADA} and ${cotas.dataContemplacao} <= ${hoje})::int`,
           ativas: sql<number>`count(*) filter (where ${cotas.situacao} not ilike '%cancelad%')::int`,
         })
         .from(cotas)

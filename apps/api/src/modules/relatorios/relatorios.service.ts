@@ -1,6 +1,7 @@
 import {
   BENS_DIREITOS_CONSORCIO,
   BENS_DIREITOS_CONTEMPLADO,
+  DATA_NAO_CONTEMPLADA,
   MENSAGEM_CONTRATO_INDISPONIVEL,
   MENSAGEM_SEM_COMPROVANTE,
   MENSAGEM_SEM_INFORME,
@@ -133,7 +134,7 @@ export function createRelatoriosService(deps: {
       dataEmissao: hoje(),
       dataAdesao: cota.dataAdesao,
       dataContemplacao:
-        cota.dataContemplacao && cota.dataContemplacao > '1900-01-01' ? cota.dataContemplacao : null,
+        cota.dataContemplacao && cota.dataContemplacao > DATA_NAO_CONTEMPLADA ? cota.dataContemplacao : null,
       valorCreditoAtual: cota.valorBem,
       valorSaldoDevedor: cota.valorSaldoDevedor,
       prazoGrupoMeses: cota.prazoMeses,

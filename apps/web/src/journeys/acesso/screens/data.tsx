@@ -13,13 +13,16 @@ import { gravarEsqueciSenha, lerEsqueciSenha } from '../components/esqueci-senha
 import { PaginaAcesso } from '../components/pagina-acesso';
 import { caminhosAcesso } from '../paths';
 
+/** Earliest birth or founding date accepted: an earlier one is a typo (unrelated to DATA_NAO_CONTEMPLADA). */
+const DATA_MINIMA = '1900-01-01';
+
 const schema = z.object({
   data: z
     .string()
     .min(1, 'Informe a data.')
     .superRefine((br, ctx) => {
       const iso = dataBrParaIso(br);
-      if (!iso || iso < '1900-01-01')
+      if (!iso || iso < DATA_MINIMA)
         ctx.addIssue({ code: 'custom', message: 'Data inválida. Use o formato dd/mm/aaaa.' });
       else if (iso > hojeEmSaoPaulo())
         ctx.addIssue({ code: 'custom', message: 'A data não pode ser no futuro.' });
