@@ -14,10 +14,8 @@ import { operadorRoutes } from './modules/operador/operador.routes.ts';
 import { operadorCasosRoutes } from './modules/operador/operador-casos.routes.ts';
 import { operadorClientesRoutes } from './modules/operador/operador-clientes.routes.ts';
 import { casosRoutes } from './modules/casos/casos.routes.ts';
-import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
-import { boletosOperadorRoutes } from './modules/boletos/boletos-operador.routes.ts';
-import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
-import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
+import { boletosModule } from './modules/boletos/boletos.module.ts';
+import { relatoriosModule } from './modules/relatorios/relatorios.module.ts';
 import { lancesRoutes } from './modules/lances/lances.routes.ts';
 import { assembleiasOperadorRoutes, assembleiasRoutes } from './modules/assembleias/assembleias.routes.ts';
 import { ajudaRoutes } from './modules/ajuda/ajuda.routes.ts';
@@ -62,10 +60,8 @@ export const MODULOS: Modulo[] = [
   (s) => backOffice(operadorCasosRoutes(s.operador, s.casos)),
   (s) =>
     backOffice(operadorClientesRoutes({ operador: s.operador, acesso: s.acesso, cotas: s.cotas, db: s.db })),
-  (s) => cliente(boletosRoutes(s.boletos, s.formaEnvio, s.autenticar)),
-  (s) => cliente(verificarBoletoRoutes(s.boletosRepo, s.parceiros, s.config.cobranca.convenio)),
-  (s) => backOffice(boletosOperadorRoutes(s.operador, s.pagamentos)),
-  (s) => cliente(relatoriosRoutes(s.relatorios, s.autenticar)),
+  boletosModule,
+  relatoriosModule,
   (s) => cliente(lancesRoutes(s.lances, s.autenticar)),
   (s) => cliente(assembleiasRoutes(s.assembleias, s.aoVivo, s.autenticar)),
   (s) => backOffice(assembleiasOperadorRoutes(s.operador, s.assembleias)),
