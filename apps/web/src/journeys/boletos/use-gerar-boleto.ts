@@ -22,7 +22,9 @@ export function useGerarBoleto(idCota: number) {
       void queryClient.invalidateQueries({
         queryKey: prefixo(boletosOperacoes.segundaVia.caminho, { id: idCota }),
       });
-      void queryClient.invalidateQueries({ queryKey: prefixo(boletosOperacoes.historico.caminho, { id: idCota }) });
+      void queryClient.invalidateQueries({
+        queryKey: prefixo(boletosOperacoes.historico.caminho, { id: idCota }),
+      });
       // A finished flow: the rating modal may ask how it went (only when its next-appearance date has come).
       pedirAvaliacaoDoFluxo({ fluxo: 'boletos' });
     },
