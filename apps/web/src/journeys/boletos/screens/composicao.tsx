@@ -241,9 +241,9 @@ export default function Composicao() {
   const escolhido = useQuery({
     ...(periodo === null
       ? doMesAtual
-      : // A closed month never changes.
-        {
+      : {
           ...consulta(relatoriosOperacoes.demonstrativoAnterior, { params: { ...cota, period: periodo } }),
+          // A closed month never changes.
           staleTime: Infinity,
         }),
     enabled: idCota !== undefined,
