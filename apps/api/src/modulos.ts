@@ -12,10 +12,8 @@ import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
 import { biometriaRoutes } from './modules/acesso/biometria.routes.ts';
 import { operadorModule } from './modules/operador/operador.module.ts';
 import { casosModule } from './modules/casos/casos.module.ts';
-import { boletosRoutes } from './modules/boletos/boletos.routes.ts';
-import { boletosOperadorRoutes } from './modules/boletos/boletos-operador.routes.ts';
-import { verificarBoletoRoutes } from './modules/boletos/verificar-boleto.ts';
-import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
+import { boletosModule } from './modules/boletos/boletos.module.ts';
+import { relatoriosModule } from './modules/relatorios/relatorios.module.ts';
 import { lancesModule } from './modules/lances/lances.module.ts';
 import { assembleiasModule } from './modules/assembleias/assembleias.module.ts';
 import { ajudaModule } from './modules/ajuda/ajuda.module.ts';
@@ -55,10 +53,8 @@ export const MODULOS: Modulo[] = [
   cotasModule,
   casosModule,
   operadorModule,
-  (s) => cliente(boletosRoutes(s.boletos, s.formaEnvio, s.autenticar)),
-  (s) => cliente(verificarBoletoRoutes(s.boletosRepo, s.parceiros, s.config.cobranca.convenio)),
-  (s) => backOffice(boletosOperadorRoutes(s.operador, s.pagamentos)),
-  (s) => cliente(relatoriosRoutes(s.relatorios, s.autenticar)),
+  boletosModule,
+  relatoriosModule,
   lancesModule,
   assembleiasModule,
   ajudaModule,

@@ -27,6 +27,7 @@ import { createBoletosService } from './modules/boletos/boletos.service.ts';
 import { createFormaEnvioService } from './modules/boletos/forma-envio.service.ts';
 import { createPagamentosRepository } from './modules/boletos/pagamentos.repository.ts';
 import { createPagamentosService } from './modules/boletos/pagamentos.service.ts';
+import { createVerificarBoletoService } from './modules/boletos/verificar-boleto.service.ts';
 import { createRelatoriosRepository } from './modules/relatorios/relatorios.repository.ts';
 import { createLancesRepository } from './modules/lances/lances.repository.ts';
 import { createLancesService } from './modules/lances/lances.service.ts';
@@ -114,7 +115,12 @@ export async function criarServicos(deps: {
     tokens,
     now,
   });
-  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, cotas, now });
+  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, now });
+  const verificarBoleto = createVerificarBoletoService({
+    repo: boletosRepo,
+    parceiros,
+    convenio: configCobranca.convenio,
+  });
   const lances = createLancesService({ repo: createLancesRepository(db), notificar, now });
   const assembleiasRepo = createAssembleiasRepository(db);
   const aoVivo = createAoVivo(
@@ -190,9 +196,9 @@ export async function criarServicos(deps: {
     biometria,
     notificador,
     notificacoes,
-    boletosRepo,
     boletos,
     formaEnvio,
+    verificarBoleto,
     pagamentos,
     relatorios,
     lances,

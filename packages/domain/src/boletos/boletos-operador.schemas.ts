@@ -25,6 +25,9 @@ export type BoletoOperador = z.infer<typeof boletoOperadorSchema>;
 export const boletosOperadorSchema = z.object({ boletos: z.array(boletoOperadorSchema) });
 
 /** POST /operador/v1/boletos/{nossoNumero}/pagamento. */
+export const nossoNumeroParamsSchema = z.object({
+  nossoNumero: z.string().regex(/^\d{17}$/, { error: 'Boleto não encontrado.' }),
+});
 export const registrarPagamentoBodySchema = z.object({
   dataPagamento: dataIsoSchema.refine(Boolean, { error: 'Informe a data do pagamento.' }),
   valorPago: centavosSchema.positive({ error: 'Informe o valor pago.' }),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
+import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 
 /** An instalment as the list shows it: overdue ones are paid with charges and never grouped with on-time ones. */
 export const situacoesParcela = ['em-dia', 'vencida', 'paga'] as const;
@@ -166,6 +167,7 @@ export const verificacaoBoletoSchema = z.object({
     })
     .nullable(),
 });
+export type VerificacaoBoleto = z.infer<typeof verificacaoBoletoSchema>;
 
 /** Why a boleto was issued: instalments (one or many quotas) or the settlement of the whole quota. */
 export const tiposBoleto = ['parcelas', 'quitacao'] as const;
@@ -213,3 +215,17 @@ export const formaEnvioParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   optType: formaEnvioSchema,
 });
+
+/** A boleto of the caller's quota by its nosso número (`{ticket}` in the spec's paths). */
+export const boletoParamsSchema = cotaIdParamsSchema.extend({
+  ticket: z.string().regex(/^\d{17}$/, { error: 'Boleto não encontrado.' }),
+});
+
+/** GET {id}/cobrancas/segunda-via/imprimir/{hash}: the print hash of the boleto data. */
+export const boletoHashParamsSchema = cotaIdParamsSchema.extend({ hash: z.string().min(10).max(64) });
+
+/** GET /relatorios/boletos/{ticket}: a download ticket, the only credential of the PDF link. */
+export const ticketBoletoParamsSchema = z.object({ ticket: z.string().min(20).max(1000) });
+
+/** GET {id}/boletos/{ticket}/imprimir: a two-minute link to the boleto's PDF. */
+export const linkBoletoSchema = z.object({ url: z.string() });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
-import { tipoCotaSchema } from '../cotas/cotas.schemas.ts';
+import { cotaIdParamsSchema, tipoCotaSchema } from '../cotas/cotas.schemas.ts';
 import { composicaoParcelaSchema } from '../boletos/boletos.schemas.ts';
 
 /** A link to a PDF: `/app-cliente/v1/relatorios/{ticket}`, valid two minutes, for this one document. */
@@ -234,3 +234,17 @@ export const impressosSchema = z.object({
   ),
 });
 export type Impressos = z.infer<typeof impressosSchema>;
+
+// ——— Paths ———
+
+/** GET /relatorios/{ticket}: a download ticket, the only credential of a document's PDF link. */
+export const ticketRelatorioParamsSchema = z.object({ ticket: z.string().min(20).max(2000) });
+
+/** GET {id}/demonstrativo-anterior/{period}. */
+export const demonstrativoAnteriorParamsSchema = cotaIdParamsSchema.extend({ period: periodoSchema });
+
+/** GET {id}/demonstrativo/imprimir/{hash}: the print hash of the statement. */
+export const demonstrativoHashParamsSchema = cotaIdParamsSchema.extend({ hash: z.string().min(4).max(64) });
+
+/** GET {id}/informe-anual-rendimentos/imprimir/{year}. */
+export const informeImprimirParamsSchema = cotaIdParamsSchema.extend({ year: anoSchema });

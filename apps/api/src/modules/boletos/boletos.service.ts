@@ -11,7 +11,9 @@ import {
   type PaginaBoletos,
   type BoletoQuitacao,
   type BoletosQuery,
+  formatarData,
   formatarInscricao,
+  formatarMoeda,
   padCota,
   padGrupo,
   gerarCodigoDeBarras,
@@ -29,7 +31,8 @@ import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
@@ -75,25 +78,21 @@ export function createBoletosService(deps: {
   const { repo, cotas, parceiros, notificador, notificar, config, tokens, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
-  /** The quotas a listing covers: this one, plus the customer's other live quotas when unifying. */
-  /** The quotas whose instalments a listing covers; the selected one must be the caller's (else 404). */
-  async function cotasDaListagem(sessao: Sessao, idCota: number, unifica: boolean) {
-    const todas = await cotas.situacoes(sessao);
-    const cota = todas.find((c) => c.idCota === idCota);
-    if (!cota) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+  /** The quotas a listing covers: the caller's (owned) quota, plus their other quotas when unifying. */
+  async function cotasDaListagem(sessao: Sessao, cota: CotaRow, unifica: boolean) {
+    const escopo = unifica ? await cotas.situacoes(sessao) : [cota];
     // Spec §4: cancelled quotas skip tickets.
-    const escopo = unifica ? todas : [cota];
     return escopo.filter((c) => !estaCancelada(c.situacaoCota)).map((c) => c.idCota);
   }
 
   async function emitir(
     sessao: Sessao,
-    idCota: number,
+    cota: CotaRow,
     parcelaIds: number[],
     unifica: boolean,
   ): Promise<DadosBoleto> {
     const dia = hoje();
-    const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, true));
+    const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, true));
     const escolhidas = parcelaIds.map((id) => abertas.find((p) => p.parcelaId === id));
     if (escolhidas.some((p) => !p)) throw naoEncontrado('Parcela não encontrada.');
     const selecao = escolhidas.map((p) => ({
@@ -112,7 +111,7 @@ export function createBoletosService(deps: {
             .valorTotal
         : p!.valorCentavos,
     }));
-    return registrar(sessao, idCota, {
+    return registrar(sessao, cota.idCota, {
       tipo: 'parcelas',
       chave: `${[...parcelaIds].sort((a, b) => a - b).join(',')}|${grupo.dataVencimento}|${grupo.valorTotal}`,
       valorTotal: grupo.valorTotal,
@@ -195,12 +194,11 @@ export function createBoletosService(deps: {
   }
 
   /** Spec §5: settlement is due today; overdue instalments carry their charges as of today. */
-  async function calcularQuitacao(sessao: Sessao, idCota: number) {
-    const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+  async function calcularQuitacao(sessao: Sessao, cota: CotaRow) {
     if (estaCancelada(cota.situacaoCota) || estaQuitada(cota.situacaoCota))
       throw naoEncontrado(MENSAGEM_SEM_SALDO_QUITACAO);
     const dia = hoje();
-    const abertas = await repo.abertas(sessao.clienteId, [idCota]);
+    const abertas = await repo.abertas(sessao.clienteId, [cota.idCota]);
     const vencidas = abertas.filter((p) => parcelaVencida(p.dataVencimento, dia));
     // The saldo devedor counts overdue instalments without their insurance: take them out once.
     const noSaldo = vencidas.reduce((soma, p) => soma + p.valorCentavos - p.valorSeguroCentavos, 0);
@@ -236,14 +234,14 @@ export function createBoletosService(deps: {
   }
 
   return {
-    quitacao: async (sessao: Sessao, idCota: number) => (await calcularQuitacao(sessao, idCota)).quitacao,
+    quitacao: async (sessao: Sessao, cota: CotaRow) => (await calcularQuitacao(sessao, cota)).quitacao,
 
     /** POST {id}/cobrancas/quitacao/boleto: every open instalment plus the balance, in one boleto due today. */
-    async boletoDeQuitacao(sessao: Sessao, idCota: number): Promise<BoletoQuitacao> {
-      const { quitacao, abertas, dia } = await calcularQuitacao(sessao, idCota);
-      const boleto = await registrar(sessao, idCota, {
+    async boletoDeQuitacao(sessao: Sessao, cota: CotaRow): Promise<BoletoQuitacao> {
+      const { quitacao, abertas, dia } = await calcularQuitacao(sessao, cota);
+      const boleto = await registrar(sessao, cota.idCota, {
         tipo: 'quitacao',
-        chave: `${idCota}|${dia}|${quitacao.valorTotal}`,
+        chave: `${cota.idCota}|${dia}|${quitacao.valorTotal}`,
         valorTotal: quitacao.valorTotal,
         dataVencimento: dia,
         itens: abertas.map((p) => ({
@@ -258,13 +256,15 @@ export function createBoletosService(deps: {
       return { quitacao, boleto };
     },
 
-    /** GET {id}/boletos: the caller's boletos on this partner (unified ones span quotas), newest first. */
-    async historico(sessao: Sessao, idCota: number, q: BoletosQuery): Promise<PaginaBoletos> {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
-      const todas = await cotas.listar(sessao, { page: 1, page_size: 100 });
+    /**
+     * GET {id}/boletos: the caller's boletos on this partner (unified ones span quotas), newest first. The
+     * quota of the path only proves the caller; the list covers every quota they hold, however many.
+     */
+    async historico(sessao: Sessao, q: BoletosQuery): Promise<PaginaBoletos> {
+      const todas = await cotas.situacoes(sessao);
       const { linhas, total } = await repo.historico(
         sessao.clienteId,
-        todas.data.map((c) => c.idCota),
+        todas.map((c) => c.idCota),
         { situacao: q.situacao, tipo: q.tipo },
         q.page_size,
         (q.page - 1) * q.page_size,
@@ -279,14 +279,13 @@ export function createBoletosService(deps: {
     },
 
     /** GET …/segunda-via/imprimir/{hash}: the PDF, for a caller with the access token. */
-    async pdfPorHash(sessao: Sessao, idCota: number, hash: string) {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    async pdfPorHash(sessao: Sessao, hash: string) {
       return pdfDoBoleto(sessao.parceiroId, await repo.porHash(sessao.clienteId, hash));
     },
 
     /** GET …/boletos/{ticket}/imprimir: a 2-minute link to this boleto's PDF, safe to open in a browser tab. */
-    async linkDoPdf(sessao: Sessao, idCota: number, nossoNumero: string) {
-      const dados = await this.boleto(sessao, idCota, nossoNumero);
+    async linkDoPdf(sessao: Sessao, nossoNumero: string) {
+      const dados = await this.boleto(sessao, nossoNumero);
       const ticket = await tokens.emitirDownload(
         `boleto:${dados.hash}:${sessao.parceiroId}`,
         sessao.clienteId,
@@ -305,12 +304,12 @@ export function createBoletosService(deps: {
 
     async pendentes(
       sessao: Sessao,
-      idCota: number,
+      cota: CotaRow,
       unifica: boolean,
       filtro: 'all' | 'due' | 'late',
     ): Promise<ParcelasPendentes> {
       const dia = hoje();
-      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, unifica));
+      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, unifica));
       const parcelas = abertas
         .map((p) => {
           const vencida = parcelaVencida(p.dataVencimento, dia);
@@ -321,7 +320,7 @@ export function createBoletosService(deps: {
           return {
             idCota: p.idCota,
             idMovimentoFinanceiro: p.parcelaId,
-            nomeMovimentoFinanceiro: `Parcela ${p.numero} · grupo ${String(p.grupo).padStart(6, '0')} cota ${String(p.cota).padStart(4, '0')}`,
+            nomeMovimentoFinanceiro: `Parcela ${p.numero} · grupo ${padGrupo(p.grupo)} cota ${padCota(p.cota)}`,
             identificadorCobranca: identificadorCobranca(p.parcelaId),
             numeroParcela: p.numero,
             dataVencimento: p.dataVencimento,
@@ -333,12 +332,12 @@ export function createBoletosService(deps: {
         .filter(
           (p) => filtro === 'all' || (filtro === 'late' ? p.situacao === 'vencida' : p.situacao === 'em-dia'),
         );
-      return { parcelas, identificador: processo(idCota, unifica) };
+      return { parcelas, identificador: processo(cota.idCota, unifica) };
     },
 
-    async marcar(sessao: Sessao, idCota: number, identificador: string, marcada: boolean) {
+    async marcar(sessao: Sessao, cota: CotaRow, identificador: string, marcada: boolean) {
       const parcelaId = parcelaDoIdentificador(identificador);
-      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, true));
+      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, true));
       if (!abertas.some((p) => p.parcelaId === parcelaId)) throw naoEncontrado('Parcela não encontrada.');
       await (marcada
         ? repo.marcar(sessao.clienteId, parcelaId)
@@ -346,14 +345,14 @@ export function createBoletosService(deps: {
     },
 
     /** Spec §4 flow: the boleto of the marked instalments, then they are unmarked. */
-    async gerarDasMarcadas(sessao: Sessao, idCota: number) {
-      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, idCota, true));
+    async gerarDasMarcadas(sessao: Sessao, cota: CotaRow) {
+      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, true));
       const marcadas = abertas.filter((p) => p.marcada);
       if (!marcadas.length) throw requisicaoInvalida('Selecione ao menos uma parcela.');
       const unifica = new Set(marcadas.map((p) => p.idCota)).size > 1;
       const boleto = await emitir(
         sessao,
-        idCota,
+        cota,
         marcadas.map((p) => p.parcelaId),
         unifica,
       );
@@ -363,23 +362,23 @@ export function createBoletosService(deps: {
 
     async gerarDaLista(
       sessao: Sessao,
-      idCota: number,
+      cota: CotaRow,
       identificadorProcesso: string,
       cobrancas: { identificadorCobranca: string }[],
     ) {
       const proc = lerProcesso(identificadorProcesso);
-      if (!proc || proc.c !== idCota)
+      if (!proc || proc.c !== cota.idCota)
         throw requisicaoInvalida('Atualize a lista de parcelas e tente novamente.');
       return emitir(
         sessao,
-        idCota,
+        cota,
         cobrancas.map((c) => parcelaDoIdentificador(c.identificadorCobranca)),
         proc.u,
       );
     },
 
-    async boleto(sessao: Sessao, idCota: number, nossoNumero: string) {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    /** GET {id}/boletos/{ticket}: any of the caller's boletos (a unified one may belong to another quota). */
+    async boleto(sessao: Sessao, nossoNumero: string) {
       const b = await repo.doCliente(sessao.clienteId, nossoNumero);
       if (!b) throw naoEncontrado('Boleto não encontrado.');
       return paraDados(b, hoje());
@@ -387,23 +386,19 @@ export function createBoletosService(deps: {
 
     async enviarPorEmail(
       sessao: Sessao,
-      idCota: number,
       nossoNumero: string,
       destinatarios: { nome: string; email: string }[],
     ) {
-      const dados = await this.boleto(sessao, idCota, nossoNumero);
+      const dados = await this.boleto(sessao, nossoNumero);
       const parceiro = await parceiros.exigir(sessao.parceiroId);
-      const valor = (dados.valorCobrado / 100).toLocaleString('pt-BR', {
-        style: 'currency',
-        currency: 'BRL',
-      });
-      const [ano, mes, dia] = dados.dataVencimento.split('-');
+      const valor = formatarMoeda(dados.valorCobrado);
+      const vencimento = formatarData(dados.dataVencimento);
       for (const d of destinatarios) {
         await notificador.enviar({
           canal: 'email',
           para: d.email,
-          assunto: `${parceiro.nome}: boleto de ${valor} com vencimento em ${dia}/${mes}/${ano}`,
-          texto: `Olá, ${d.nome}!\n\nLinha digitável: ${dados.linhaDigitavel}\n\nPIX copia e cola: ${dados.pixCopiaECola}\n\nValor: ${valor}. Vencimento: ${dia}/${mes}/${ano}.`,
+          assunto: `${parceiro.nome}: boleto de ${valor} com vencimento em ${vencimento}`,
+          texto: `Olá, ${d.nome}!\n\nLinha digitável: ${dados.linhaDigitavel}\n\nPIX copia e cola: ${dados.pixCopiaECola}\n\nValor: ${valor}. Vencimento: ${vencimento}.`,
         });
       }
       return {

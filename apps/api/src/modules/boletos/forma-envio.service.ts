@@ -1,17 +1,12 @@
 import { alterarFormaDeEnvio, liberacaoDaFormaDeEnvio, inicioDaFormaDeEnvio } from '@portal/domain';
 import type { FormaEnvio, PreferenciaEnvio } from '@portal/domain';
-import type { Sessao } from '../../core/sessao.ts';
 import { requisicaoInvalida } from '../../core/erros.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { BoletosRepository } from './boletos.repository.ts';
 
 /** Monthly boleto delivery preference (spec §4): a change locks the next one for 24 h (the API enforces it). */
-export function createFormaEnvioService(deps: {
-  repo: BoletosRepository;
-  cotas: CotasService;
-  now: () => number;
-}) {
-  const { repo, cotas, now } = deps;
+export function createFormaEnvioService(deps: { repo: BoletosRepository; now: () => number }) {
+  const { repo, now } = deps;
 
   function preferencia(
     forma: FormaEnvio,
@@ -29,16 +24,14 @@ export function createFormaEnvioService(deps: {
   }
 
   return {
-    /** GET {id}/forma-pagamento/manutencao. */
-    async consultar(sessao: Sessao, idCota: number): Promise<PreferenciaEnvio> {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    /** GET {id}/forma-pagamento/manutencao, for the caller's quota (loaded by the ownership hook). */
+    async consultar({ idCota }: CotaRow): Promise<PreferenciaEnvio> {
       const atual = await repo.formaEnvio(idCota);
       return preferencia(atual.formaEnvio, atual.alteradaEm, atual.dataProximaAssembleia);
     },
 
     /** GET {id}/forma-pagamento/recebimento/{optType}: the spec's path for the change. */
-    async alterar(sessao: Sessao, idCota: number, nova: FormaEnvio): Promise<PreferenciaEnvio> {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    async alterar({ idCota }: CotaRow, nova: FormaEnvio): Promise<PreferenciaEnvio> {
       const atual = await repo.formaEnvio(idCota);
       const agora = new Date(now());
       const decisao = alterarFormaDeEnvio({

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { naoEncontrado } from '../../core/erros.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { RelatoriosRepository } from './relatorios.repository.ts';
@@ -33,7 +34,7 @@ import { renderizarRelatorio, type PedidoRelatorio } from './relatorios.pdf.ts';
 const VALIDADE_LINK_S = 120;
 const somar = <T>(itens: readonly T[], valor: (i: T) => number) => itens.reduce((s, i) => s + valor(i), 0);
 const periodoDe = (data: string) => data.slice(0, 7);
-/** The print hash names the quota and period; the route still checks the quota is the caller's. */
+/** The print hash names the quota and period; the ownership hook still checks the quota is the caller's. */
 const hashDoPeriodo = (idCota: number, periodo: string) =>
   Buffer.from(`${idCota}:${periodo}`).toString('base64url');
 
@@ -50,13 +51,12 @@ export function createRelatoriosService(deps: {
   const { repo, cotas, parceiros, tokens, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
-  /** Everything a document needs, once the quota is proven to be the caller's. */
-  async function contexto(dono: Dono, idCota: number) {
-    const cota = await cotas.exigirDoCliente(dono.clienteId, dono.parceiroId, idCota);
+  /** Everything a document needs about the caller's quota (proven theirs by the ownership hook or a ticket). */
+  async function contexto(dono: Dono, cota: CotaRow) {
     const [parceiro, dados, parcelas] = await Promise.all([
       parceiros.exigir(dono.parceiroId),
-      repo.dadosDaCota(idCota),
-      repo.parcelas(idCota),
+      repo.dadosDaCota(cota.idCota),
+      repo.parcelas(cota.idCota),
     ]);
     const cabecalho: CabecalhoCota = {
       idCota: cota.idCota,
@@ -263,8 +263,8 @@ export function createRelatoriosService(deps: {
     };
   }
 
-  async function documento(dono: Dono, pedido: PedidoRelatorio) {
-    const c = await contexto(dono, pedido.c);
+  async function documento(dono: Dono, cota: CotaRow, pedido: PedidoRelatorio) {
+    const c = await contexto(dono, cota);
     switch (pedido.t) {
       case 'demonstrativo':
         return renderizarRelatorio({ t: 'demonstrativo', dados: demonstrativoDe(c, pedido.x) });
@@ -286,46 +286,45 @@ export function createRelatoriosService(deps: {
   }
 
   return {
-    demonstrativo: async (s: Sessao, idCota: number, periodo?: string) =>
-      demonstrativoDe(await contexto(s, idCota), periodo),
+    demonstrativo: async (s: Sessao, cota: CotaRow, periodo?: string) =>
+      demonstrativoDe(await contexto(s, cota), periodo),
 
     /** GET {id}/demonstrativo/imprimir/{hash}. */
-    async pdfDoDemonstrativo(s: Sessao, idCota: number, hash: string) {
-      const [cota, periodo] = Buffer.from(hash, 'base64url').toString('utf8').split(':');
-      if (Number(cota) !== idCota || !periodo) throw naoEncontrado('Demonstrativo não encontrado.');
-      return documento(s, { t: 'demonstrativo', c: idCota, x: periodo });
+    async pdfDoDemonstrativo(s: Sessao, cota: CotaRow, hash: string) {
+      const [idCota, periodo] = Buffer.from(hash, 'base64url').toString('utf8').split(':');
+      if (Number(idCota) !== cota.idCota || !periodo) throw naoEncontrado('Demonstrativo não encontrado.');
+      return documento(s, cota, { t: 'demonstrativo', c: cota.idCota, x: periodo });
     },
 
-    extrato: async (s: Sessao, idCota: number) => extratoDe(await contexto(s, idCota)),
-    linkDoExtrato: async (s: Sessao, idCota: number, tipo: 'consorciado' | 'grupo') => {
-      await contexto(s, idCota);
-      return { url: await link(s, { t: `extrato-${tipo}`, c: idCota }) };
-    },
+    extrato: async (s: Sessao, cota: CotaRow) => extratoDe(await contexto(s, cota)),
+    linkDoExtrato: async (s: Sessao, cota: CotaRow, tipo: 'consorciado' | 'grupo') => ({
+      url: await link(s, { t: `extrato-${tipo}`, c: cota.idCota }),
+    }),
 
-    async comprovante(s: Sessao, idCota: number, ano?: number) {
-      const c = await contexto(s, idCota);
+    async comprovante(s: Sessao, cota: CotaRow, ano?: number) {
+      const c = await contexto(s, cota);
       const dados = comprovanteDe(c, ano, '');
       return {
         ...dados,
-        url: await link(s, { t: 'comprovante-pagamentos', c: idCota, x: String(dados.ano) }),
+        url: await link(s, { t: 'comprovante-pagamentos', c: cota.idCota, x: String(dados.ano) }),
       };
     },
 
-    informe: async (s: Sessao, idCota: number, ano?: number) => informeDe(await contexto(s, idCota), ano),
-    async linkDoInforme(s: Sessao, idCota: number, ano: number) {
-      informeDe(await contexto(s, idCota), ano);
-      return { url: await link(s, { t: 'informe-rendimentos', c: idCota, x: String(ano) }) };
+    informe: async (s: Sessao, cota: CotaRow, ano?: number) => informeDe(await contexto(s, cota), ano),
+    async linkDoInforme(s: Sessao, cota: CotaRow, ano: number) {
+      informeDe(await contexto(s, cota), ano);
+      return { url: await link(s, { t: 'informe-rendimentos', c: cota.idCota, x: String(ano) }) };
     },
 
-    async proposta(s: Sessao, idCota: number) {
-      const c = await contexto(s, idCota);
-      return propostaDe(c, await link(s, { t: 'proposta', c: idCota }));
+    async proposta(s: Sessao, cota: CotaRow) {
+      const c = await contexto(s, cota);
+      return propostaDe(c, await link(s, { t: 'proposta', c: cota.idCota }));
     },
 
-    contrato: (s: Sessao, idCota: number) => documento(s, { t: 'contrato', c: idCota }),
+    contrato: (s: Sessao, cota: CotaRow) => documento(s, cota, { t: 'contrato', c: cota.idCota }),
 
-    async impressos(s: Sessao, idCota: number): Promise<Impressos> {
-      const c = await contexto(s, idCota);
+    async impressos(s: Sessao, cota: CotaRow): Promise<Impressos> {
+      const c = await contexto(s, cota);
       const temInforme =
         c.pagas.length > 0 &&
         anosDoInforme(
@@ -399,7 +398,9 @@ export function createRelatoriosService(deps: {
       const { p, ...pedido } = JSON.parse(recurso.slice('relatorio:'.length)) as PedidoRelatorio & {
         p: number;
       };
-      return { pdf: await documento({ clienteId, parceiroId: p }, pedido), nome: pedido.t };
+      // The ticket names the quota: it must still be its holder's on that partner when the link is used.
+      const cota = await cotas.exigirDoCliente(clienteId, p, pedido.c);
+      return { pdf: await documento({ clienteId, parceiroId: p }, cota, pedido), nome: pedido.t };
     },
   };
 }

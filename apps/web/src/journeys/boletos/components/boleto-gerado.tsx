@@ -1,4 +1,5 @@
-import { formatarData, formatarLinhaDigitavel, type DadosBoleto } from '@portal/domain';
+import { boletosOperacoes, formatarData, formatarLinhaDigitavel, type DadosBoleto } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarDays, CircleCheck, Download, Mail, QrCode, ScanBarcode } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
@@ -6,8 +7,8 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Money } from '@/components/money';
 import { useToast } from '@/components/toast';
-import { useLinkDoPdf } from '../api/get-boleto-imprimir';
 import { BotaoCopiar } from '@/components/copy-button';
+import { chamar } from '@/lib/operacoes';
 import { DialogoEmail } from './dialogo-email';
 import { SituacaoBoletoBadge } from './situacao-boleto';
 
@@ -30,7 +31,12 @@ export function BoletoGerado({
   aviso?: ReactNode;
 }) {
   const toast = useToast();
-  const pdf = useLinkDoPdf(idCota);
+  // A two-minute, single-boleto link (its own ticket, never the access token) the browser opens in a new tab;
+  // asked for on each click (it expires fast), so a mutation rather than a cached query.
+  const pdf = useMutation({
+    mutationFn: (ticket: string) => chamar(boletosOperacoes.linkDoPdf, { params: { id: idCota, ticket } }),
+    meta: { erroTratado: true },
+  });
   const [emailAberto, setEmailAberto] = useState(false);
   const linha = formatarLinhaDigitavel(boleto.linhaDigitavel);
 

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { destinatarioEmailSchema, MAXIMO_DESTINATARIOS_EMAIL } from '@portal/domain';
+import {
+  boletosOperacoes,
+  destinatarioEmailSchema,
+  MAXIMO_DESTINATARIOS_EMAIL,
+  type EnvioEmailBoletoBody,
+} from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { Mail, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,7 +14,16 @@ import { Button } from '@/components/button';
 import { IconeModal, Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
-import { mensagemErroEmailBoleto, useEnviarBoletoPorEmail } from '../api/post-boleto-email';
+import { ApiError } from '@/lib/api';
+import { chamar } from '@/lib/operacoes';
+
+/** Spec §8 'e-mail send error', in Portuguese. */
+const MENSAGEM_ERRO_EMAIL_BOLETO =
+  'Não foi possível enviar o boleto por e-mail agora. Tente novamente em alguns instantes.';
+
+function mensagemErroEmailBoleto(erro: unknown): string {
+  return erro instanceof ApiError && erro.status === 400 ? erro.mensagem : MENSAGEM_ERRO_EMAIL_BOLETO;
+}
 
 /** The form wraps the wire list in an object so react-hook-form can keep a field array. */
 const formEmailSchema = z.object({
@@ -35,7 +50,12 @@ export function DialogoEmail({
   destinatarioInicial: { nome: string; email: string };
 }) {
   const toast = useToast();
-  const envio = useEnviarBoletoPorEmail(idCota, nossoNumero);
+  // 1 to 10 {nome, email}; answers a {mensagem}.
+  const envio = useMutation({
+    mutationFn: (corpo: EnvioEmailBoletoBody) =>
+      chamar(boletosOperacoes.enviarPorEmail, { params: { id: idCota, ticket: nossoNumero }, body: corpo }),
+    meta: { erroTratado: true },
+  });
   const form = useForm<FormEmail>({
     resolver: zodResolver(formEmailSchema),
     defaultValues: { destinatarios: [destinatarioInicial] },

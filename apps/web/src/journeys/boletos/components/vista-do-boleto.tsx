@@ -1,9 +1,11 @@
+import { boletosOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { useBoleto } from '../api/get-boleto';
 import { BoletoGerado } from './boleto-gerado';
 
 /** A boleto reopened by its nosso número (address bar, history): loaded, then copy, PDF and e-mail. */
@@ -19,7 +21,10 @@ export function VistaDoBoleto({
   aviso?: ReactNode;
 }) {
   const sessao = useSessao();
-  const boleto = useBoleto(idCota, nossoNumero);
+  const boleto = useQuery({
+    ...consulta(boletosOperacoes.boleto, { params: { id: idCota, ticket: nossoNumero } }),
+    enabled: Boolean(nossoNumero),
+  });
   if (boleto.isPending)
     return (
       <CarregandoRegiao rotulo="Carregando o boleto…">

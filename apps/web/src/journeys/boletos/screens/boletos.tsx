@@ -1,5 +1,6 @@
 import {
   agruparParcelas,
+  boletosOperacoes,
   filtroParcelasSchema,
   formatarData,
   hojeEmSaoPaulo,
@@ -9,6 +10,7 @@ import {
   type Parcela,
 } from '@portal/domain';
 import { ChevronRight, Info, PartyPopper, Receipt, ShieldCheck } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -20,10 +22,9 @@ import { FilterChips } from '@/components/filter-chips';
 import { Money } from '@/components/money';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { consulta } from '@/lib/operacoes';
 import { useCotas } from '@/lib/queries/get-cotas';
 import { useSessao } from '@/lib/session';
-import { useSegundaVia } from '../api/get-segunda-via';
-import { mensagemErroGerarBoleto, useGerarBoleto } from '../api/post-boleto';
 import { ConfirmarUnificacao } from '../components/confirmar-unificacao';
 import { Interruptor } from '../components/interruptor';
 import { ListaParcelas, nomeDaCota } from '../components/lista-parcelas';
@@ -31,6 +32,7 @@ import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
 import { cotasDasParcelas, exigeConfirmacaoDeUnificacao, filtrarPorCota } from '../components/unificacao';
 import { VistaDoBoleto } from '../components/vista-do-boleto';
 import { caminhosBoletos } from '../paths';
+import { mensagemErroGerarBoleto, useGerarBoleto } from '../use-gerar-boleto';
 
 const FILTROS = [
   { valor: 'all', rotulo: 'Todas' },
@@ -217,7 +219,14 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
   const [cotaVisivel, setCotaVisivel] = useState<number | null>(null);
   const [marcadas, setMarcadas] = useState<ReadonlySet<string>>(new Set());
   const [confirmando, setConfirmando] = useState(false);
-  const pendentes = useSegundaVia(idCota, { filtro, unificar });
+  const pendentes = useQuery({
+    // SN_UnificaParcelasOutrasCota=S: the caller's other quotas' instalments join the list.
+    ...consulta(boletosOperacoes.segundaVia, {
+      params: { id: idCota },
+      query: { SN_UnificaParcelasOutrasCota: unificar ? 'S' : 'N', filtro },
+    }),
+    placeholderData: keepPreviousData,
+  });
   const cotas = useCotas();
   const gerar = useGerarBoleto(idCota);
 

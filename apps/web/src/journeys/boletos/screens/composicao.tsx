@@ -1,4 +1,11 @@
-import { formatarData, formatarInscricao, periodoSchema, type Demonstrativo } from '@portal/domain';
+import {
+  formatarData,
+  formatarInscricao,
+  periodoSchema,
+  relatoriosOperacoes,
+  type Demonstrativo,
+} from '@portal/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -14,9 +21,8 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
+import { chamar, consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { useDemonstrativo } from '../api/get-demonstrativo-anterior';
-import { useBaixarDemonstrativo } from '../api/get-demonstrativo-imprimir';
 import {
   CAMPOS_COMPOSICAO,
   decomporParcela,
@@ -124,7 +130,15 @@ function Demonstrativo({
   onPeriodo: (periodo: string | null) => void;
 }) {
   const toast = useToast();
-  const pdf = useBaixarDemonstrativo(idCota);
+  // Fetched on each click (a file, not screen data), so a mutation rather than a cached query.
+  const pdf = useMutation({
+    mutationFn: (hash: string) =>
+      // A file operation answers a Blob (lib/operacoes); the declaration's `arquivo` does not type it yet.
+      chamar(relatoriosOperacoes.pdfDoDemonstrativo, {
+        params: { id: idCota, hash },
+      }) as Promise<unknown> as Promise<Blob>,
+    meta: { erroTratado: true },
+  });
   const c = d.composicao;
   const baixar = () =>
     pdf.mutate(d.hash, {
@@ -220,9 +234,20 @@ export default function Composicao() {
   const [params, setParams] = useSearchParams();
   const lido = periodoSchema.safeParse(params.get(PARAM_PERIODO));
   const periodo = lido.success ? lido.data : null;
+  const cota = { id: idCota ?? 0 };
+  const doMesAtual = consulta(relatoriosOperacoes.demonstrativoAtual, { params: cota });
   // The current statement lists the earlier months; it is needed even while an earlier one is shown.
-  const atual = useDemonstrativo(idCota, null);
-  const escolhido = useDemonstrativo(idCota, periodo);
+  const atual = useQuery({ ...doMesAtual, enabled: idCota !== undefined });
+  const escolhido = useQuery({
+    ...(periodo === null
+      ? doMesAtual
+      : {
+          ...consulta(relatoriosOperacoes.demonstrativoAnterior, { params: { ...cota, period: periodo } }),
+          // A closed month never changes.
+          staleTime: Infinity,
+        }),
+    enabled: idCota !== undefined,
+  });
 
   const mudarPeriodo = (p: string | null) =>
     setParams(

@@ -1,4 +1,11 @@
-import { formasEnvio, ROTULOS_FORMA_ENVIO, type FormaEnvio, type PreferenciaEnvio } from '@portal/domain';
+import {
+  boletosOperacoes,
+  formasEnvio,
+  ROTULOS_FORMA_ENVIO,
+  type FormaEnvio,
+  type PreferenciaEnvio,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarClock, Lock, Mail, MailPlus, Send } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -10,9 +17,8 @@ import { ErrorState } from '@/components/error-state';
 import { IconeModal } from '@/components/modal';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
+import { consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { useFormaEnvio } from '../api/get-forma-pagamento-manutencao';
-import { mensagemErroFormaEnvio, useAlterarFormaEnvio } from '../api/get-forma-pagamento-recebimento';
 import {
   dataHoraEmSaoPaulo,
   liberacaoDaPreferencia,
@@ -20,6 +26,7 @@ import {
   textoVigencia,
 } from '../components/forma-envio';
 import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
+import { mensagemErroFormaEnvio, useAlterarFormaEnvio } from '../use-alterar-forma-envio';
 
 const ICONES: Record<FormaEnvio, ReactNode> = {
   email: <Mail className="size-5" />,
@@ -251,7 +258,10 @@ function FormaDeEnvio({ idCota, preferencia }: { idCota: number; preferencia: Pr
 export default function FormaDeEnvioScreen() {
   const sessao = useSessao();
   const idCota = sessao?.idCotaPadrao;
-  const preferencia = useFormaEnvio(idCota);
+  const preferencia = useQuery({
+    ...consulta(boletosOperacoes.formaEnvio, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined,
+  });
   return (
     <PaginaBoletos
       titulo="Forma de envio"

@@ -1,4 +1,5 @@
-import { tipoBoletoSchema, type TipoBoleto } from '@portal/domain';
+import { boletosOperacoes, tipoBoletoSchema, type BoletosQuery, type TipoBoleto } from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -9,13 +10,16 @@ import { ErrorState } from '@/components/error-state';
 import { FilterChips } from '@/components/filter-chips';
 import { SegmentedControl } from '@/components/segmented-control';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { useBoletosEmitidos, type SituacaoHistorico } from '../api/get-boletos';
 import { CartaoBoletoEmitido } from '../components/cartao-boleto-emitido';
 import { PaginaBoletos } from '../components/pagina-boletos';
 import { Paginacao } from '@/components/pagination';
 import { VistaDoBoleto } from '../components/vista-do-boleto';
 import { caminhosBoletos } from '../paths';
+
+type SituacaoHistorico = BoletosQuery['situacao'];
+const TAMANHO_PAGINA_HISTORICO = 10;
 
 const SITUACOES = [
   { valor: 'todos', rotulo: 'Todos' },
@@ -69,10 +73,17 @@ function CarregandoHistorico() {
 function Historico({ idCota }: { idCota: number }) {
   const [params, setParams] = useSearchParams();
   const f = lerFiltros(params);
-  const boletos = useBoletosEmitidos(idCota, {
-    situacao: f.situacao,
-    tipo: f.tipo === 'todos' ? undefined : f.tipo,
-    page: f.pagina,
+  const boletos = useQuery({
+    ...consulta(boletosOperacoes.historico, {
+      params: { id: idCota },
+      query: {
+        situacao: f.situacao,
+        tipo: f.tipo === 'todos' ? undefined : f.tipo,
+        page: f.pagina,
+        page_size: TAMANHO_PAGINA_HISTORICO,
+      },
+    }),
+    placeholderData: keepPreviousData,
   });
 
   const mudar = (novos: Partial<{ situacao: string; tipo: string; pagina: number }>) =>

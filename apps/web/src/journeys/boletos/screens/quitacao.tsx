@@ -1,4 +1,5 @@
-import { formatarData, hojeEmSaoPaulo, type Quitacao } from '@portal/domain';
+import { boletosOperacoes, formatarData, hojeEmSaoPaulo, type Quitacao } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CalendarClock, Receipt } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -9,15 +10,20 @@ import { ErrorState } from '@/components/error-state';
 import { Money } from '@/components/money';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
+import { consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { semSaldoParaQuitar, useQuitacao } from '../api/get-quitacao';
-import { MENSAGEM_ERRO_GERAR_BOLETO } from '../api/post-boleto';
-import { useGerarBoletoDeQuitacao } from '../api/post-quitacao-boleto';
 import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
 import { VistaDoBoleto } from '../components/vista-do-boleto';
 import { caminhosBoletos } from '../paths';
+import { MENSAGEM_ERRO_GERAR_BOLETO } from '../use-gerar-boleto';
+import { useGerarBoletoDeQuitacao } from '../use-gerar-boleto-de-quitacao';
 
 const PARAM_BOLETO = 'boleto';
+
+/** A 404 is an answer ("no balance to settle"), not a failure to load. */
+function semSaldoParaQuitar(erro: unknown): erro is ApiError {
+  return erro instanceof ApiError && erro.status === 404;
+}
 
 /** The server's own refusal (400, or 404 when the balance went away meanwhile), else the spec's message. */
 function mensagemErro(erro: unknown): string {
@@ -130,7 +136,12 @@ export default function QuitacaoScreen() {
   const idCota = sessao?.idCotaPadrao;
   const [params] = useSearchParams();
   const nossoNumero = params.get(PARAM_BOLETO);
-  const quitacao = useQuitacao(nossoNumero ? undefined : idCota);
+  const quitacao = useQuery({
+    ...consulta(boletosOperacoes.quitacao, { params: { id: idCota ?? 0 } }),
+    enabled: !nossoNumero && idCota !== undefined,
+    // The figure carries today's charges: worth re-asking whenever the screen opens.
+    staleTime: 0,
+  });
 
   if (nossoNumero && idCota !== undefined)
     return (

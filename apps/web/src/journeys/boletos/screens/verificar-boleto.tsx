@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { verificacaoBoletoSchema } from '@portal/domain';
-import { formatarData, padCota, padGrupo, verificarBoletoBodySchema } from '@portal/domain';
+import { boletosOperacoes, formatarData, padCota, padGrupo, verificarBoletoBodySchema } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import {
   Landmark,
   MessageSquareWarning,
@@ -18,13 +19,21 @@ import { Card } from '@/components/card';
 import { DescriptionList } from '@/components/description-list';
 import { Money } from '@/components/money';
 import { TextareaField } from '@/components/textarea-field';
+import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
+import { chamar } from '@/lib/operacoes';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
-import { mensagemErroVerificar, useVerificarBoleto } from '../api/post-boletos-verificar';
 import { PaginaPublica } from '../components/pagina-publica';
 import { SituacaoBoletoBadge } from '../components/situacao-boleto';
 
 type Verificacao = z.infer<typeof verificacaoBoletoSchema>;
+
+const MENSAGEM_ERRO_VERIFICAR =
+  'Não foi possível verificar o código agora. Tente novamente em instantes e, na dúvida, não pague.';
+
+function mensagemErroVerificar(erro: unknown): string {
+  return erro instanceof ApiError && erro.status === 400 ? erro.mensagem : MENSAGEM_ERRO_VERIFICAR;
+}
 
 const DICAS = [
   {
@@ -144,7 +153,11 @@ function Resultado({ r }: { r: Verificacao }) {
 export default function VerificarBoleto() {
   useDocumentTitle('Verificar boleto');
   const nome = useParceiro()?.name ?? NOME_PADRAO;
-  const verificar = useVerificarBoleto();
+  // Public, no token: did this administrator issue this boleto or PIX code?
+  const verificar = useMutation({
+    mutationFn: (codigo: string) => chamar(boletosOperacoes.verificar, { body: { codigo } }),
+    meta: { erroTratado: true },
+  });
   const form = useForm({
     resolver: zodResolver(verificarBoletoBodySchema),
     defaultValues: { codigo: '' },

@@ -1,10 +1,11 @@
-import { formatarData, hojeEmSaoPaulo, padCota, padGrupo } from '@portal/domain';
+import { boletosOperacoes, formatarData, hojeEmSaoPaulo, padCota, padGrupo } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Receipt, TriangleAlert } from 'lucide-react';
 import { caminhos } from '@/app/caminhos';
 import { Money } from '@/components/money';
+import { consulta } from '@/lib/operacoes';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
-import { useParcelasPendentes } from '../api/get-segunda-via';
 import { pendenciaDeBoleto, quandoVence } from './boleto-pendente';
 import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
 
@@ -16,7 +17,15 @@ export function CartaoBoletoPendente() {
   const sessao = useSessao();
   const liberado = useCaminhoLiberado();
   const idCota = sessao?.idCotaPadrao;
-  const pendentes = useParcelasPendentes(idCota);
+  // The selected quota only, every instalment: the very call (and cache entry) of the boletos list as it opens,
+  // so a boleto generated or paid there refreshes this card too.
+  const pendentes = useQuery({
+    ...consulta(boletosOperacoes.segundaVia, {
+      params: { id: idCota ?? 0 },
+      query: { SN_UnificaParcelasOutrasCota: 'N', filtro: 'all' },
+    }),
+    enabled: idCota !== undefined,
+  });
   const cota = sessao?.cotaPadrao;
 
   if (pendentes.isError)

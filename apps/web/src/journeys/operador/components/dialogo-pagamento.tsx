@@ -24,7 +24,7 @@ import { IconeModal, Modal } from '@/components/modal';
 import { Money } from '@/components/money';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api';
-import { useRegistrarPagamento } from '../api/post-boleto-pagamento';
+import { useRegistrarPagamento } from '../use-registrar-pagamento';
 
 const ID_FORM = 'form-registrar-pagamento';
 

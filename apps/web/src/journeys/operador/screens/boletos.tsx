@@ -1,4 +1,5 @@
-import { buscaBoletosOperadorQuerySchema, type BoletoOperador } from '@portal/domain';
+import { boletosOperacoes, buscaBoletosOperadorQuerySchema, type BoletoOperador } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Receipt, Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
-import { useBoletos } from '../api/get-boletos';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { useTituloOperador } from '../components/aparencia';
 import { DialogoPagamento } from '../components/dialogo-pagamento';
 import { focarBoleto, TabelaBoletos } from '../components/tabela-boletos';
@@ -72,7 +74,13 @@ export default function BoletosOperador() {
   useTituloOperador('Pagamentos');
   const [params, setParams] = useSearchParams();
   const busca = params.get('busca')?.trim() || undefined;
-  const resultado = useBoletos(busca);
+  // Nothing is asked before the analyst searches.
+  const resultado = useQuery({
+    ...consulta(boletosOperacoes.buscarOperador, { query: { busca: busca ?? '' } }),
+    enabled: Boolean(busca),
+    staleTime: 0,
+    meta: META_OPERADOR,
+  });
   const [emPagamento, setEmPagamento] = useState<BoletoOperador | null>(null);
   const [focar, setFocar] = useState<{ nossoNumero: string } | null>(null);
 

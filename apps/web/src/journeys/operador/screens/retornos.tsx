@@ -6,10 +6,10 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { useImportarRetorno } from '../api/post-retornos';
 import { useTituloOperador } from '../components/aparencia';
 import { CampoArquivo } from '../components/campo-arquivo';
 import { RelatorioRetorno } from '../components/relatorio-retorno';
+import { useImportarRetorno } from '../use-importar-retorno';
 
 /** The schema's ceiling on the content; Latin-1 is one byte per character, so it is the file's size too. */
 const LIMITE_BYTES = 5_000_000;

@@ -1,3 +1,5 @@
+import { relatoriosOperacoes } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { FileSignature, FileDown } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -6,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toast';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useContratoRegistrado } from '../api/get-contrato-registrado';
+import { chamar } from '@/lib/operacoes';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { mensagemErroContrato, nomeArquivoContrato } from '../components/documentos';
 import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
@@ -22,7 +24,15 @@ const CONTEUDO = [
 export default function Contrato() {
   useDocumentTitle('Contrato da cota');
   const { idCota, cota } = useCotaSelecionada();
-  const contrato = useContratoRegistrado(idCota ?? 0);
+  // The PDF itself, with the access token: it comes through the client as a Blob and is saved from there.
+  const contrato = useMutation({
+    // A file operation answers a Blob (lib/operacoes); the declaration's `arquivo` does not type it yet.
+    mutationFn: () =>
+      chamar(relatoriosOperacoes.contrato, {
+        params: { id: idCota ?? 0 },
+      }) as Promise<unknown> as Promise<Blob>,
+    meta: { erroTratado: true },
+  });
   const toast = useToast();
 
   const baixar = () =>

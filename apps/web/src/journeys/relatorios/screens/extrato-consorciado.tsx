@@ -1,4 +1,12 @@
-import { formatarData, padGrupo, type Extrato, type ExtratoGrupo } from '@portal/domain';
+import {
+  formatarData,
+  padGrupo,
+  relatoriosOperacoes,
+  type Extrato,
+  type ExtratoGrupo,
+  type tiposExtrato,
+} from '@portal/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -11,8 +19,7 @@ import { PageHeader } from '@/components/page-header';
 import { ProgressBar } from '@/components/progress-bar';
 import { Tabs } from '@/components/tabs';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useExtrato } from '../api/get-extrato';
-import { useLinkDoExtrato, type TipoExtrato } from '../api/get-extrato-imprimir';
+import { chamar, consulta } from '@/lib/operacoes';
 import { useAbrirPdf } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { CarregandoDocumento } from '../components/carregando';
@@ -22,9 +29,16 @@ import { TabelaLancamentos } from '../components/tabela-lancamentos';
 import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
 import { ABA_EXTRATO_GRUPO, caminhosRelatorios } from '../paths';
 
+type TipoExtrato = (typeof tiposExtrato)[number];
+
 /** 'Baixar PDF' of one statement: the two-minute link is asked for on the click and opened in a new tab. */
 function BotaoPdf({ idCota, tipo, rotulo }: { idCota: number; tipo: TipoExtrato; rotulo: string }) {
-  const link = useLinkDoExtrato(idCota);
+  // Asked for on each click (the link expires fast), so a mutation rather than a cached query.
+  const link = useMutation({
+    mutationFn: (tipo: TipoExtrato) =>
+      chamar(relatoriosOperacoes.linkDoExtrato, { params: { id: idCota }, query: { tipo } }),
+    meta: { erroTratado: true },
+  });
   const pdf = useAbrirPdf();
   return (
     <Button
@@ -232,7 +246,10 @@ function AbaGrupo({ grupo, idCota }: { grupo: ExtratoGrupo; idCota: number }) {
 export default function ExtratoConsorciado() {
   useDocumentTitle('Extrato');
   const { idCota, cota } = useCotaSelecionada();
-  const extrato = useExtrato(idCota);
+  const extrato = useQuery({
+    ...consulta(relatoriosOperacoes.extrato, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined,
+  });
   const [params] = useSearchParams();
   const aba = params.get('aba') === ABA_EXTRATO_GRUPO ? ABA_EXTRATO_GRUPO : 'consorciado';
 

@@ -1,4 +1,12 @@
-import { padCota, padGrupo, rotuloTipo, type Impressos, type TipoImpresso } from '@portal/domain';
+import {
+  padCota,
+  padGrupo,
+  relatoriosOperacoes,
+  rotuloTipo,
+  type Impressos,
+  type TipoImpresso,
+} from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BadgeCheck,
   ChevronRight,
@@ -25,8 +33,7 @@ import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useDemonstrativoPdf } from '../api/get-demonstrativo-imprimir';
-import { useImpressos } from '../api/get-impressos';
+import { chamar, consulta } from '@/lib/operacoes';
 import { BotaoTrocarCota } from '../components/cabecalho';
 import { ACAO_DO_IMPRESSO, nomeArquivoDemonstrativo } from '../components/documentos';
 import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
@@ -48,7 +55,23 @@ const MENSAGEM_ERRO_DEMONSTRATIVO =
 
 /** The current instalment's statement is downloaded right from its card (its PDF needs the access token). */
 function BaixarDemonstrativo({ idCota, impresso }: { idCota: number; impresso: Impresso }) {
-  const pdf = useDemonstrativoPdf(idCota);
+  const queryClient = useQueryClient();
+  // Its print hash comes from demonstrativo-atual (cached when the boletos journey already fetched it).
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const params = { id: idCota };
+      const demonstrativo = await queryClient.fetchQuery(
+        consulta(relatoriosOperacoes.demonstrativoAtual, { params }),
+      );
+      const hash = demonstrativo.hash;
+      // A file operation answers a Blob (lib/operacoes); the declaration's `arquivo` does not type it yet.
+      const arquivo = (await chamar(relatoriosOperacoes.pdfDoDemonstrativo, {
+        params: { ...params, hash },
+      })) as unknown as Blob;
+      return { arquivo, demonstrativo };
+    },
+    meta: { erroTratado: true },
+  });
   const toast = useToast();
   return (
     <Button
@@ -145,7 +168,10 @@ function CarregandoImpressos() {
 export default function Financeiro() {
   useDocumentTitle('Financeiro');
   const { idCota, cota } = useCotaSelecionada();
-  const impressos = useImpressos(idCota);
+  const impressos = useQuery({
+    ...consulta(relatoriosOperacoes.impressos, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined,
+  });
   const lista = impressos.data?.impressos ?? [];
 
   return (

@@ -1,4 +1,10 @@
-import { formatarInscricao, MENSAGEM_SEM_INFORME, type InformeRendimentos } from '@portal/domain';
+import {
+  formatarInscricao,
+  MENSAGEM_SEM_INFORME,
+  relatoriosOperacoes,
+  type InformeRendimentos,
+} from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, FileX2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -10,12 +16,11 @@ import { ErrorState } from '@/components/error-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useInformeAnualRendimentos } from '../api/get-informe-anual-rendimentos';
-import { useLinkDoInforme } from '../api/get-informe-anual-rendimentos-imprimir';
+import { chamar, chave } from '@/lib/operacoes';
 import { useAbrirPdf } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { CarregandoDocumento } from '../components/carregando';
-import { anoDaBusca } from '../components/documentos';
+import { anoDaBusca, nuloSeNaoEncontrado } from '../components/documentos';
 import { Indicador } from '../components/indicador';
 import { SeletorAno } from '../components/seletor-ano';
 import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
@@ -70,8 +75,21 @@ export default function InformeDeRendimentos() {
   const { idCota, cota } = useCotaSelecionada();
   const [params, setParams] = useSearchParams();
   const ano = anoDaBusca(params.get('ano'));
-  const informe = useInformeAnualRendimentos(idCota, ano);
-  const link = useLinkDoInforme(idCota ?? 0);
+  // Without `ano` the server picks the latest closed year.
+  const args = { params: { id: idCota ?? 0 }, query: { ano } };
+  const informe = useQuery({
+    queryKey: chave(relatoriosOperacoes.informe, args),
+    // A 404 (MENSAGEM_SEM_INFORME) is an answer, not a failure: null.
+    queryFn: ({ signal }) => nuloSeNaoEncontrado(chamar(relatoriosOperacoes.informe, args, signal)),
+    enabled: idCota !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  // The two-minute link is asked for on each click (it expires fast), so a mutation, not a cached query.
+  const link = useMutation({
+    mutationFn: (year: number) =>
+      chamar(relatoriosOperacoes.linkDoInforme, { params: { id: idCota ?? 0, year } }),
+    meta: { erroTratado: true },
+  });
   const pdf = useAbrirPdf();
   const dados = informe.data;
 

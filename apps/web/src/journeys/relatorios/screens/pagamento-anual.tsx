@@ -1,4 +1,10 @@
-import { hojeEmSaoPaulo, MENSAGEM_SEM_COMPROVANTE, type ComprovantePagamentos } from '@portal/domain';
+import {
+  hojeEmSaoPaulo,
+  MENSAGEM_SEM_COMPROVANTE,
+  relatoriosOperacoes,
+  type ComprovantePagamentos,
+} from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, FileX2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -9,11 +15,11 @@ import { ErrorState } from '@/components/error-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useComprovantePagamentos } from '../api/get-comprovante-pagamentos';
+import { chamar, chave } from '@/lib/operacoes';
 import { useAbrirLinkDoDocumento } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { CarregandoDocumento } from '../components/carregando';
-import { anoDaBusca, situacaoDoComprovante } from '../components/documentos';
+import { anoDaBusca, nuloSeNaoEncontrado, situacaoDoComprovante } from '../components/documentos';
 import { Contagens } from '../components/contagens';
 import { SeletorAno } from '../components/seletor-ano';
 import { TabelaPagamentos } from '../components/tabela-pagamentos';
@@ -54,7 +60,15 @@ export default function PagamentoAnual() {
   const { idCota, cota } = useCotaSelecionada();
   const [params, setParams] = useSearchParams();
   const ano = anoDaBusca(params.get('ano'));
-  const comprovante = useComprovantePagamentos(idCota, ano);
+  // Without `ano` the server picks the latest year with payments.
+  const args = { params: { id: idCota ?? 0 }, query: { ano } };
+  const comprovante = useQuery({
+    queryKey: chave(relatoriosOperacoes.comprovante, args),
+    // A 404 (MENSAGEM_SEM_COMPROVANTE) is an answer, not a failure: null.
+    queryFn: ({ signal }) => nuloSeNaoEncontrado(chamar(relatoriosOperacoes.comprovante, args, signal)),
+    enabled: idCota !== undefined,
+    placeholderData: keepPreviousData,
+  });
   const pdf = useAbrirLinkDoDocumento(comprovante);
   const dados = comprovante.data;
 

@@ -1,4 +1,10 @@
-import { formatarData, formatarInscricao, type InformacoesProposta } from '@portal/domain';
+import {
+  formatarData,
+  formatarInscricao,
+  relatoriosOperacoes,
+  type InformacoesProposta,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Card, CardHeader } from '@/components/card';
@@ -8,7 +14,7 @@ import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useInformacoesProposta } from '../api/get-informacoes-proposta';
+import { consulta } from '@/lib/operacoes';
 import { useAbrirLinkDoDocumento } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { formatarTaxa } from '../components/documentos';
@@ -105,7 +111,10 @@ function DadosDaProposta({
 export default function Proposta() {
   useDocumentTitle('Proposta de adesão');
   const { idCota, cota } = useCotaSelecionada();
-  const proposta = useInformacoesProposta(idCota);
+  const proposta = useQuery({
+    ...consulta(relatoriosOperacoes.proposta, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined,
+  });
   const pdf = useAbrirLinkDoDocumento(proposta);
 
   return (

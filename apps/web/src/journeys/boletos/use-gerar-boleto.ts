@@ -1,28 +1,30 @@
-import { dadosBoletoSchema, type CobrancasBoletoBody, type DadosBoleto } from '@portal/domain';
+import { boletosOperacoes, type CobrancasBoletoBody, type DadosBoleto } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { pedirAvaliacaoDoFluxo } from '@/lib/avaliacao-fluxo';
-import { POR_COTA } from '@/lib/queries/chaves';
-import { boletoQueryOptions } from './get-boleto';
-import { chaveHistorico } from './get-boletos';
+import { chamar, chave, prefixo } from '@/lib/operacoes';
 
 /** Spec §8 boleto error, for anything but the server's own 400 refusal. */
 export const MENSAGEM_ERRO_GERAR_BOLETO = 'Desculpe, não foi possível gerar o boleto.';
 
-/** POST {id}/cobrancas/boleto: one boleto for the chosen instalments; the same selection answers the same boleto. */
-export function postBoleto(idCota: number, corpo: CobrancasBoletoBody) {
-  return api.post(`/cotas/${idCota}/cobrancas/boleto`, corpo, { schema: dadosBoletoSchema });
-}
-
+/** One boleto for the chosen instalments; the same selection answers the same boleto. */
 export function useGerarBoleto(idCota: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: CobrancasBoletoBody) => postBoleto(idCota, corpo),
+    mutationFn: (corpo: CobrancasBoletoBody) =>
+      chamar(boletosOperacoes.gerar, { params: { id: idCota }, body: corpo }),
     meta: { erroTratado: true },
     onSuccess: (boleto: DadosBoleto) => {
-      queryClient.setQueryData(boletoQueryOptions(idCota, boleto.nossoNumero).queryKey, boleto);
-      void queryClient.invalidateQueries({ queryKey: [POR_COTA, idCota, 'segunda-via'] });
-      void queryClient.invalidateQueries({ queryKey: chaveHistorico(idCota) });
+      queryClient.setQueryData(
+        chave(boletosOperacoes.boleto, { params: { id: idCota, ticket: boleto.nossoNumero } }),
+        boleto,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: prefixo(boletosOperacoes.segundaVia.caminho, { id: idCota }),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: prefixo(boletosOperacoes.historico.caminho, { id: idCota }),
+      });
       // A finished flow: the rating modal may ask how it went (only when its next-appearance date has come).
       pedirAvaliacaoDoFluxo({ fluxo: 'boletos' });
     },
