@@ -3,13 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX } from './plugins/docs.ts';
 import type { Servicos } from './servicos.ts';
 import { cotasModule } from './modules/cotas/cotas.module.ts';
-import { parceirosRoutes } from './modules/parceiros/parceiros.routes.ts';
-import { acessoRoutes } from './modules/acesso/acesso.routes.ts';
-import { senhaRoutes } from './modules/acesso/senha.routes.ts';
-import { operadorTransparenteRoutes, transparenteRoutes } from './modules/acesso/transparente.routes.ts';
-import { versoesRoutes } from './modules/acesso/versoes.ts';
-import { verificacaoRoutes } from './modules/acesso/verificacao.routes.ts';
-import { biometriaRoutes } from './modules/acesso/biometria.routes.ts';
+import { parceirosModule } from './modules/parceiros/parceiros.module.ts';
+import { acessoModule } from './modules/acesso/acesso.module.ts';
+import { transparenteModule } from './modules/acesso/transparente.module.ts';
+import { biometriaModule } from './modules/acesso/biometria.module.ts';
 import { operadorRoutes } from './modules/operador/operador.routes.ts';
 import { operadorCasosRoutes } from './modules/operador/operador-casos.routes.ts';
 import { operadorClientesRoutes } from './modules/operador/operador-clientes.routes.ts';
@@ -39,23 +36,10 @@ const backOffice = (plugin: FastifyPluginAsyncZod) => async (app: FastifyInstanc
 
 /** Every module of the API, in the order they are registered. */
 export const MODULOS: Modulo[] = [
-  (s) => cliente(parceirosRoutes(s.parceiros)),
-  (s) =>
-    cliente(
-      acessoRoutes({
-        acesso: s.acesso,
-        cotas: s.cotas,
-        autenticar: s.autenticar,
-        clients: s.config.clients,
-        loginsPorMinuto: s.config.loginsPorMinuto,
-      }),
-    ),
-  (s) => cliente(senhaRoutes(s.senha, s.autenticar)),
-  (s) => cliente(transparenteRoutes(s.transparente, s.clienteDoApp)),
-  (s) => backOffice(operadorTransparenteRoutes(s.transparente, s.operador, s.config.operadorApiKey)),
-  (s) => cliente(versoesRoutes(s.db)),
-  (s) => cliente(verificacaoRoutes(s.verificacao, s.autenticar)),
-  (s) => cliente(biometriaRoutes(s.biometria, s.autenticar, s.clienteDoApp)),
+  parceirosModule,
+  acessoModule,
+  transparenteModule,
+  biometriaModule,
   cotasModule,
   (s) => cliente(casosRoutes(s.casos, s.autenticar)),
   (s) => backOffice(operadorRoutes(s.operador)),
