@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
 import { Card } from '@/components/card';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 import { useVerificacaoCasos, type ResultadoVerificacaoCasos } from '@/lib/queries/verificacao-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { publicarInformativoBodySchema, type PublicarInformativoBody } from '@portal/domain';
+import {
+  parceirosOperacoes,
+  publicarInformativoBodySchema,
+  type PublicarInformativoBody,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +15,8 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { ApiError } from '@/lib/api';
-import { useParceiros } from '../api/get-parceiros';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { usePublicarInformativo } from '../api/post-informativos';
 
 /** The wire body with the partner chosen in a select (text) and the link optional (empty = none). */
@@ -32,7 +38,11 @@ const VAZIO: Form = { parceiroId: '', titulo: '', resumo: '', conteudo: '', link
 
 /** Publishing news: it reaches every customer of the chosen partner at once, so the form says so. */
 export function FormInformativo({ aoPublicar }: { aoPublicar: (parceiroId: number) => void }) {
-  const parceiros = useParceiros();
+  const parceiros = useQuery({
+    ...consulta(parceirosOperacoes.listar),
+    staleTime: 60 * 60_000,
+    meta: META_OPERADOR,
+  });
   const publicar = usePublicarInformativo();
   const form = useForm<Form, unknown, PublicarInformativoBody>({
     resolver: zodResolver(formSchema),

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
 import { useCliente } from '../api/get-cliente';
-import { useParceiroDaUnidade } from '../api/get-parceiros-configuracao';
+import { useParceiroDaUnidade } from '../use-parceiro-da-unidade';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { LinkTransparente } from '../components/link-transparente';
 import type { ClienteOperador } from '../components/tipos';

@@ -1,3 +1,5 @@
+import { parceirosOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
@@ -7,8 +9,9 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 import { useInformativosOperador } from '../api/get-informativos';
-import { useParceiros } from '../api/get-parceiros';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { FormInformativo } from '../components/form-informativo';
 import { Paginacao } from '../components/paginacao';
@@ -16,7 +19,11 @@ import { Paginacao } from '../components/paginacao';
 /** /operador/informativos: publish news to a partner's customers and see what was published and read. */
 export default function Informativos() {
   useTituloOperador('Novidades');
-  const parceiros = useParceiros();
+  const parceiros = useQuery({
+    ...consulta(parceirosOperacoes.listar),
+    staleTime: 60 * 60_000,
+    meta: META_OPERADOR,
+  });
   const [parceiroId, setParceiroId] = useState<number | undefined>(undefined);
   const [pagina, setPagina] = useState(1);
   const lista = useInformativosOperador(parceiroId, pagina);

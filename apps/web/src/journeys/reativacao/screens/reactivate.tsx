@@ -25,7 +25,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 import { useVerificacaoCasos } from '@/lib/queries/verificacao-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { mensagemErroReativacao, useEnviarReativacao } from '../api/post-casos';
