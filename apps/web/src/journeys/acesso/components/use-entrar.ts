@@ -5,11 +5,7 @@ import {
   ROTA_SENHA_ATUAL,
   type LoginBody,
 } from '@portal/domain';
-import {
-  startAuthentication,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -96,9 +92,10 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
       const opcoes = await chamar(acessoOperacoes.opcoesLoginBiometria, {
         body: idParceiro ? { idParceiro } : {},
       });
-      const resposta: AuthenticationResponseJSON = await startAuthentication({
+      const resposta = await startAuthentication({
         optionsJSON: opcoes as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
+      // Spread: the wire declares the browser's answer as an open JSON object.
       return chamar(acessoOperacoes.loginBiometria, {
         body: { resposta: { ...resposta }, ...(idParceiro ? { idParceiro } : {}) },
       });

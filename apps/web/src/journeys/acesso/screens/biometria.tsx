@@ -69,6 +69,7 @@ export default function Biometria() {
       const resposta = await startRegistration({
         optionsJSON: opcoes as unknown as PublicKeyCredentialCreationOptionsJSON,
       });
+      // Spread: the wire declares the browser's answer as an open JSON object.
       return chamar(acessoOperacoes.registrarBiometria, {
         body: { resposta: { ...resposta }, nomeDispositivo: nomeDoDispositivo() },
       });
