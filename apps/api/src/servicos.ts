@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '@portal/db';
 import type { ConfigDoApp } from './config.ts';
 import { createTokenService, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
-import { exigirCliente } from './modules/acesso/acesso.routes.ts';
+import { exigirCliente } from './modules/acesso/cliente-do-app.ts';
 import { createParceirosRepository } from './modules/parceiros/parceiros.repository.ts';
 import { createParceirosService } from './modules/parceiros/parceiros.service.ts';
 import { createCotasRepository } from './modules/cotas/cotas.repository.ts';
@@ -79,7 +79,6 @@ export async function criarServicos(deps: {
   const senha = createSenhaService({
     repo: senhaRepo,
     acesso: acessoRepo,
-    cotas,
     parceiros,
     notificador,
     sessoesRevogadas,
@@ -159,7 +158,6 @@ export async function criarServicos(deps: {
   const verificacao = createVerificacaoService({
     db: db,
     acesso: acessoRepo,
-    cotas,
     parceiros,
     notificador,
     now,

@@ -1,17 +1,25 @@
+import { acessoOperacoes, type Versao } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useToast } from '@/components/toast';
 import { useAlgumFluxoEmAndamento } from '@/lib/fluxo';
-import { versoesQueryOptions } from '@/lib/queries/get-versoes';
+import { consulta } from '@/lib/operacoes';
 import { VERSAO_DO_APP } from '@/lib/versao';
 
+/** How often an open tab asks whether a newer build was published (also on every return to the tab). */
+const INTERVALO_VERSOES_MS = 5 * 60_000;
 /** Spec §4/§9: the page reloads 1 s after a new version is ready. */
 const ESPERA_RECARGA_MS = 1000;
 /** If the new service worker does not take over by then, a plain reload gets the new files anyway. */
 const ESPERA_SERVICE_WORKER_MS = 4000;
 /** The version this tab already reloaded for: never reload twice for the same one (no loop if it cannot be had). */
 const CHAVE_VERSAO_TENTADA = 'portal.versao-tentada';
+
+/** The latest published build: the highest id wins (spec §7). */
+function versaoMaisRecente(versoes: readonly Versao[]): Versao | undefined {
+  return versoes.reduce<Versao | undefined>((a, v) => (!a || v.id > a.id ? v : a), undefined);
+}
 
 type Pronta = { modo: 'service-worker' | 'recarregar'; versao: string };
 
@@ -48,7 +56,17 @@ export function PwaAtualizacao() {
       registro.current = r;
     },
   });
-  const { data: ultima } = useQuery({ ...versoesQueryOptions(), enabled: import.meta.env.PROD });
+  const { data: ultima } = useQuery({
+    ...consulta(acessoOperacoes.versoes),
+    select: versaoMaisRecente,
+    staleTime: 60_000,
+    refetchInterval: INTERVALO_VERSOES_MS,
+    refetchOnWindowFocus: 'always',
+    retry: false,
+    // A background check: its failure must not take the user away.
+    meta: { semIndisponivel: true },
+    enabled: import.meta.env.PROD,
+  });
   const ocupado = useAlgumFluxoEmAndamento();
   const [pronta, setPronta] = useState<Pronta | null>(null);
 

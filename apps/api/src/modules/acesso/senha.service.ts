@@ -12,7 +12,6 @@ import { hashSenha, verificarSenha } from '@portal/db';
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { requisicaoInvalida } from '../../core/erros.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
@@ -35,13 +34,12 @@ const primeiroNome = (nome: string) => nome.split(' ')[0] ?? nome;
 export function createSenhaService(deps: {
   repo: SenhaRepository;
   acesso: AcessoRepository;
-  cotas: CotasService;
   parceiros: ParceirosService;
   notificador: Notificador;
   sessoesRevogadas: SessoesRevogadas;
   now: () => number;
 }) {
-  const { repo, acesso, cotas, parceiros, notificador, sessoesRevogadas, now } = deps;
+  const { repo, acesso, parceiros, notificador, sessoesRevogadas, now } = deps;
   const tentativas = createTentativas(acesso, now);
 
   return {
@@ -79,9 +77,11 @@ export function createSenhaService(deps: {
       return { mensagem: MENSAGEM_RECUPERACAO_ENVIADA };
     },
 
-    /** Spec §5: current, new and national ID; the new password serves every quota of the person. */
-    async alterar(sessao: Sessao, idCota: number, body: AlterarSenhaBody): Promise<{ mensagem: string }> {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    /**
+     * Spec §5: current, new and national ID; the new password serves every quota of the person. Called on
+     * one of the caller's quotas, which the ownership hook already checked.
+     */
+    async alterar(sessao: Sessao, body: AlterarSenhaBody): Promise<{ mensagem: string }> {
       const cliente = await acesso.clientePorId(sessao.clienteId);
       if (!cliente || normalizarInscricao(body.inscricaoNacional) !== cliente.inscricaoNacional)
         throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);

@@ -12,7 +12,7 @@ import {
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { HttpError, requisicaoInvalida } from '../../core/erros.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import type { CotaRow } from '../cotas/cotas.repository.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 
@@ -37,12 +37,11 @@ function mascararCelular(celular: string): string {
 export function createVerificacaoService(deps: {
   db: Db;
   acesso: AcessoRepository;
-  cotas: CotasService;
   parceiros: ParceirosService;
   notificador: Notificador;
   now: () => number;
 }) {
-  const { db, acesso, cotas, parceiros, notificador, now } = deps;
+  const { db, acesso, parceiros, notificador, now } = deps;
 
   const ultimo = async (clienteId: number, cotaId: number) =>
     (
@@ -55,8 +54,9 @@ export function createVerificacaoService(deps: {
     )[0];
 
   return {
-    async gerar(sessao: Sessao, idCota: number) {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    /** On one of the caller's quotas (`cota`, checked by the ownership hook). */
+    async gerar(sessao: Sessao, cota: Pick<CotaRow, 'idCota'>) {
+      const idCota = cota.idCota;
       const cliente = await acesso.clientePorId(sessao.clienteId);
       if (!cliente?.telefoneCelular)
         throw requisicaoInvalida(
@@ -105,8 +105,8 @@ export function createVerificacaoService(deps: {
       };
     },
 
-    async validar(sessao: Sessao, idCota: number, codigo: string) {
-      await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
+    async validar(sessao: Sessao, cota: Pick<CotaRow, 'idCota'>, codigo: string) {
+      const idCota = cota.idCota;
       if (!FORMATO_CODIGO.test(codigo)) throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
       const registro = await ultimo(sessao.clienteId, idCota);
       if (!registro) throw new ErroDeCodigo('RESOURCE_NOT_FOUND');

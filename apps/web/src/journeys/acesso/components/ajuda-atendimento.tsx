@@ -1,6 +1,8 @@
+import { parceirosOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
+import { consulta } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
-import { useConteudo } from '@/lib/queries/get-conteudo';
 
 const link =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-primaria-texto hover:bg-primaria/8';
@@ -11,7 +13,12 @@ const link =
  */
 export function AjudaAtendimento() {
   const p = useParceiro();
-  const telefone = useConteudo(p?.id).data?.atendimento?.telefone;
+  const conteudo = useQuery({
+    ...consulta(parceirosOperacoes.conteudo, { params: { id: p?.id ?? 0 } }),
+    enabled: p?.id !== undefined,
+    staleTime: 60 * 60_000,
+  });
+  const telefone = conteudo.data?.atendimento?.telefone;
   const whatsapp = p?.link_atendimento_whatsapp ?? p?.whatsapp_url;
   return (
     <div className="mt-7 border-t border-borda pt-5 text-center text-sm text-tinta-suave">

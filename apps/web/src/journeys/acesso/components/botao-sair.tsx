@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { IconeModal } from '@/components/modal';
-import { useLogout } from '../api/post-logout';
+import { useLogout } from '../use-logout';
 
 /** The logout confirmation (spec: logout with confirmation); opened by BotaoSair or by a menu item. */
 export function DialogoSair({

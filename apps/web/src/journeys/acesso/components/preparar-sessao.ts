@@ -1,9 +1,9 @@
-import type { TokenResposta } from '@portal/domain';
+import { acessoOperacoes, type TokenResposta } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { limparDadosDoCliente } from '@/lib/queries/chaves';
+import { limparDadosDoCliente } from '@/lib/chaves';
+import { consulta } from '@/lib/operacoes';
 import { executarVerificacaoDeCasos } from '@/lib/verificacao-de-casos';
 import { definirCotaPadrao, iniciarSessao } from '@/lib/session';
-import { cotaSelecionadaQueryOptions } from '../api/get-cota-selecionada';
 
 /**
  * Every way in (password, passkey, transparent link) ends here: the previous user's cache goes, the new
@@ -15,7 +15,7 @@ export async function prepararSessao(queryClient: QueryClient, tokens: TokenResp
   iniciarSessao(tokens);
   if (tokens.perfil.senhaExpirada) return; // the password screens need no quota
   try {
-    definirCotaPadrao(await queryClient.fetchQuery(cotaSelecionadaQueryOptions()));
+    definirCotaPadrao(await queryClient.fetchQuery(consulta(acessoOperacoes.cotaSelecionada)));
   } catch {
     // Not fatal: the screens fall back to the default quota id.
   }

@@ -1,16 +1,20 @@
-import { ROTA_ATUALIZACAO_OBRIGATORIA, ROTA_HOME, ROTA_SENHA_ATUAL } from '@portal/domain';
-import { startAuthentication } from '@simplewebauthn/browser';
+import {
+  acessoOperacoes,
+  ROTA_ATUALIZACAO_OBRIGATORIA,
+  ROTA_HOME,
+  ROTA_SENHA_ATUAL,
+  type LoginBody,
+} from '@portal/domain';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { dispositivoTemBiometria } from '@/lib/biometria';
 import { consumirDestino } from '@/lib/destino';
+import { chamar } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
 import { sessao } from '@/lib/session';
-import { useLogin } from '../api/post-login';
-import { postLoginBiometria } from '../api/post-login-biometria';
-import { postLoginBiometriaOpcoes } from '../api/post-login-biometria-opcoes';
 import { corpoDoLogin, type FormLogin } from './form-login';
 import { prepararSessao } from './preparar-sessao';
 
@@ -27,6 +31,19 @@ function useContinuarAposLogin() {
     if (atual?.atualizacaoObrigatoria) return void navigate(ROTA_ATUALIZACAO_OBRIGATORIA, { replace: true });
     void navigate(consumirDestino() ?? ROTA_HOME, { replace: true, state: { doLogin: true } });
   };
+}
+
+/**
+ * POST /login (grant_type password, with the Basic client header) and the session prepared. The form shows the
+ * error itself (the server's message).
+ */
+function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (corpo: LoginBody) => chamar(acessoOperacoes.login, { body: corpo }),
+    meta: { erroTratado: true },
+    onSuccess: (tokens) => prepararSessao(queryClient, tokens),
+  });
 }
 
 /** Submits the password login and continues where the user was going. */
@@ -70,9 +87,18 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
   const idParceiro = useParceiro()?.id;
   const mutation = useMutation({
     mutationFn: async () => {
-      const opcoes = await postLoginBiometriaOpcoes(idParceiro);
-      const resposta = await startAuthentication({ optionsJSON: opcoes });
-      return postLoginBiometria(resposta, idParceiro);
+      // A challenge for a discoverable passkey (no username asked). The shape is checked in depth by the
+      // browser and @simplewebauthn; the schema only guarantees an object.
+      const opcoes = await chamar(acessoOperacoes.opcoesLoginBiometria, {
+        body: idParceiro ? { idParceiro } : {},
+      });
+      const resposta = await startAuthentication({
+        optionsJSON: opcoes as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      // Spread: the wire declares the browser's answer as an open JSON object.
+      return chamar(acessoOperacoes.loginBiometria, {
+        body: { resposta: { ...resposta }, ...(idParceiro ? { idParceiro } : {}) },
+      });
     },
     meta: { erroTratado: true },
     onSuccess: async (tokens) => {

@@ -1,6 +1,10 @@
-import { formatarData, hojeEmSaoPaulo } from '@portal/domain';
-import { startRegistration, WebAuthnError } from '@simplewebauthn/browser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { acessoOperacoes, formatarData, hojeEmSaoPaulo } from '@portal/domain';
+import {
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Fingerprint, KeyRound, Laptop, ShieldCheck, Smartphone, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
@@ -15,9 +19,7 @@ import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api';
 import { nomeDoDispositivo, suportaBiometria } from '@/lib/biometria';
 import { useDocumentTitle } from '@/lib/document-title';
-import { biometriaQueryOptions, useBiometrias } from '../api/get-biometria';
-import { postBiometriaRegistro } from '../api/post-biometria-registro';
-import { postBiometriaRegistroOpcoes } from '../api/post-biometria-registro-opcoes';
+import { chamar, chave, consulta } from '@/lib/operacoes';
 
 function mensagemDoErro(erro: Error): string {
   if (erro instanceof WebAuthnError) {
@@ -58,17 +60,23 @@ export default function Biometria() {
   useDocumentTitle('Biometria');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const lista = useBiometrias();
+  const lista = useQuery(consulta(acessoOperacoes.biometrias));
   const suportada = suportaBiometria();
   const ativar = useMutation({
     mutationFn: async () => {
-      const opcoes = await postBiometriaRegistroOpcoes();
-      const resposta = await startRegistration({ optionsJSON: opcoes });
-      return postBiometriaRegistro(resposta, nomeDoDispositivo());
+      // The options for the logged-in customer; their shape is checked in depth by @simplewebauthn.
+      const opcoes = await chamar(acessoOperacoes.opcoesRegistroBiometria);
+      const resposta = await startRegistration({
+        optionsJSON: opcoes as unknown as PublicKeyCredentialCreationOptionsJSON,
+      });
+      // Spread: the wire declares the browser's answer as an open JSON object.
+      return chamar(acessoOperacoes.registrarBiometria, {
+        body: { resposta: { ...resposta }, nomeDispositivo: nomeDoDispositivo() },
+      });
     },
     meta: { erroTratado: true },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: biometriaQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: chave(acessoOperacoes.biometrias) });
       toast({ titulo: 'Biometria ativada', descricao: 'Na próxima vez, entre sem digitar a senha.' });
     },
   });

@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { useRecuperarSenha } from '../api/post-recuperar-senha';
+import { useRecuperarSenha } from '../use-recuperar-senha';
 import { ETAPAS_ESQUECI_SENHA } from '../components/esqueci-senha-etapas';
 import { gravarEsqueciSenha, lerEsqueciSenha } from '../components/esqueci-senha-estado';
 import { PaginaAcesso } from '../components/pagina-acesso';

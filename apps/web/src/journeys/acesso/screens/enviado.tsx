@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/lib/document-title';
 import { rotaDeLogin } from '@/lib/dispositivo';
-import { useRecuperarSenha } from '../api/post-recuperar-senha';
+import { useRecuperarSenha } from '../use-recuperar-senha';
 import { AjudaAtendimento } from '../components/ajuda-atendimento';
 import { gravarEsqueciSenha, lerEsqueciSenha, limparEsqueciSenha } from '../components/esqueci-senha-estado';
 import { PaginaAcesso } from '../components/pagina-acesso';

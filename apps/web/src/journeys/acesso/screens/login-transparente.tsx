@@ -1,4 +1,4 @@
-import { ROTA_HOME } from '@portal/domain';
+import { acessoOperacoes, ROTA_HOME } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link2Off, LogIn, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -8,9 +8,9 @@ import { Spinner } from '@/components/spinner';
 import { ApiError, apiInalcancavel } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { rotaDeLogin } from '@/lib/dispositivo';
+import { chamar } from '@/lib/operacoes';
 import { sessao } from '@/lib/session';
-import { postLoginTransparente } from '../api/post-login-transparente';
-import { useLogout } from '../api/post-logout';
+import { useLogout } from '../use-logout';
 import { PaginaAcesso } from '../components/pagina-acesso';
 import { prepararSessao } from '../components/preparar-sessao';
 
@@ -24,7 +24,7 @@ export default function LoginTransparente() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const trocar = useMutation({
-    mutationFn: postLoginTransparente,
+    mutationFn: (token: string) => chamar(acessoOperacoes.loginTransparente, { body: { token } }),
     meta: { erroTratado: true },
     onSuccess: async (tokens) => {
       await prepararSessao(queryClient, tokens);

@@ -13,7 +13,7 @@ import { consumirDestino } from '@/lib/destino';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
 import { useSessao } from '@/lib/session';
-import { mensagemErroTrocaSenha, useAlterarSenha } from '../api/post-alterar-senha';
+import { mensagemErroTrocaSenha, useAlterarSenha } from '../use-alterar-senha';
 import { BotaoSair } from '../components/botao-sair';
 import { CamposNovaSenha } from '../components/campos-nova-senha';
 import { ETAPAS_TROCA_SENHA } from '../components/etapas-troca-senha';

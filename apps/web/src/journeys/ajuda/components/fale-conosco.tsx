@@ -1,7 +1,7 @@
 import { Headset } from 'lucide-react';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
 import { Card } from '@/components/card';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 
 /** Where the answers end: the partner's service channels. */
 export function FaleConosco() {

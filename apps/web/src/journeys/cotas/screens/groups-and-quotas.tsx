@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCotas } from '@/lib/queries/get-cotas';
-import { useSelecionarCota } from '@/lib/queries/post-selecionar-cota';
+import { useSelecionarCota } from '@/lib/selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { FiltrosCotas, useFiltroNaUrl } from '../components/filtros-cotas';
 import { caminhosCotas } from '../paths';

@@ -8,7 +8,7 @@ import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 import { useCotas } from '@/lib/queries/get-cotas';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';

@@ -23,7 +23,7 @@ import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
 import { CanaisAtendimento } from '@/components/canais-atendimento';
 import { Card } from '@/components/card';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 import { useVerificacaoCasos, type ResultadoVerificacaoCasos } from '@/lib/verificacao-de-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { CHAVE_COTAS } from '@/lib/queries/chaves';
 import { useCotas } from '@/lib/queries/get-cotas';
-import { useSelecionarCota } from '@/lib/queries/post-selecionar-cota';
+import { useSelecionarCota } from '@/lib/selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { Atalhos } from '../components/atalhos';
 import { CartaoAssembleia } from '../components/cartao-assembleia';

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   chaveDoCaminho,
   notificacoesOperacoes,
+  parceirosOperacoes,
   publicarInformativoBodySchema,
   type PublicarInformativoBody,
 } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,8 +18,8 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { ApiError } from '@/lib/api';
-import { chamar, chave } from '@/lib/operacoes';
-import { useParceiros } from '../api/get-parceiros';
+import { chamar, chave, consulta } from '@/lib/operacoes';
+import { META_OPERADOR } from '../api/chaves';
 
 /** The wire body with the partner chosen in a select (text) and the link optional (empty = none). */
 const formSchema = publicarInformativoBodySchema.extend({
@@ -39,7 +40,11 @@ const VAZIO: Form = { parceiroId: '', titulo: '', resumo: '', conteudo: '', link
 
 /** Publishing news: it reaches every customer of the chosen partner at once, so the form says so. */
 export function FormInformativo({ aoPublicar }: { aoPublicar: (parceiroId: number) => void }) {
-  const parceiros = useParceiros();
+  const parceiros = useQuery({
+    ...consulta(parceirosOperacoes.listar),
+    staleTime: 60 * 60_000,
+    meta: META_OPERADOR,
+  });
   const queryClient = useQueryClient();
   const publicar = useMutation({
     mutationFn: (body: PublicarInformativoBody) => chamar(notificacoesOperacoes.publicar, { body }),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextareaField } from '@/components/textarea-field';
-import { useEmitirLinkTransparente } from '../api/post-login-transparente';
+import { useEmitirLinkTransparente } from '../use-emitir-link-transparente';
 
 /**
  * The answer names only the path: the link opens on the partner's own domain, with this server's scheme and

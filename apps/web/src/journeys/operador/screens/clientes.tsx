@@ -11,7 +11,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
 import { consulta } from '@/lib/operacoes';
 import { META_OPERADOR } from '../api/chaves';
-import { useParceiroDaUnidade } from '../api/get-parceiros-configuracao';
+import { useParceiroDaUnidade } from '../use-parceiro-da-unidade';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { LinkTransparente } from '../components/link-transparente';
 import type { ClienteOperador } from '../components/tipos';

@@ -1,4 +1,4 @@
-import { notificacoesOperacoes } from '@portal/domain';
+import { notificacoesOperacoes, parceirosOperacoes } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { consulta } from '@/lib/operacoes';
 import { META_OPERADOR } from '../api/chaves';
-import { useParceiros } from '../api/get-parceiros';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { FormInformativo } from '../components/form-informativo';
 import { Paginacao } from '../components/paginacao';
@@ -21,7 +20,11 @@ const TAMANHO_PAGINA_INFORMATIVOS = 10;
 /** /operador/informativos: publish news to a partner's customers and see what was published and read. */
 export default function Informativos() {
   useTituloOperador('Novidades');
-  const parceiros = useParceiros();
+  const parceiros = useQuery({
+    ...consulta(parceirosOperacoes.listar),
+    staleTime: 60 * 60_000,
+    meta: META_OPERADOR,
+  });
   const [parceiroId, setParceiroId] = useState<number | undefined>(undefined);
   const [pagina, setPagina] = useState(1);
   const lista = useQuery({

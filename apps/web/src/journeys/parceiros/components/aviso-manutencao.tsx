@@ -1,12 +1,18 @@
-import { avisoVigente } from '@portal/domain';
+import { avisoVigente, parceirosOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
+import { consulta } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
-import { useWarnings } from '../api/get-warnings';
 
 /** The maintenance banner (spec §1), shown while a warning is active and within its period. */
 export function AvisoManutencao() {
   const idParceiro = useParceiro()?.id;
-  const { data } = useWarnings(idParceiro);
+  const { data } = useQuery({
+    ...consulta(parceirosOperacoes.avisos, { params: { id: idParceiro ?? 0 } }),
+    enabled: idParceiro !== undefined,
+    staleTime: 5 * 60_000,
+    refetchInterval: 5 * 60_000,
+  });
   const agora = new Date();
   const vigentes = (data ?? []).filter((a) => avisoVigente(a, agora));
   if (vigentes.length === 0) return null;

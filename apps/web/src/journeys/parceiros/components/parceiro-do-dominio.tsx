@@ -1,11 +1,28 @@
+import { parceirosOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { consulta } from '@/lib/operacoes';
 import { parceiro } from '@/lib/parceiro';
 import { aplicarTema } from '@/lib/theme';
-import { useConfiguracao } from '../api/get-configuracao';
 
-/** Loads this domain's partner, keeps it on the device (spec §3) and paints its brand. Renders nothing. */
+/**
+ * Loads this domain's partner (GET /parceiros/configuracao?domain=), keeps it on the device (spec §3) and
+ * paints its brand. Renders nothing.
+ */
 export function ParceiroDoDominio() {
-  const { data } = useConfiguracao(window.location.hostname);
+  const dominio = window.location.hostname;
+  const { data } = useQuery({
+    ...consulta(parceirosOperacoes.configuracao, { query: { domain: dominio } }),
+    staleTime: 60 * 60_000,
+    // The stored copy paints the brand at once; the request only refreshes it.
+    initialData: () => {
+      const guardado = parceiro.ler();
+      return guardado?.domain === dominio ? guardado : undefined;
+    },
+    initialDataUpdatedAt: 0,
+    // Spec §2: no answer from the API about the partner means the portal is unavailable (/indisponivel).
+    meta: { essencial: true },
+  });
   useEffect(() => {
     if (!data) return;
     parceiro.gravar(data);

@@ -21,7 +21,7 @@ import { useToast } from '@/components/toast';
 import { consumirDestino } from '@/lib/destino';
 import { rotaDeLogin } from '@/lib/dispositivo';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 import { useCota } from '@/lib/queries/get-cota';
 import { useSessao } from '@/lib/session';
 import { useConfirmarDados } from '../use-confirmar-dados';

@@ -26,7 +26,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { useCanaisDeAtendimento } from '@/lib/queries/get-conteudo';
+import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
 import { useVerificacaoCasos } from '@/lib/verificacao-de-casos';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { mensagemErroReativacao, useEnviarReativacao } from '../use-enviar-reativacao';

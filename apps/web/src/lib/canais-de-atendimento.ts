@@ -1,24 +1,7 @@
-import { parceiroConteudoSchema } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
-import { parceiro } from '../parceiro';
-import { RAIZ_PARCEIRO } from './chaves';
-
-/** GET /parceiros/{id}/conteudo: the partner's customer-service channels and texts (public). */
-export function getConteudo(idParceiro: number, signal?: AbortSignal) {
-  return api.get(`/parceiros/${idParceiro}/conteudo`, { schema: parceiroConteudoSchema, signal });
-}
-
-export const conteudoQueryOptions = (idParceiro: number) =>
-  queryOptions({
-    queryKey: [RAIZ_PARCEIRO, idParceiro, 'conteudo'],
-    queryFn: ({ signal }) => getConteudo(idParceiro, signal),
-    staleTime: 60 * 60_000,
-  });
-
-export function useConteudo(idParceiro: number | undefined) {
-  return useQuery({ ...conteudoQueryOptions(idParceiro ?? 0), enabled: idParceiro !== undefined });
-}
+import { parceirosOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { consulta } from './operacoes';
+import { parceiro } from './parceiro';
 
 /** The partner's customer-service channels, as every "talk to us" block shows them. */
 export interface CanaisDeAtendimento {
@@ -35,7 +18,11 @@ export const HORARIO_ATENDIMENTO_PADRAO = 'Segunda a sexta, das 08h às 19h';
 /** Phone, e-mail and hours (GET /parceiros/{id}/conteudo) plus the partner's WhatsApp (its configuration). */
 export function useCanaisDeAtendimento(): CanaisDeAtendimento & { carregando: boolean } {
   const p = parceiro.usar();
-  const conteudo = useConteudo(p?.id);
+  const conteudo = useQuery({
+    ...consulta(parceirosOperacoes.conteudo, { params: { id: p?.id ?? 0 } }),
+    enabled: p?.id !== undefined,
+    staleTime: 60 * 60_000,
+  });
   const atendimento = conteudo.data?.atendimento;
   return {
     telefone: atendimento?.telefone ?? null,

@@ -1,23 +1,21 @@
+import { acessoOperacoes } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api';
+import { limparDadosDoCliente } from '@/lib/chaves';
 import { rotaDeLogin } from '@/lib/dispositivo';
-import { limparDadosDoCliente } from '@/lib/queries/chaves';
+import { chamar } from '@/lib/operacoes';
 import { limparSessaoLocal, sessao } from '@/lib/session';
 
-/** POST /login/logout: revokes the refresh token on the server. */
-export function postLogout(refreshToken: string) {
-  return api.post<void>('/login/logout', { refresh_token: refreshToken });
-}
-
-/** Logs out even when the server cannot be reached: the device is cleared either way. */
+/**
+ * Logs out (POST /login/logout revokes the session on the server) even when the server cannot be reached: the
+ * device is cleared either way.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      const refreshToken = sessao.ler()?.refreshToken;
-      if (refreshToken) await postLogout(refreshToken).catch(() => undefined);
+      if (sessao.ler()?.refreshToken) await chamar(acessoOperacoes.logout).catch(() => undefined);
     },
     meta: { erroTratado: true },
     onSettled: async () => {

@@ -1,25 +1,21 @@
-import { MENSAGEM_ERRO_TROCA_SENHA, mensagemSchema, type AlterarSenhaBody } from '@portal/domain';
+import { acessoOperacoes, MENSAGEM_ERRO_TROCA_SENHA } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { chamar } from '@/lib/operacoes';
 import { marcarSenhaAlterada, sessao } from '@/lib/session';
 
 /**
  * POST /cotas/{id}/alterar-senha: current (or provisional) password, new password and national ID (spec §5).
  * The new password applies to all the person's quotas; the server ends the other sessions, this one goes on.
  */
-export function postAlterarSenha(idCota: number, corpo: AlterarSenhaBody) {
-  return api.post(`/cotas/${idCota}/alterar-senha`, corpo, { schema: mensagemSchema });
-}
-
 export function useAlterarSenha() {
   return useMutation({
     mutationFn: ({ senhaAtual, novaSenha }: { senhaAtual: string; novaSenha: string }) => {
       const atual = sessao.ler();
       if (!atual) throw new ApiError(401, MENSAGEM_ERRO_TROCA_SENHA);
-      return postAlterarSenha(atual.idCotaPadrao, {
-        senhaAtual,
-        novaSenha,
-        inscricaoNacional: atual.usuario.inscricaoNacional,
+      return chamar(acessoOperacoes.alterarSenha, {
+        params: { id: atual.idCotaPadrao },
+        body: { senhaAtual, novaSenha, inscricaoNacional: atual.usuario.inscricaoNacional },
       });
     },
     meta: { erroTratado: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api';
-import { mensagemDoErroDeCodigo } from './patch-verificacao';
+import { ApiError } from './api';
+import { mensagemDoErroDeCodigo } from './codigo-de-verificacao';
 
 describe('verification code errors (spec §8)', () => {
   it.each([

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '@portal/db';
+import { acessoOperacoes, erroCodigoSchema, erroSchema } from '@portal/domain';
+import { rota } from '../../core/rotas.ts';
+import type { CotasService } from '../cotas/cotas.service.ts';
+import type { AcessoService } from './acesso.service.ts';
+import type { SenhaService } from './senha.service.ts';
+import { ErroDeCodigo, type VerificacaoService } from './verificacao.service.ts';
+import { versoesPublicadas } from './versoes.ts';
+
+const dominio = (request: FastifyRequest) => request.hostname.split(':')[0] ?? '';
+
+/** Logins by password, the session's quota, logout, passwords, SMS verification codes and app versions. */
+export const acessoModule =
+  (deps: {
+    acesso: AcessoService;
+    cotas: CotasService;
+    senha: SenhaService;
+    verificacao: VerificacaoService;
+    clienteDoApp: (request: FastifyRequest) => Promise<void>;
+    db: Db;
+    config: { loginsPorMinuto: number };
+  }) =>
+  async (app: FastifyInstance) => {
+    const { acesso, cotas, senha, verificacao, clienteDoApp, db } = deps;
+    // Per-IP ceiling on top of the per-account policy of the service.
+    const limite = { rateLimit: { max: deps.config.loginsPorMinuto, timeWindow: '1 minute' } };
+
+    rota(
+      app,
+      acessoOperacoes.login,
+      async (p) => {
+        await clienteDoApp(p);
+        return acesso.login(p.body, { ip: p.ip, dominio: dominio(p) });
+      },
+      { config: limite },
+    );
+    rota(
+      app,
+      acessoOperacoes.refresh,
+      async (p) => {
+        await clienteDoApp(p);
+        return acesso.refresh(p.body.refresh_token);
+      },
+      { config: limite },
+    );
+    rota(app, acessoOperacoes.selecionarCota, (p) => acesso.selecionarCota(p.sessao, p.body.idCota));
+    rota(app, acessoOperacoes.cotaSelecionada, (p) => cotas.cota(p.sessao, p.sessao.cotaId));
+    rota(app, acessoOperacoes.logout, (p) => acesso.logout(p.sessao));
+
+    rota(app, acessoOperacoes.recuperarSenha, (p) => senha.recuperar(p.body, dominio(p)), {
+      // Each call may send an e-mail: a tight per-IP ceiling.
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    });
+    rota(app, acessoOperacoes.alterarSenha, (p) => senha.alterar(p.sessao, p.body));
+
+    rota(app, acessoOperacoes.enviarCodigo, (p) => verificacao.gerar(p.sessao, p.cota));
+    await app.register(async (codigo) => {
+      // A refused code answers 400 with its `codigo` (spec §8) so the app can react (offer a new code when it
+      // expired); the catalogue's 400 is `{ mensagem }` alone, whose serialiser would drop the `codigo`.
+      codigo.addHook('onRoute', (r) => {
+        Object.assign(r.schema?.response ?? {}, { 400: erroCodigoSchema.or(erroSchema) });
+      });
+      rota(codigo, acessoOperacoes.validarCodigo, async (p, reply) => {
+        try {
+          return await verificacao.validar(p.sessao, p.cota, p.body.codigo);
+        } catch (error) {
+          if (error instanceof ErroDeCodigo)
+            return reply.code(400).send({ mensagem: error.mensagem, codigo: error.codigo });
+          throw error;
+        }
+      });
+    });
+
+    rota(app, acessoOperacoes.versoes, async (_p, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return versoesPublicadas(db);
+    });
+  };

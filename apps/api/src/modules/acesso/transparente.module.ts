@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { acessoOperacoes } from '@portal/domain';
+import { HttpError } from '../../core/erros.ts';
+import { rota } from '../../core/rotas.ts';
+import type { OperadorService } from '../operador/operador.service.ts';
+import type { TransparenteService } from './transparente.service.ts';
+
+/**
+ * The transparent login: the back-office mints a single-use link, the customer's portal exchanges it for a
+ * session (spec §2).
+ */
+export const transparenteModule =
+  (deps: {
+    transparente: TransparenteService;
+    operador: OperadorService;
+    clienteDoApp: (request: FastifyRequest) => Promise<void>;
+    config: { operadorApiKey?: string };
+  }) =>
+  async (app: FastifyInstance) => {
+    const { transparente, operador, clienteDoApp } = deps;
+
+    rota(
+      app,
+      acessoOperacoes.loginTransparente,
+      async (p) => {
+        await clienteDoApp(p);
+        return transparente.trocar(p.body.token);
+      },
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    );
+
+    const esperada = deps.config.operadorApiKey ? Buffer.from(deps.config.operadorApiKey) : undefined;
+    const pelaChave = (request: FastifyRequest) => {
+      const recebida = Buffer.from(String(request.headers['x-operador-chave'] ?? ''));
+      return Boolean(esperada && recebida.length === esperada.length && timingSafeEqual(recebida, esperada));
+    };
+    await app.register(async (emissao) => {
+      // An `operador` operation (the back-office page sends the analyst's session, and the web client does so
+      // for that scope), but automation (support tools, tests) may present the OPERADOR_API_KEY shared secret
+      // in `x-operador-chave` instead: a request that carries the key is judged by it alone, the others by the
+      // scope's guard. Only this route, registered in this context, gets the alternative.
+      emissao.addHook('onRoute', (r) => {
+        const guardas = [r.preHandler ?? []].flat() as preHandlerAsyncHookHandler[];
+        r.preHandler = async function (request, reply) {
+          if (request.headers['x-operador-chave'] !== undefined) {
+            if (!pelaChave(request)) throw new HttpError(401, 'Chave de operador inválida.');
+            return;
+          }
+          for (const guarda of guardas) await guarda.call(this, request, reply);
+        };
+      });
+      rota(emissao, acessoOperacoes.emitirTransparente, async (p) => {
+        const { inscricaoNacional, idCota, idParceiro } = p.body;
+        const emitido = await transparente.emitir(inscricaoNacional, idCota, idParceiro);
+        // Either way it is audited: by the analyst, or as the integration key.
+        const operadorId = p.operador?.operadorId ?? null;
+        await operador.auditar(operadorId, 'login-transparente.emitido', `cliente:${inscricaoNacional}`, {
+          idCota,
+          idParceiro,
+          via: operadorId ? 'back-office' : 'chave de integração',
+        });
+        return emitido;
+      });
+    });
+  };
