@@ -36,7 +36,7 @@ type ArgsESinal<O> =
 export function chamar<O extends Operacao>(
   op: O,
   ...[args, signal]: ArgsESinal<O>
-): Promise<O['arquivo'] extends string ? Blob : RespostaDe<O>> {
+): Promise<O['arquivo'] extends undefined ? RespostaDe<O> : Blob> {
   const a = (args ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
   const caminho = caminhoDaChamada(op.caminho, a.params);
   const opcoes: OpcoesPedido<unknown> = {
@@ -48,7 +48,7 @@ export function chamar<O extends Operacao>(
     publico: op.escopo === 'publico',
     basic: op.basic === true,
   };
-  type Resultado = Promise<O['arquivo'] extends string ? Blob : RespostaDe<O>>;
+  type Resultado = Promise<O['arquivo'] extends undefined ? RespostaDe<O> : Blob>;
   if (op.arquivo) return pedirArquivo(caminho, { ...opcoes, schema: undefined }) as Resultado;
   if (apiDaOperacao(op) === 'operador') return pedirOperador(caminho, opcoes) as Resultado;
   return pedir(caminho, opcoes) as Resultado;

@@ -45,6 +45,7 @@ export interface Operacao<
   Q extends Esquema = Esquema,
   B extends Esquema = Esquema,
   R extends Esquema = Esquema,
+  A extends string | undefined = string | undefined,
 > {
   metodo: Metodo;
   /** Relative to the API's base, with `{name}` placeholders (`/cotas/{id}/boletos`), as the spec writes it. */
@@ -63,8 +64,8 @@ export interface Operacao<
   resposta?: R;
   /** Success status: 200 by default; 204 answers no body. */
   status?: 200 | 201 | 204;
-  /** The answer is a file of this content type (a PDF), not JSON. */
-  arquivo?: string;
+  /** The answer is a file of this content type (a PDF), not JSON: the web client answers it as a Blob. */
+  arquivo?: A;
   /** Logins that open a session identify the app with the Basic client header (spec §7). */
   basic?: boolean;
 }
@@ -75,7 +76,8 @@ export function operacao<
   Q extends Esquema = undefined,
   B extends Esquema = undefined,
   R extends Esquema = undefined,
->(o: Operacao<P, Q, B, R>): Operacao<P, Q, B, R> {
+  A extends string | undefined = undefined,
+>(o: Operacao<P, Q, B, R, A>): Operacao<P, Q, B, R, A> {
   if (o.escopo === 'cota' && !o.caminho.includes('{id}')) {
     throw new Error(`Operação de cota sem {id}: ${o.metodo} ${o.caminho}`);
   }
@@ -99,16 +101,26 @@ type Entrada<E> = E extends z.ZodType
     }
   : undefined;
 type Saida<E> = E extends z.ZodType ? z.output<E> : undefined;
-export type ParamsDe<O> = O extends Operacao<infer P, Esquema, Esquema, Esquema> ? Entrada<P> : never;
-export type QueryDe<O> = O extends Operacao<Esquema, infer Q, Esquema, Esquema> ? Entrada<Q> : never;
-export type BodyDe<O> = O extends Operacao<Esquema, Esquema, infer B, Esquema> ? Entrada<B> : never;
+export type ParamsDe<O> =
+  O extends Operacao<infer P, Esquema, Esquema, Esquema, string | undefined> ? Entrada<P> : never;
+export type QueryDe<O> =
+  O extends Operacao<Esquema, infer Q, Esquema, Esquema, string | undefined> ? Entrada<Q> : never;
+export type BodyDe<O> =
+  O extends Operacao<Esquema, Esquema, infer B, Esquema, string | undefined> ? Entrada<B> : never;
 /** The success body; `void` for 204 and files. */
 export type RespostaDe<O> =
-  O extends Operacao<Esquema, Esquema, Esquema, infer R> ? (R extends z.ZodType ? z.output<R> : void) : never;
+  O extends Operacao<Esquema, Esquema, Esquema, infer R, string | undefined>
+    ? R extends z.ZodType
+      ? z.output<R>
+      : void
+    : never;
 /** What the handler receives after validation (defaults applied, strings coerced). */
-export type ParamsValidadosDe<O> = O extends Operacao<infer P, Esquema, Esquema, Esquema> ? Saida<P> : never;
-export type QueryValidadaDe<O> = O extends Operacao<Esquema, infer Q, Esquema, Esquema> ? Saida<Q> : never;
-export type BodyValidadoDe<O> = O extends Operacao<Esquema, Esquema, infer B, Esquema> ? Saida<B> : never;
+export type ParamsValidadosDe<O> =
+  O extends Operacao<infer P, Esquema, Esquema, Esquema, string | undefined> ? Saida<P> : never;
+export type QueryValidadaDe<O> =
+  O extends Operacao<Esquema, infer Q, Esquema, Esquema, string | undefined> ? Saida<Q> : never;
+export type BodyValidadoDe<O> =
+  O extends Operacao<Esquema, Esquema, infer B, Esquema, string | undefined> ? Saida<B> : never;
 
 /** The concrete path of a call: `/cotas/{id}/boletos` with `{ id: 7 }` is `/cotas/7/boletos`. */
 export function caminhoDaChamada(caminho: string, params: Record<string, unknown> | undefined): string {

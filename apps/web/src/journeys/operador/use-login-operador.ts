@@ -2,7 +2,7 @@ import { operadorOperacoes } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chamar } from '@/lib/operacoes';
 import { iniciarSessaoOperador } from '@/lib/sessao-operador';
-import { CHAVE_OPERADOR } from './api/chaves';
+import { CHAVE_OPERADOR } from './chaves';
 
 /**
  * POST /operador/v1/login {email, senha}: the back-office session (8 hours). The form shows the error itself

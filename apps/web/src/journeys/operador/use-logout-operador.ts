@@ -2,7 +2,7 @@ import { operadorOperacoes } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chamar } from '@/lib/operacoes';
 import { sairDoBackOffice } from '@/lib/sessao-operador';
-import { CHAVE_OPERADOR } from './api/chaves';
+import { CHAVE_OPERADOR } from './chaves';
 
 /**
  * POST /operador/v1/logout (204) ends the server-side session. Logs out even when the server cannot be reached:

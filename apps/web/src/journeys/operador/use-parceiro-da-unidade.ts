@@ -1,7 +1,7 @@
 import { parceirosOperacoes, unidadesNegocio, type ParceiroConfiguracao } from '@portal/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from './api/chaves';
+import { META_OPERADOR } from './chaves';
 
 /**
  * The partner whose business units hold a quota (`idUnidadeNegocio` in its `business_unit_id` list): the

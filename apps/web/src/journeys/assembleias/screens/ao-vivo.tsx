@@ -25,7 +25,7 @@ import { PlacarAoVivoCard } from '../components/placar-ao-vivo';
 import { StatusTransmissao } from '../components/status-transmissao';
 import { dataPorExtenso } from '../components/textos';
 import { useAoVivo } from '../components/use-ao-vivo';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { caminhoDoResultado, caminhosAssembleias } from '../paths';
 import { useDashboardAssembleia } from '../use-dashboard-assembleia';
 

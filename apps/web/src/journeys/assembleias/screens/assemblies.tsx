@@ -19,7 +19,7 @@ import { CartaoProximaAssembleia } from '../components/cartao-proxima-assembleia
 import { CartaoUltimoResultado } from '../components/cartao-ultimo-resultado';
 import { CotaDaPagina } from '../components/cota-da-pagina';
 import { CalendarioDoGrupo, HistoricoDoGrupo } from '../components/listas-calendario';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { useDashboardAssembleia } from '../use-dashboard-assembleia';
 
 function porData(a: AssembleiaCalendario, b: AssembleiaCalendario) {

@@ -27,7 +27,7 @@ import { ConferirResultado } from '../components/conferir-resultado';
 import { CotasContempladas, LancesEncerrados } from '../components/cotas-contempladas';
 import { EntradasApuracao } from '../components/entradas-apuracao';
 import { NumerosSorteados } from '../components/numeros-sorteados';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { caminhosAssembleias, PARAM_ASSEMBLEIA } from '../paths';
 
 const VOLTAR = { para: caminhosAssembleias.assembleias, rotulo: 'Assembleias' };

@@ -23,7 +23,7 @@ import { Money } from '@/components/money';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { consulta } from '@/lib/operacoes';
-import { useCotas } from '@/lib/queries/get-cotas';
+import { useCotas } from '@/lib/cotas';
 import { useSessao } from '@/lib/session';
 import { ConfirmarUnificacao } from '../components/confirmar-unificacao';
 import { Interruptor } from '../components/interruptor';

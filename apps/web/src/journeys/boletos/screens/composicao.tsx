@@ -133,10 +133,9 @@ function Demonstrativo({
   // Fetched on each click (a file, not screen data), so a mutation rather than a cached query.
   const pdf = useMutation({
     mutationFn: (hash: string) =>
-      // A file operation answers a Blob (lib/operacoes); the declaration's `arquivo` does not type it yet.
       chamar(relatoriosOperacoes.pdfDoDemonstrativo, {
         params: { id: idCota, hash },
-      }) as Promise<unknown> as Promise<Blob>,
+      }),
     meta: { erroTratado: true },
   });
   const c = d.composicao;

@@ -10,7 +10,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSessao } from '@/lib/session';
-import { useCota } from '@/lib/queries/get-cota';
+import { useCota } from '@/lib/cotas';
 import { ResumoCota } from '../components/resumo-cota';
 import { SecaoDadosCadastrais, SecaoDetalhes, SecaoExtrato } from '../components/secoes-cota';
 import { caminhosCotas } from '../paths';

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCotas } from '@/lib/queries/get-cotas';
+import { useCotas } from '@/lib/cotas';
 import { useSelecionarCota } from '@/lib/selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { FiltrosCotas, useFiltroNaUrl } from '../components/filtros-cotas';

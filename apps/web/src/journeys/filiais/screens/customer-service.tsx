@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
-import { useCotas } from '@/lib/queries/get-cotas';
+import { useCotas } from '@/lib/cotas';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { useSessao } from '@/lib/session';
 import { FormLigamos } from '../components/form-ligamos';

@@ -1,4 +1,4 @@
-import { hojeEmSaoPaulo, padCota, padGrupo, type Cota } from '@portal/domain';
+import { cotasOperacoes, hojeEmSaoPaulo, padCota, padGrupo, type Cota } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, WalletCards } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,8 +11,8 @@ import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
-import { CHAVE_COTAS } from '@/lib/queries/chaves';
-import { useCotas } from '@/lib/queries/get-cotas';
+import { useCotas } from '@/lib/cotas';
+import { chave } from '@/lib/operacoes';
 import { useSelecionarCota } from '@/lib/selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { Atalhos } from '../components/atalhos';
@@ -48,7 +48,7 @@ export default function Home() {
   const doLogin = (location.state as { doLogin?: boolean } | null)?.doLogin;
   useEffect(() => {
     if (!doLogin) return;
-    void queryClient.invalidateQueries({ queryKey: CHAVE_COTAS });
+    void queryClient.invalidateQueries({ queryKey: chave(cotasOperacoes.listar) });
     void navigate(location.pathname, { replace: true, state: null });
   }, [doLogin, queryClient, navigate, location.pathname]);
 

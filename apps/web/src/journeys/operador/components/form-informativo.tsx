@@ -19,7 +19,7 @@ import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { ApiError } from '@/lib/api';
 import { chamar, chave, consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 
 /** The wire body with the partner chosen in a select (text) and the link optional (empty = none). */
 const formSchema = publicarInformativoBodySchema.extend({

@@ -17,7 +17,7 @@ import { Menu, MenuCabecalho, MenuItem, MenuSeparador } from '@/components/menu'
 import { iniciais } from '@/lib/nomes';
 import { consulta } from '@/lib/operacoes';
 import { houveSaidaVoluntaria, useSessaoOperador, type SessaoOperador } from '@/lib/sessao-operador';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { useLogoutOperador } from '../use-logout-operador';
 import { caminhosOperador } from '../paths';
 import { PAPEIS, useTemaOperador } from './aparencia';

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Paginacao } from '../components/paginacao';
 import { ACOES, Alvo, Detalhes } from '../components/registro-auditoria';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
 import { consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { useTituloOperador } from '../components/aparencia';
 import { DialogoPagamento } from '../components/dialogo-pagamento';
 import { focarBoleto, TabelaBoletos } from '../components/tabela-boletos';

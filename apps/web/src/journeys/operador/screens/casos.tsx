@@ -24,7 +24,7 @@ import { StatusCasoBadge } from '@/components/status-caso-badge';
 import { ApiError } from '@/lib/api';
 import { consulta } from '@/lib/operacoes';
 import { useSessaoOperador } from '@/lib/sessao-operador';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Crivo } from '../components/crivo';
 import { FormCaso } from '../components/form-caso';

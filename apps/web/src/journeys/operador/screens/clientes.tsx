@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/error-state';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
 import { consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { useParceiroDaUnidade } from '../use-parceiro-da-unidade';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { LinkTransparente } from '../components/link-transparente';

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { FormInformativo } from '../components/form-informativo';
 import { Paginacao } from '../components/paginacao';

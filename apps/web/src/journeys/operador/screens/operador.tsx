@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { consulta } from '@/lib/operacoes';
-import { META_OPERADOR } from '../api/chaves';
+import { META_OPERADOR } from '../chaves';
 import { useTituloOperador } from '../components/aparencia';
 import { filtroComoParams, FiltrosFila, lerFiltro, type FiltroFila } from '../components/filtros-fila';
 import { Paginacao } from '../components/paginacao';

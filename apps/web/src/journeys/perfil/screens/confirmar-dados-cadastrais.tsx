@@ -22,7 +22,7 @@ import { consumirDestino } from '@/lib/destino';
 import { rotaDeLogin } from '@/lib/dispositivo';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCanaisDeAtendimento } from '@/lib/canais-de-atendimento';
-import { useCota } from '@/lib/queries/get-cota';
+import { useCota } from '@/lib/cotas';
 import { useSessao } from '@/lib/session';
 import { useConfirmarDados } from '../use-confirmar-dados';
 import { caminhosPerfil } from '../paths';

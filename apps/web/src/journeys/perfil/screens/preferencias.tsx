@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCotas } from '@/lib/queries/get-cotas';
+import { useCotas } from '@/lib/cotas';
 import { useSessao } from '@/lib/session';
 import { useUsuarioPreferencias } from '../use-preferencias';
 import { EditarCota } from '../components/editar-cota';

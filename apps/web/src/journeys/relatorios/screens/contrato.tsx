@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { chamar } from '@/lib/operacoes';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { mensagemErroContrato, nomeArquivoContrato } from '../components/documentos';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { caminhosRelatorios } from '../paths';
 
 const CONTEUDO = [
@@ -26,11 +26,10 @@ export default function Contrato() {
   const { idCota, cota } = useCotaSelecionada();
   // The PDF itself, with the access token: it comes through the client as a Blob and is saved from there.
   const contrato = useMutation({
-    // A file operation answers a Blob (lib/operacoes); the declaration's `arquivo` does not type it yet.
     mutationFn: () =>
       chamar(relatoriosOperacoes.contrato, {
         params: { id: idCota ?? 0 },
-      }) as Promise<unknown> as Promise<Blob>,
+      }),
     meta: { erroTratado: true },
   });
   const toast = useToast();

@@ -26,7 +26,7 @@ import { CarregandoDocumento } from '../components/carregando';
 import { formatarPercentual4, formatarTaxa } from '../components/documentos';
 import { Contagens } from '../components/contagens';
 import { TabelaLancamentos } from '../components/tabela-lancamentos';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { ABA_EXTRATO_GRUPO, caminhosRelatorios } from '../paths';
 
 type TipoExtrato = (typeof tiposExtrato)[number];

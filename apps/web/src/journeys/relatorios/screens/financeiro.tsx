@@ -36,7 +36,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { chamar, consulta } from '@/lib/operacoes';
 import { BotaoTrocarCota } from '../components/cabecalho';
 import { ACAO_DO_IMPRESSO, nomeArquivoDemonstrativo } from '../components/documentos';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 
 type Impresso = Impressos['impressos'][number];
 
@@ -64,10 +64,9 @@ function BaixarDemonstrativo({ idCota, impresso }: { idCota: number; impresso: I
         consulta(relatoriosOperacoes.demonstrativoAtual, { params }),
       );
       const hash = demonstrativo.hash;
-      // A file operation answers a Blob (lib/operacoes); the declaration's `arquivo` does not type it yet.
-      const arquivo = (await chamar(relatoriosOperacoes.pdfDoDemonstrativo, {
+      const arquivo = await chamar(relatoriosOperacoes.pdfDoDemonstrativo, {
         params: { ...params, hash },
-      })) as unknown as Blob;
+      });
       return { arquivo, demonstrativo };
     },
     meta: { erroTratado: true },

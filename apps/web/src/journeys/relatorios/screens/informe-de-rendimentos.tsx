@@ -23,7 +23,7 @@ import { CarregandoDocumento } from '../components/carregando';
 import { anoDaBusca, nuloSeNaoEncontrado } from '../components/documentos';
 import { Indicador } from '../components/indicador';
 import { SeletorAno } from '../components/seletor-ano';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { caminhosRelatorios } from '../paths';
 
 /** The "Bens e Direitos" entry of the return, as the Receita Federal's program asks for it. */

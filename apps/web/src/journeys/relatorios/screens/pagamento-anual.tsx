@@ -23,7 +23,7 @@ import { anoDaBusca, nuloSeNaoEncontrado, situacaoDoComprovante } from '../compo
 import { Contagens } from '../components/contagens';
 import { SeletorAno } from '../components/seletor-ano';
 import { TabelaPagamentos } from '../components/tabela-pagamentos';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { caminhosRelatorios } from '../paths';
 
 /** Whether the year's document is the settlement declaration of Lei 12.007/2009, said before it is downloaded. */

@@ -18,7 +18,7 @@ import { consulta } from '@/lib/operacoes';
 import { useAbrirLinkDoDocumento } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { formatarTaxa } from '../components/documentos';
-import { useCotaSelecionada } from '@/lib/queries/use-cota-selecionada';
+import { useCotaSelecionada } from '@/lib/cotas';
 import { caminhosRelatorios } from '../paths';
 
 function CarregandoProposta() {
