@@ -43,6 +43,8 @@ test('forgot password end to end: the provisional password forces a new one and 
   login,
   fabrica,
 }) => {
+  // A long journey with seven accessibility checks: more than the default timeout on a busy machine.
+  test.slow();
   await page.clock.install();
   const nova = '482915';
   const rotaSul = await fabrica.cliente(CLIENTES.rotaSul.documento);

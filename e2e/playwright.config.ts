@@ -21,9 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || workersPadrao(),
   retries: 0,
-  // Timeouts catch a hang, not a slow machine: a shared 2-core box under load takes twice the quiet time.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Timeouts catch a hang, not a slow machine: on a shared 2-core box under load, an axe check alone can take
+  // 10 s and a journey several times its quiet time.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   projects: TELAS
