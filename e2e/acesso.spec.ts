@@ -1,36 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   CLIENTES,
-  entrar,
+  expect,
   linkTransparente,
-  PARCEIROS,
-  restaurarSenhaDemo,
   semViolacoesGraves,
   SENHA_DEMO,
   senhaProvisoria,
+  test,
 } from './fixtures.ts';
 
 /**
  * The acesso journey end to end (issue 3): forgot password, forced and in-app password change, transparent
  * login, passkeys, pending redirect, silent refresh, logout, /indisponivel and the version update.
- * Passwords are only changed for Rota Sul, which no other spec uses, and every test that changes it puts the
- * demo password back, so the tests do not depend on their order.
+ * A test that changes a password does it on its own copy of Rota Sul (fabrica.cliente).
  */
 
-const BASE = PARCEIROS.horizonte.url;
-const ROTA_SUL = { documento: '11222333000181', email: 'financeiro@rotasul.example', fundacao: '01/09/2009' };
+/** Rota Sul's founding date: its copies keep it. */
+const FUNDACAO_ROTA_SUL = '01/09/2009';
 const MENSAGEM_RECUPERACAO =
   'Se os dados estiverem corretos, você vai receber uma senha provisória no e-mail cadastrado em alguns minutos.';
 const MENSAGEM_LOGIN_FALHOU = 'Não foi possível fazer o login. Confira seus dados e tente novamente.';
 const MENSAGEM_ERRO_BIOMETRIA = 'Não foi possível entrar com a biometria. Digite sua senha para continuar.';
 
-/** The password login on /entrar, exact names: with a passkey device the page also has 'Entrar com biometria'. */
-async function entrarComSenha(page: Page, documento: string, senha: string) {
-  await page.goto(`${BASE}/entrar`);
-  await page.getByLabel('CPF ou CNPJ').fill(documento);
-  await page.getByLabel('Senha', { exact: true }).fill(senha);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
+/** '11222333000181' → '11.222.333/0001-81', as the login field shows it. */
+const mascaraCnpj = (d: string) =>
+  `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 
 async function sair(page: Page) {
   await page.getByRole('button', { name: 'Sair' }).first().click();
@@ -45,169 +39,177 @@ const sessaoGuardada = (page: Page) =>
 
 test('forgot password end to end: the provisional password forces a new one and the old one stops working', async ({
   page,
+  base,
+  login,
+  fabrica,
 }) => {
+  // A long journey with seven accessibility checks: more than the default timeout on a busy machine.
+  test.slow();
   await page.clock.install();
   const nova = '482915';
-  try {
-    // The link on the login screen brings the CPF/CNPJ already typed.
-    await page.goto(`${BASE}/entrar`);
-    await page.getByLabel('CPF ou CNPJ').fill(ROTA_SUL.documento);
-    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-    await expect(page).toHaveURL(/\/entrar\/esqueciasenha\/cpfcnpj$/);
-    await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
-    await semViolacoesGraves(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+  const rotaSul = await fabrica.cliente(CLIENTES.rotaSul.documento);
+  // The link on the login screen brings the CPF/CNPJ already typed.
+  await page.goto(`${base}/entrar`);
+  await page.getByLabel('CPF ou CNPJ').fill(rotaSul.documento);
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await expect(page).toHaveURL(/\/entrar\/esqueciasenha\/cpfcnpj$/);
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(mascaraCnpj(rotaSul.documento));
+  await semViolacoesGraves(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
 
-    // A company is asked for its founding date, dd/mm/aaaa.
-    await expect(page).toHaveURL(/\/esqueciasenha\/data$/);
-    const data = page.getByLabel('Data de fundação');
-    await data.fill('31022009');
-    await expect(data).toHaveValue('31/02/2009');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(data).toHaveAccessibleDescription(/Data inválida/);
-    await semViolacoesGraves(page);
-    await data.fill(ROTA_SUL.fundacao);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+  // A company is asked for its founding date, dd/mm/aaaa.
+  await expect(page).toHaveURL(/\/esqueciasenha\/data$/);
+  const data = page.getByLabel('Data de fundação');
+  await data.fill('31022009');
+  await expect(data).toHaveValue('31/02/2009');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(data).toHaveAccessibleDescription(/Data inválida/);
+  await semViolacoesGraves(page);
+  await data.fill(FUNDACAO_ROTA_SUL);
+  await page.getByRole('button', { name: 'Continuar' }).click();
 
-    await expect(page).toHaveURL(/\/esqueciasenha\/email$/);
-    const email = page.getByLabel('E-mail');
-    await email.fill('financeiro@rotasul');
-    await page.getByRole('button', { name: 'Enviar senha provisória' }).click();
-    await expect(email).toHaveAccessibleDescription('E-mail inválido');
-    await semViolacoesGraves(page);
-    await email.fill(ROTA_SUL.email);
-    await page.getByRole('button', { name: 'Enviar senha provisória' }).click();
+  await expect(page).toHaveURL(/\/esqueciasenha\/email$/);
+  const email = page.getByLabel('E-mail');
+  await email.fill('financeiro@rotasul');
+  await page.getByRole('button', { name: 'Enviar senha provisória' }).click();
+  await expect(email).toHaveAccessibleDescription('E-mail inválido');
+  await semViolacoesGraves(page);
+  await email.fill(rotaSul.email);
+  await page.getByRole('button', { name: 'Enviar senha provisória' }).click();
 
-    await expect(page).toHaveURL(/\/esqueciasenha\/enviado$/);
-    await expect(page.getByText(MENSAGEM_RECUPERACAO)).toBeVisible();
-    const reenviar = page.getByRole('button', { name: 'Reenviar' });
-    await expect(reenviar).toBeDisabled();
-    await expect(page.getByRole('timer')).toHaveText(/^0[01]:\d\d$/);
-    await semViolacoesGraves(page);
-    await senhaProvisoria(page.request, ROTA_SUL.email, 1);
+  await expect(page).toHaveURL(/\/esqueciasenha\/enviado$/);
+  await expect(page.getByText(MENSAGEM_RECUPERACAO)).toBeVisible();
+  const reenviar = page.getByRole('button', { name: 'Reenviar' });
+  await expect(reenviar).toBeDisabled();
+  await expect(page.getByRole('timer')).toHaveText(/^0[01]:\d\d$/);
+  await semViolacoesGraves(page);
+  await senhaProvisoria(page.request, base, rotaSul.email, 1);
 
-    // After the timer, a second e-mail: its password is the one that counts.
-    await page.clock.fastForward(61_000);
-    await expect(reenviar).toBeEnabled();
-    await reenviar.click();
-    await expect(page.getByText('Enviamos de novo').first()).toBeVisible();
-    await expect(reenviar).toBeDisabled();
-    const provisoria = await senhaProvisoria(page.request, ROTA_SUL.email, 2);
+  // After the timer, a second e-mail: its password is the one that counts.
+  await page.clock.fastForward(61_000);
+  await expect(reenviar).toBeEnabled();
+  await reenviar.click();
+  await expect(page.getByText('Enviamos de novo').first()).toBeVisible();
+  await expect(reenviar).toBeDisabled();
+  const provisoria = await senhaProvisoria(page.request, base, rotaSul.email, 2);
 
-    // Logging in with it forces a new password, in two steps.
-    await page.getByRole('link', { name: 'Ir para o login' }).click();
-    await entrarComSenha(page, ROTA_SUL.documento, provisoria);
-    await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Crie uma nova senha' })).toBeVisible();
-    await page.goto(`${BASE}/groups-and-quotas`);
-    await expect(page).toHaveURL(/\/alterarsenha\/atual$/); // spec §2 rule 2
-    await semViolacoesGraves(page);
-    await page.getByLabel('Senha atual').fill(provisoria);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+  // Logging in with it forces a new password, in two steps.
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await login(rotaSul.documento, { senha: provisoria });
+  await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie uma nova senha' })).toBeVisible();
+  await page.goto(`${base}/groups-and-quotas`);
+  await expect(page).toHaveURL(/\/alterarsenha\/atual$/); // spec §2 rule 2
+  await semViolacoesGraves(page);
+  await page.getByLabel('Senha atual').fill(provisoria);
+  await page.getByRole('button', { name: 'Continuar' }).click();
 
-    await expect(page).toHaveURL(/\/alterarsenha\/nova$/);
-    await semViolacoesGraves(page);
-    await page.getByLabel('Nova senha', { exact: true }).fill(nova);
-    await page.getByLabel('Confirme a nova senha').fill('482916');
-    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await expect(page.getByLabel('Confirme a nova senha')).toHaveAccessibleDescription(
-      'As senhas não conferem.',
-    );
-    await page.getByLabel('Confirme a nova senha').fill(nova);
-    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('Senha alterada com sucesso.').first()).toBeVisible();
-    expect((await sessaoGuardada(page))?.perfil).toMatchObject({ senhaExpirada: false });
+  await expect(page).toHaveURL(/\/alterarsenha\/nova$/);
+  await semViolacoesGraves(page);
+  await page.getByLabel('Nova senha', { exact: true }).fill(nova);
+  await page.getByLabel('Confirme a nova senha').fill('482916');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByLabel('Confirme a nova senha')).toHaveAccessibleDescription(
+    'As senhas não conferem.',
+  );
+  await page.getByLabel('Confirme a nova senha').fill(nova);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Senha alterada com sucesso.').first()).toBeVisible();
+  expect((await sessaoGuardada(page))?.perfil).toMatchObject({ senhaExpirada: false });
 
-    // The old password no longer works; the new one does, without the forced change.
-    await sair(page);
-    await entrarComSenha(page, ROTA_SUL.documento, SENHA_DEMO);
-    await expect(page.getByText(MENSAGEM_LOGIN_FALHOU)).toBeVisible();
-    await entrarComSenha(page, ROTA_SUL.documento, nova);
-    await expect(page).toHaveURL(/\/home$/);
-  } finally {
-    await restaurarSenhaDemo(ROTA_SUL.documento, [nova]);
-  }
+  // The old password no longer works; the new one does, without the forced change.
+  await sair(page);
+  await login(rotaSul.documento);
+  await expect(page.getByText(MENSAGEM_LOGIN_FALHOU)).toBeVisible();
+  await login(rotaSul.documento, { senha: nova });
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('the forgot-password wizard sends a visitor who lands mid-way back to the first step', async ({
   page,
+  base,
 }) => {
   for (const etapa of ['data', 'email', 'enviado']) {
-    await page.goto(`${BASE}/entrar/esqueciasenha/${etapa}`);
+    await page.goto(`${base}/entrar/esqueciasenha/${etapa}`);
     await expect(page).toHaveURL(/\/entrar\/esqueciasenha\/cpfcnpj$/);
   }
-  await page.goto(`${BASE}/entrar/esqueciasenha`);
+  await page.goto(`${base}/entrar/esqueciasenha`);
   await expect(page).toHaveURL(/\/entrar\/esqueciasenha\/cpfcnpj$/);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveAccessibleDescription('Informe seu CPF ou CNPJ.');
 });
 
-test('password change at /alterar-senha shows each validation message on its field', async ({ page }) => {
-  try {
-    await entrar(page, BASE, ROTA_SUL.documento);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('link', { name: 'Alterar senha' }).click();
-    await expect(page).toHaveURL(/\/alterar-senha$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
-    await semViolacoesGraves(page);
+test('password change at /alterar-senha shows each validation message on its field', async ({
+  page,
+  base,
+  login,
+  fabrica,
+}) => {
+  const rotaSul = await fabrica.cliente(CLIENTES.rotaSul.documento);
+  await login(rotaSul.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Alterar senha' }).click();
+  await expect(page).toHaveURL(/\/alterar-senha$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
+  await semViolacoesGraves(page);
 
-    const atual = page.getByLabel('Senha atual');
-    const nova = page.getByLabel('Nova senha', { exact: true });
-    const confirmacao = page.getByLabel('Confirme a nova senha');
-    const salvar = page.getByRole('button', { name: 'Salvar nova senha' });
+  const atual = page.getByLabel('Senha atual');
+  const nova = page.getByLabel('Nova senha', { exact: true });
+  const confirmacao = page.getByLabel('Confirme a nova senha');
+  const salvar = page.getByRole('button', { name: 'Salvar nova senha' });
 
-    await salvar.click();
-    await expect(atual).toHaveAccessibleDescription('Informe a senha atual.');
-    await expect(nova).toHaveAccessibleDescription('A senha deve ter exatamente 6 números.');
-    await semViolacoesGraves(page);
+  await salvar.click();
+  await expect(atual).toHaveAccessibleDescription('Informe a senha atual.');
+  await expect(nova).toHaveAccessibleDescription('A senha deve ter exatamente 6 números.');
+  await semViolacoesGraves(page);
 
-    await atual.fill(SENHA_DEMO);
-    await nova.fill('12ab56');
-    await salvar.click();
-    await expect(nova).toHaveAccessibleDescription('Use somente números.');
+  await atual.fill(SENHA_DEMO);
+  await nova.fill('12ab56');
+  await salvar.click();
+  await expect(nova).toHaveAccessibleDescription('Use somente números.');
 
-    await nova.fill('1234');
-    await expect(nova).toHaveAccessibleDescription('A senha deve ter exatamente 6 números.');
+  await nova.fill('1234');
+  await expect(nova).toHaveAccessibleDescription('A senha deve ter exatamente 6 números.');
 
-    await nova.fill(SENHA_DEMO);
-    await expect(nova).toHaveAccessibleDescription('A nova senha deve ser diferente da senha atual.');
+  await nova.fill(SENHA_DEMO);
+  await expect(nova).toHaveAccessibleDescription('A nova senha deve ser diferente da senha atual.');
 
-    await nova.fill('975310');
-    await confirmacao.fill('975311');
-    await salvar.click();
-    await expect(confirmacao).toHaveAccessibleDescription('As senhas não conferem.');
-    await expect(nova).not.toHaveAccessibleDescription(/./);
+  await nova.fill('975310');
+  await confirmacao.fill('975311');
+  await salvar.click();
+  await expect(confirmacao).toHaveAccessibleDescription('As senhas não conferem.');
+  await expect(nova).not.toHaveAccessibleDescription(/./);
 
-    // A wrong current password: the spec's message, and the field is cleared for another try.
-    await confirmacao.fill('975310');
-    await atual.fill('000000');
-    await salvar.click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Houve algum erro, tente novamente.' }),
-    ).toBeVisible();
-    await expect(atual).toHaveValue('');
-    await expect(atual).toBeFocused();
+  // A wrong current password: the spec's message, and the field is cleared for another try.
+  await confirmacao.fill('975310');
+  await atual.fill('000000');
+  await salvar.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Houve algum erro, tente novamente.' }),
+  ).toBeVisible();
+  await expect(atual).toHaveValue('');
+  await expect(atual).toBeFocused();
 
-    await atual.fill(SENHA_DEMO);
-    await salvar.click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('Senha alterada com sucesso.').first()).toBeVisible();
+  await atual.fill(SENHA_DEMO);
+  await salvar.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Senha alterada com sucesso.').first()).toBeVisible();
 
-    // The session goes on; the new password is the one that opens the next.
-    await page.goto(`${BASE}/groups-and-quotas`);
-    await expect(page.getByRole('list', { name: 'Cotas' }).getByRole('listitem').first()).toBeVisible();
-    await sair(page);
-    await entrarComSenha(page, ROTA_SUL.documento, '975310');
-    await expect(page).toHaveURL(/\/home$/);
-  } finally {
-    await restaurarSenhaDemo(ROTA_SUL.documento, ['975310']);
-  }
+  // The session goes on; the new password is the one that opens the next.
+  await page.goto(`${base}/groups-and-quotas`);
+  await expect(page.getByRole('list', { name: 'Cotas' }).getByRole('listitem').first()).toBeVisible();
+  await sair(page);
+  await login(rotaSul.documento, { senha: '975310' });
+  await expect(page).toHaveURL(/\/home$/);
 });
 
-test('transparent login lands on home, keeps to the allowed routes and works only once', async ({ page }) => {
-  const caminho = await linkTransparente(CLIENTES.maria.documento);
-  await page.goto(`${BASE}${caminho}`);
+test('transparent login lands on home, keeps to the allowed routes and works only once', async ({
+  page,
+  base,
+}) => {
+  const caminho = await linkTransparente(base, CLIENTES.maria.documento);
+  await page.goto(`${base}${caminho}`);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(CLIENTES.maria.nome);
   expect(await sessaoGuardada(page)).toMatchObject({ transparente: true });
@@ -219,15 +221,15 @@ test('transparent login lands on home, keeps to the allowed routes and works onl
   await semViolacoesGraves(page);
 
   // Spec §2 rule 3: a route not flagged for it sends the user to home; the password screens are allowed.
-  await page.goto(`${BASE}/groups-and-quotas`);
+  await page.goto(`${base}/groups-and-quotas`);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${BASE}/alterar-senha`);
+  await page.goto(`${base}/alterar-senha`);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Alterar senha' }).click();
   await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
 
   // The same link again: refused, with a way to the normal login.
-  await page.goto(`${BASE}${caminho}`);
+  await page.goto(`${base}${caminho}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Este link de acesso não vale mais' }),
   ).toBeVisible();
@@ -240,6 +242,7 @@ test('transparent login lands on home, keeps to the allowed routes and works onl
 
 test('passkey: activate on /biometria, then log in with it (Chromium virtual authenticator)', async ({
   page,
+  login,
 }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -254,7 +257,7 @@ test('passkey: activate on /biometria, then log in with it (Chromium virtual aut
     },
   });
 
-  await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Biometria' }).click();
   await expect(page).toHaveURL(/\/biometria$/);
@@ -286,28 +289,30 @@ test('passkey: activate on /biometria, then log in with it (Chromium virtual aut
   await expect(page).toHaveURL(/\/entrar$/);
 });
 
-test('the login offers no biometrics on a device without an authenticator', async ({ page }) => {
-  await page.goto(`${BASE}/entrar`);
+test('the login offers no biometrics on a device without an authenticator', async ({ page, base }) => {
+  await page.goto(`${base}/entrar`);
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entrar com biometria' })).toHaveCount(0);
 });
 
-test('pending redirect: the page asked for before login opens after it', async ({ page }) => {
-  await page.goto(`${BASE}/biometria`);
+test('pending redirect: the page asked for before login opens after it', async ({ page, base, login }) => {
+  await page.goto(`${base}/biometria`);
   await expect(page).toHaveURL(/\/entrar$/);
-  await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/biometria$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Biometria' })).toBeVisible();
   // Used once: the next login goes home.
   await sair(page);
-  await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
 });
 
 test('session expiry: a rejected access token is renewed silently; a dead session ends on the login', async ({
   page,
+  base,
+  login,
 }) => {
-  await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   const antes = await sessaoGuardada(page);
 
@@ -316,7 +321,7 @@ test('session expiry: a rejected access token is renewed silently; a dead sessio
     const s = JSON.parse(localStorage.getItem('portal.sessao')!);
     localStorage.setItem('portal.sessao', JSON.stringify({ ...s, accessToken: 'token-corrompido' }));
   });
-  await page.goto(`${BASE}/groups-and-quotas`);
+  await page.goto(`${base}/groups-and-quotas`);
   await expect(page.getByRole('list', { name: 'Cotas' }).getByRole('listitem')).toHaveCount(7);
   const depois = await sessaoGuardada(page);
   expect(depois?.accessToken).not.toBe('token-corrompido');
@@ -327,7 +332,7 @@ test('session expiry: a rejected access token is renewed silently; a dead sessio
     const s = JSON.parse(localStorage.getItem('portal.sessao')!);
     localStorage.setItem('portal.sessao', JSON.stringify({ ...s, expiraEm: Date.now() - 1000 }));
   });
-  await page.goto(`${BASE}/detalhes-da-cota`);
+  await page.goto(`${base}/detalhes-da-cota`);
   await expect(page.getByText(/Dados cadastrais/i).first()).toBeVisible();
   expect((await sessaoGuardada(page))?.expiraEm).toBeGreaterThan(Date.now());
 
@@ -343,16 +348,20 @@ test('session expiry: a rejected access token is renewed silently; a dead sessio
       }),
     );
   });
-  await page.goto(`${BASE}/groups-and-quotas`);
+  await page.goto(`${base}/groups-and-quotas`);
   await expect(page).toHaveURL(/\/entrar$/);
   expect(await sessaoGuardada(page)).toBeNull();
   // Logging in again continues where the session ended.
-  await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/groups-and-quotas$/);
 });
 
-test('logout asks first, clears the device and revokes the refresh token on the server', async ({ page }) => {
-  await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+test('logout asks first, clears the device and revokes the refresh token on the server', async ({
+  page,
+  base,
+  login,
+}) => {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   const refreshToken = (await sessaoGuardada(page))?.refreshToken as string;
 
@@ -364,21 +373,21 @@ test('logout asks first, clears the device and revokes the refresh token on the 
 
   await sair(page);
   expect(await sessaoGuardada(page)).toBeNull();
-  const refresh = await page.request.post(`${BASE}/app-cliente/v1/login/refresh`, {
+  const refresh = await page.request.post(`${base}/app-cliente/v1/login/refresh`, {
     headers: { authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}` },
     data: { refresh_token: refreshToken },
   });
   expect(refresh.status()).toBe(401);
-  await page.goto(`${BASE}/home`);
+  await page.goto(`${base}/home`);
   await expect(page).toHaveURL(/\/entrar$/);
 });
 
 test.describe('without the API', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('/indisponivel when the API cannot be reached, and back when it returns', async ({ page }) => {
+  test('/indisponivel when the API cannot be reached, and back when it returns', async ({ page, base }) => {
     await page.route('**/app-cliente/v1/**', (rota) => rota.abort('internetdisconnected'));
-    await page.goto(`${BASE}/entrar`);
+    await page.goto(`${base}/entrar`);
     await expect(page).toHaveURL(/\/indisponivel\?de=%2Fentrar$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Serviço indisponível no momento' }),
@@ -393,14 +402,14 @@ test.describe('without the API', () => {
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   });
 
-  test('a 503 on a screen sends to /indisponivel and back to that screen', async ({ page }) => {
-    await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+  test('a 503 on a screen sends to /indisponivel and back to that screen', async ({ page, base, login }) => {
+    await login(CLIENTES.maria.documento);
     await expect(page).toHaveURL(/\/home$/);
     const listaDeCotas = (url: URL) => url.pathname === '/app-cliente/v1/cotas';
     await page.route(listaDeCotas, (rota) =>
       rota.fulfill({ status: 503, contentType: 'application/json', body: '{"mensagem":"Em manutenção."}' }),
     );
-    await page.goto(`${BASE}/groups-and-quotas`);
+    await page.goto(`${base}/groups-and-quotas`);
     await expect(page).toHaveURL(/\/indisponivel\?de=%2Fgroups-and-quotas$/);
     await page.unroute(listaDeCotas);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
@@ -410,6 +419,7 @@ test.describe('without the API', () => {
 
   test('a new published version reloads the page, but waits while a form is being filled', async ({
     page,
+    login,
   }) => {
     const publicar = (id: number, versao: string) =>
       page.route('**/app-cliente/v1/versoes', (rota) =>
@@ -418,8 +428,9 @@ test.describe('without the API', () => {
     const marcar = () => page.evaluate(() => ((window as unknown as { marca: boolean }).marca = true));
     const marcada = () => page.evaluate(() => (window as unknown as { marca?: boolean }).marca === true);
     const voltarAoApp = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const consultaDeVersoes = () => page.waitForResponse((r) => r.url().endsWith('/app-cliente/v1/versoes'));
 
-    await entrarComSenha(page, CLIENTES.maria.documento, SENHA_DEMO);
+    await login(CLIENTES.maria.documento);
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('link', { name: 'Alterar senha' }).click();
     await page.getByLabel('Senha atual').fill('12');
@@ -427,21 +438,29 @@ test.describe('without the API', () => {
 
     // Mid-form: a notice with 'Atualizar', and no reload on its own.
     await publicar(900, 'versao-nova-1');
-    await voltarAoApp();
-    await expect(page.getByText('Nova versão disponível').first()).toBeVisible();
+    // A return to the tab while an earlier check is still in flight joins that check: come back until it is seen.
+    await expect(async () => {
+      await voltarAoApp();
+      await expect(page.getByText('Nova versão disponível').first()).toBeVisible({ timeout: 3_000 });
+    }).toPass();
     const atualizar = page.getByRole('button', { name: 'Atualizar' });
     await expect(atualizar).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The notice asks to finish first: the portal chose not to reload (when it does, it says 'Atualizando…').
+    await expect(page.getByText('Termine o que está fazendo ou atualize agora.').first()).toBeVisible();
     expect(await marcada()).toBe(true);
     await expect(page.getByLabel('Senha atual')).toHaveValue('12');
 
     const recarga = page.waitForEvent('load');
+    const consultaAposRecarga = consultaDeVersoes();
     await atualizar.click();
     await recarga;
     expect(await marcada()).toBe(false);
-    // The same version does not reload again (no loop when it cannot be had).
+    // The same version does not reload again (no loop when it cannot be had): the reloaded page reads the
+    // versions, shows the form and no notice, and stays the same page.
     await marcar();
-    await page.waitForTimeout(1500);
+    await consultaAposRecarga;
+    await expect(page.getByLabel('Senha atual')).toBeVisible();
+    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
     expect(await marcada()).toBe(true);
 
     // Not mid-flow: the page reloads on its own about 1 s later.

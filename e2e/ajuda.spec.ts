@@ -1,29 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { CLIENTES, entrar, PARCEIROS, semViolacoesGraves } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { CLIENTES, expect, semViolacoesGraves, test } from './fixtures.ts';
 
-const base = PARCEIROS.horizonte.url;
-/** Screenshots for review go where E2E_SHOTS says (the default keeps them with the other test results). */
-const FOTOS = process.env.E2E_SHOTS ?? join(import.meta.dirname, '..', 'test-results');
-mkdirSync(FOTOS, { recursive: true });
+/** Phone (360×780) and desktop (1280×800) widths, full length, back at desktop width after. */
+const LARGURAS = [
+  [360, 780],
+  [1280, 800],
+] as const;
 
-/** The page at phone (360×780) and desktop (1280×800) widths, full length, back at desktop width after. */
-async function fotografar(page: Page, nome: string) {
-  for (const [largura, altura] of [
-    [360, 780],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: largura, height: altura });
-    await page.screenshot({ path: join(FOTOS, `ajuda-${nome}-${largura}.png`), fullPage: true });
-  }
-}
-
-async function entrarComoMaria(page: Page) {
+test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await entrar(page, base, CLIENTES.maria.documento);
-  await expect(page).toHaveURL(/\/home$/);
-}
+});
 
 async function buscar(page: Page, texto: string) {
   const campo = page.getByRole('searchbox', { name: 'Buscar na central de ajuda' });
@@ -36,9 +22,14 @@ async function buscar(page: Page, texto: string) {
 const resultados = (page: Page) => page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link');
 const voto = (page: Page, nome: 'Sim' | 'Não') => page.getByRole('button', { name: nome, exact: true });
 
-test('Maria abre a ajuda pelo menu, busca com e sem acentos e lê uma resposta', async ({ page }) => {
+test('Maria abre a ajuda pelo menu, busca com e sem acentos e lê uma resposta', async ({
+  page,
+  login,
+  fotografar,
+}) => {
   test.slow();
-  await entrarComoMaria(page);
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
   await page
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: 'Ajuda' })
@@ -49,7 +40,7 @@ test('Maria abre a ajuda pelo menu, busca com e sem acentos e lê uma resposta',
   await expect(categorias).toHaveCount(9);
   await expect(categorias.first()).toContainText('Boletos e pagamentos');
   await semViolacoesGraves(page);
-  await fotografar(page, 'inicio');
+  await fotografar('ajuda-inicio', { larguras: LARGURAS });
 
   // Plural, singular and capitals: the same answers in the same order.
   await buscar(page, 'boletos');
@@ -64,7 +55,7 @@ test('Maria abre a ajuda pelo menu, busca com e sem acentos e lê uma resposta',
   await expect(resultados(page).first()).toContainText('O que é contemplação?');
   await expect(page.locator('mark').first()).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'busca');
+  await fotografar('ajuda-busca', { larguras: LARGURAS });
 
   await resultados(page).first().click();
   await expect(page).toHaveURL(/\/ajuda\/contemplacao\/o-que-e-contemplacao$/);
@@ -73,8 +64,14 @@ test('Maria abre a ajuda pelo menu, busca com e sem acentos e lê uma resposta',
   await expect(page.getByRole('link', { name: 'Contemplação' })).toBeVisible();
 });
 
-test('Maria avalia uma resposta e o voto continua lá depois de recarregar', async ({ page }) => {
-  await entrarComoMaria(page);
+test('Maria avalia uma resposta e o voto continua lá depois de recarregar', async ({
+  page,
+  base,
+  login,
+  fotografar,
+}) => {
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${base}/ajuda/lances/o-que-e-lance-embutido`);
   await expect(page.getByRole('heading', { level: 1, name: 'O que é lance embutido?' })).toBeVisible();
   await expect(voto(page, 'Sim')).toHaveAttribute('aria-pressed', 'false');
@@ -83,7 +80,7 @@ test('Maria avalia uma resposta e o voto continua lá depois de recarregar', asy
   await expect(voto(page, 'Sim')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Obrigado! Sua avaliação ajuda a melhorar as respostas.')).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'pergunta');
+  await fotografar('ajuda-pergunta', { larguras: LARGURAS });
 
   await page.reload();
   await expect(voto(page, 'Sim')).toHaveAttribute('aria-pressed', 'true');
@@ -95,8 +92,14 @@ test('Maria avalia uma resposta e o voto continua lá depois de recarregar', asy
   await expect(voto(page, 'Sim')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('um voto que falha volta ao estado anterior e mostra o erro', async ({ page }) => {
-  await entrarComoMaria(page);
+test('um voto que falha volta ao estado anterior e mostra o erro', async ({
+  page,
+  base,
+  login,
+  fotografar,
+}) => {
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${base}/ajuda/fgts/posso-usar-o-fgts-no-consorcio`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Posso usar o FGTS no consórcio?' }),
@@ -118,13 +121,14 @@ test('um voto que falha volta ao estado anterior e mostra o erro', async ({ page
   await expect(voto(page, 'Sim')).toHaveAttribute('aria-pressed', 'true');
   await expect(voto(page, 'Não')).toHaveAttribute('aria-pressed', 'false');
   await semViolacoesGraves(page);
-  await fotografar(page, 'erro-voto');
+  await fotografar('ajuda-erro-voto', { larguras: LARGURAS });
 });
 
-test('Maria navega por uma categoria e pelas páginas da busca', async ({ page }) => {
+test('Maria navega por uma categoria e pelas páginas da busca', async ({ page, base, login, fotografar }) => {
   // Several pages with accessibility checks: more than the default 30 s on a busy machine.
   test.slow();
-  await entrarComoMaria(page);
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${base}/ajuda`);
   await page.getByRole('link', { name: /^Lances/ }).click();
   await expect(page).toHaveURL(/\/ajuda\/lances$/);
@@ -132,7 +136,7 @@ test('Maria navega por uma categoria e pelas páginas da busca', async ({ page }
   const perguntas = page.getByRole('list', { name: 'Perguntas sobre Lances' }).getByRole('link');
   await expect(perguntas).toHaveCount(8);
   await semViolacoesGraves(page);
-  await fotografar(page, 'categoria');
+  await fotografar('ajuda-categoria', { larguras: LARGURAS });
   await perguntas.filter({ hasText: 'Até quando posso ofertar um lance?' }).click();
   await expect(page.getByText(/até 1 dia antes da data da assembleia/)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Lances', exact: true }).click();
@@ -153,14 +157,20 @@ test('Maria navega por uma categoria e pelas páginas da busca', async ({ page }
   await semViolacoesGraves(page);
 });
 
-test('categoria ou pergunta inexistente e busca sem resultado dizem o que houve', async ({ page }) => {
+test('categoria ou pergunta inexistente e busca sem resultado dizem o que houve', async ({
+  page,
+  base,
+  login,
+  fotografar,
+}) => {
   // Several pages with accessibility checks: more than the default 30 s on a busy machine.
   test.slow();
-  await entrarComoMaria(page);
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${base}/ajuda/nao-existe`);
   await expect(page.getByRole('heading', { name: 'Categoria não encontrada.' })).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'categoria-inexistente');
+  await fotografar('ajuda-categoria-inexistente', { larguras: LARGURAS });
   await page.goto(`${base}/ajuda/lances/nao-existe`);
   await expect(page.getByRole('heading', { name: 'Pergunta não encontrada.' })).toBeVisible();
   await semViolacoesGraves(page);
@@ -170,13 +180,16 @@ test('categoria ou pergunta inexistente e busca sem resultado dizem o que houve'
   await page.goto(`${base}/ajuda/busca?q=xilofone`);
   await expect(page.getByRole('heading', { name: 'Nenhuma resposta para “xilofone”' })).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'busca-vazia');
+  await fotografar('ajuda-busca-vazia', { larguras: LARGURAS });
 });
 
-test('a Vértice mostra a própria central de ajuda, com o próprio nome', async ({ page }) => {
-  const vertice = PARCEIROS.vertice.url;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await entrar(page, vertice, CLIENTES.ana.documento);
+test('a Vértice mostra a própria central de ajuda, com o próprio nome', async ({
+  page,
+  login,
+  parceiros,
+}) => {
+  const vertice = parceiros.vertice.url;
+  await login(CLIENTES.ana.documento, { parceiro: 'vertice' });
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${vertice}/ajuda/acesso-e-senha/o-portal-pede-senha-por-telefone`);
   await expect(page.getByText(/O Vértice Consórcios nunca pede sua senha/)).toBeVisible();

@@ -1,37 +1,29 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { entrar, OPERADOR, PARCEIROS, selecionarCota, semViolacoesGraves } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { CLIENTES, expect, OPERADOR, selecionarCota, semViolacoesGraves, test } from './fixtures.ts';
 
 /**
  * Issue 6, end to end: Bruno bids on 006060/0150 (seed: no other spec uses him), an analyst runs group 006060's
  * next assembly live in /operador while Bruno watches it, Bruno's quota ends contemplated by bid, and Ana's bid
  * simulated before the start is refused by the API. The Loteria prizes are chosen so the draw lands on Bruno's
- * other quota (006060/0160): Ana's and Tech Alfa's quotas in the group stay as other specs expect them.
+ * other quota (006060/0160). Ana is a fresh copy (fabrica.cliente): her bid history must start empty.
  */
 
-const BASE = PARCEIROS.vertice.url;
-const BACK_OFFICE = PARCEIROS.horizonte.url;
+test.use({ parceiro: 'vertice' });
 const BRUNO = { documento: '22949521541', nome: 'Bruno' };
-const ANA = '98765432100';
 const GRUPO = '006060';
 /** Group 6060 held assembly 12; the seed schedules 13 as its next one. */
 const ASSEMBLEIA = 13;
 /** 1st prize 00160: the last three digits, 160, are quota 0160 of the 300-quota group. */
 const PREMIOS = ['00160', '48213', '07777', '31990', '55555'];
 const PRAZO_ENCERRADO = 'Os lances para esta assembleia foram encerrados. Você pode ofertar para a próxima.';
-const SHOTS = '/tmp/shots-lances';
-
-async function foto(page: Page, nome: string) {
-  await page.screenshot({ path: `${SHOTS}/${nome}.png`, fullPage: true });
-}
-
 async function novaPagina(browser: Browser, largura = 1280) {
   const contexto = await browser.newContext({ viewport: { width: largura, height: 900 } });
   return contexto.newPage();
 }
 
 /** The wizard up to the summary: a percentage bid, with a built-in part, no key exchange, reducing the instalment. */
-async function ateOResumo(page: Page, percentual: string, embutido: string | null) {
-  await page.goto(`${BASE}/offers-and-bids`);
+async function ateOResumo(page: Page, base: string, percentual: string, embutido: string | null) {
+  await page.goto(`${base}/offers-and-bids`);
   await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
   await page.getByRole('radio', { name: /^Lance percentual/ }).check();
   await page.getByLabel('Percentual do lance (%)').fill(percentual);
@@ -58,15 +50,20 @@ async function ateOResumo(page: Page, percentual: string, embutido: string | nul
 
 test('a bid placed on the portal wins the assembly an analyst runs live while the customer watches', async ({
   browser,
+  base,
+  login,
+  parceiros,
+  fotografar,
+  fabrica,
 }) => {
   test.setTimeout(240_000);
 
   // 1. Bruno places a 40 % bid on 006060/0150, R$ 10.000,00 of it built in, reducing the instalment.
   const bruno = await novaPagina(browser);
-  await entrar(bruno, BASE, BRUNO.documento);
+  await login(BRUNO.documento, { pagina: bruno });
   await expect(bruno).toHaveURL(/\/home$/);
-  await selecionarCota(bruno, BASE, GRUPO, '0150');
-  await ateOResumo(bruno, '40,0000', '10.000,00');
+  await selecionarCota(bruno, base, GRUPO, '0150');
+  await ateOResumo(bruno, base, '40,0000', '10.000,00');
   await semViolacoesGraves(bruno);
   await expect(bruno.getByText('Lance percentual').first()).toBeVisible();
   await bruno.getByRole('button', { name: 'Confirmar lance' }).click();
@@ -76,7 +73,7 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   expect(protocolo).toMatch(/^\d{4}[0-9A-F]{10}$/);
   await semViolacoesGraves(bruno);
 
-  await bruno.goto(`${BASE}/bid_history`);
+  await bruno.goto(`${base}/bid_history`);
   const cartao = bruno
     .getByRole('list', { name: 'Lances' })
     .getByRole('listitem')
@@ -87,14 +84,15 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
 
   // Ana, in the same group, gets to her summary before the assembly starts (she will confirm too late).
   const ana = await novaPagina(browser, 360);
-  await entrar(ana, BASE, ANA);
+  const copiaDaAna = await fabrica.cliente(CLIENTES.ana.documento);
+  await login(copiaDaAna.documento, { pagina: ana });
   await expect(ana).toHaveURL(/\/home$/);
-  await selecionarCota(ana, BASE, GRUPO, '0012');
-  await ateOResumo(ana, '35,5000', null);
+  await selecionarCota(ana, base, GRUPO, '0012');
+  await ateOResumo(ana, base, '35,5000', null);
 
   // 2. The analyst starts the assembly with the Loteria Federal result.
   const operador = await novaPagina(browser);
-  await operador.goto(`${BACK_OFFICE}/operador/entrar`);
+  await operador.goto(`${parceiros.horizonte.url}/operador/entrar`);
   await operador.getByLabel('E-mail').fill(OPERADOR.email);
   await operador.getByLabel('Senha', { exact: true }).fill(OPERADOR.senha);
   await operador.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -112,7 +110,7 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await semViolacoesGraves(operador);
   await operador.getByLabel('Concurso (opcional)').fill('6013');
   for (const [i, premio] of PREMIOS.entries()) await operador.getByLabel(`${i + 1}º prêmio`).fill(premio);
-  await foto(operador, 'operador-loteria-1280');
+  await fotografar('operador-loteria-1280', { pagina: operador });
   await operador.getByRole('button', { name: 'Iniciar apuração' }).click();
   const dialogo = operador.getByRole('alertdialog', { name: `Iniciar a assembleia nº ${ASSEMBLEIA}?` });
   await expect(dialogo).toBeVisible();
@@ -121,18 +119,18 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await expect(operador.getByRole('heading', { name: 'Apuração em andamento' })).toBeVisible();
   await expect(operador.getByTestId('proximo-evento')).toContainText('número sorteado 0160');
   await semViolacoesGraves(operador);
-  await foto(operador, 'operador-apuracao-1280');
+  await fotografar('operador-apuracao-1280', { pagina: operador });
 
   // 4. Ana confirms the summary she simulated before the start: the API refuses it, with its message.
   await ana.getByRole('button', { name: 'Confirmar lance' }).click();
   await expect(ana.getByText(PRAZO_ENCERRADO)).toBeVisible();
   await expect(ana.getByRole('heading', { name: 'Lance registrado' })).toHaveCount(0);
   await semViolacoesGraves(ana);
-  await ana.goto(`${BASE}/bid_history`);
+  await ana.goto(`${base}/bid_history`);
   await expect(ana.getByText('Nenhum lance por aqui ainda')).toBeVisible();
 
   // 2. Bruno, from the home card, watches it live (a second browser context).
-  await bruno.goto(`${BASE}/home`);
+  await bruno.goto(`${base}/home`);
   const cartaoAssembleia = bruno.getByRole('region', { name: 'Assembleia ao vivo agora' });
   await expect(cartaoAssembleia).toBeVisible();
   await semViolacoesGraves(bruno);
@@ -161,18 +159,18 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
         bruno.getByRole('heading', { name: 'Parabéns! Sua cota 0150 foi contemplada' }),
       ).toBeVisible();
       await semViolacoesGraves(bruno);
-      await foto(bruno, 'ao-vivo-1280');
+      await fotografar('ao-vivo-1280', { pagina: bruno });
     }
   }
   await expect(bruno.getByRole('heading', { name: 'Assembleia encerrada' })).toBeVisible();
   await expect(operador.getByRole('button', { name: 'Publicar próximo' })).toHaveCount(0);
   await semViolacoesGraves(operador);
-  await foto(operador, 'operador-realizada-1280');
+  await fotografar('operador-realizada-1280', { pagina: operador });
   await operador.setViewportSize({ width: 360, height: 800 });
-  await foto(operador, 'operador-realizada-360');
+  await fotografar('operador-realizada-360', { pagina: operador });
   await bruno.setViewportSize({ width: 360, height: 800 });
   await semViolacoesGraves(bruno);
-  await foto(bruno, 'ao-vivo-360');
+  await fotografar('ao-vivo-360', { pagina: bruno });
   await bruno.setViewportSize({ width: 1280, height: 900 });
 
   // The published result, from the live page.
@@ -183,13 +181,13 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await semViolacoesGraves(bruno);
 
   // 3. The quota is now contemplated by bid, and the bid says so.
-  await bruno.goto(`${BASE}/detalhes-da-cota`);
+  await bruno.goto(`${base}/detalhes-da-cota`);
   await expect(bruno.getByText(/\d{2}\/\d{2}\/\d{4} · por lance/)).toBeVisible();
   await semViolacoesGraves(bruno);
-  await bruno.goto(`${BASE}/bid_history`);
+  await bruno.goto(`${base}/bid_history`);
   await expect(cartao).toBeVisible();
   await expect(cartao.getByRole('button', { name: `Cancelar o lance ${protocolo}` })).toHaveCount(0);
-  await bruno.goto(`${BASE}/home`);
+  await bruno.goto(`${base}/home`);
   await expect(
     bruno.getByText(`Sua cota foi contemplada na assembleia nº ${ASSEMBLEIA} (Lance percentual).`),
   ).toBeVisible();
@@ -200,21 +198,24 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
 for (const largura of [360, 1280]) {
   test(`at ${largura} px: the home card, the assemblies calendar and a published result`, async ({
     browser,
+    base,
+    fotografar,
+    login,
   }) => {
     test.setTimeout(120_000);
     const contexto = await browser.newContext({ viewport: { width: largura, height: 860 } });
     const page = await contexto.newPage();
     // Tech Alfa's 007070/0005: its group holds its next assembly today, so the bids are closed.
-    await entrar(page, BASE, '12ABC34501DE35');
+    await login('12ABC34501DE35', { pagina: page });
     await expect(page).toHaveURL(/\/home$/);
-    await selecionarCota(page, BASE, '007070', '0005');
-    await page.goto(`${BASE}/home`);
+    await selecionarCota(page, base, '007070', '0005');
+    await page.goto(`${base}/home`);
     const cartao = page.getByRole('region', { name: /^Assembleia nº 10 em \d{2}\/\d{2}\/\d{4}$/ });
     await expect(cartao).toBeVisible();
     await expect(cartao).toContainText('O prazo de lances desta assembleia terminou');
     await expect(cartao).toContainText('Sua cota não foi contemplada na assembleia nº 9.');
     await semViolacoesGraves(page);
-    await foto(page, `home-${largura}`);
+    await fotografar(`home-${largura}`, { pagina: page });
 
     await cartao.getByRole('link', { name: 'Ver assembleias' }).click();
     await expect(page).toHaveURL(/\/assemblies$/);
@@ -231,16 +232,16 @@ for (const largura of [360, 1280]) {
     const realizadas = page.getByRole('list', { name: 'Assembleias realizadas' }).getByRole('listitem');
     await expect(realizadas).toHaveCount(6);
     await semViolacoesGraves(page);
-    await foto(page, `assembleias-${largura}`);
+    await fotografar(`assembleias-${largura}`, { pagina: page });
 
     await realizadas.first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/assemblies\/details\?assembleia=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultado da assembleia nº 9' })).toBeVisible();
     await semViolacoesGraves(page);
-    await foto(page, `resultado-${largura}`);
+    await fotografar(`resultado-${largura}`, { pagina: page });
 
     // Without a parameter, the latest held one.
-    await page.goto(`${BASE}/assemblies/details`);
+    await page.goto(`${base}/assemblies/details`);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultado da assembleia nº 9' })).toBeVisible();
     await contexto.close();
   });

@@ -1,39 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   caixaDeSaida,
   CLIENTES,
-  entrar,
   entrarNaApi,
+  expect,
   linkTransparente,
-  PARCEIROS,
   semViolacoesGraves,
+  test,
   tokenOperadorNaApi,
 } from './fixtures.ts';
 
-const base = PARCEIROS.horizonte.url;
 /** MENSAGENS_AGRUPAMENTO.misturada of the domain (e2e depends on no workspace package). */
 const REGRA_MISTURADA = 'Parcelas vencidas e parcelas em dia não podem ser pagas no mesmo boleto.';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const API = `${base}/app-cliente/v1`;
 /** The home card's title: the overdue count or the next instalment's due date. */
 const CARTAO_PENDENTE = /^(Você tem \d+ parcelas? vencidas?|A parcela \d+ vence|Sua próxima parcela vence)/;
-/** Screenshots for review go where E2E_SHOTS says (the default keeps them with the other test results). */
-const FOTOS = process.env.E2E_SHOTS ?? join(import.meta.dirname, '..', 'test-results');
-
-/** The page at phone (390×844) and desktop (1280×800) widths, full length. */
-async function fotografar(page: Page, nome: string) {
-  for (const [largura, altura] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: largura, height: altura });
-    await page.screenshot({ path: join(FOTOS, `boletos-${nome}-${largura}.png`), fullPage: true });
-  }
-}
+/** Pictures at phone (390×844) and desktop (1280×800) widths, full length. */
+const LARGURAS = [
+  [390, 844],
+  [1280, 800],
+] as const;
 
 /** Today in São Paulo as YYYY-MM-DD and DD/MM/YYYY. */
 function hoje() {
@@ -43,8 +32,9 @@ function hoje() {
 }
 
 /** A boleto for the default quota's first on-time instalment, issued through the API (no browser). */
-async function boletoPelaApi() {
-  const { access_token, idCota } = await entrarNaApi(CLIENTES.maria.documento);
+async function boletoPelaApi(base: string) {
+  const API = `${base}/app-cliente/v1`;
+  const { access_token, idCota } = await entrarNaApi(base, CLIENTES.maria.documento);
   const headers = { access_token, 'content-type': 'application/json' };
   const pendentes = (await (
     await fetch(`${API}/cotas/${idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=N&filtro=due`, {
@@ -65,8 +55,8 @@ async function boletoPelaApi() {
   return (await resposta.json()) as { linhaDigitavel: string; nossoNumero: string; valorCobrado: number };
 }
 
-async function abrirBoletos(page: Page) {
-  await entrar(page, base, CLIENTES.maria.documento);
+async function abrirBoletos(page: Page, base: string, login: (documento: string) => Promise<void>) {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${base}/boletos`);
   await expect(page.getByRole('heading', { level: 1, name: 'Boletos' })).toBeVisible();
@@ -82,10 +72,13 @@ async function unificar(page: Page) {
 
 test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto por e-mail', async ({
   page,
+  base,
+  fotografar,
+  login,
 }) => {
   // A long journey with several accessibility checks: more than the default 30 s on a busy machine.
   test.slow();
-  await abrirBoletos(page);
+  await abrirBoletos(page, base, login);
   await expect(page.getByText(/vão em boletos separados/)).toBeVisible();
   await semViolacoesGraves(page);
 
@@ -112,7 +105,7 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
   await expect(confirmacao.getByText(/nunca vão no mesmo boleto/)).toBeVisible();
   for (const cota of escolhidas) await expect(confirmacao.getByText(cota, { exact: true })).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'confirmar-unificacao');
+  await fotografar('boletos-confirmar-unificacao', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
   await confirmacao.getByRole('button', { name: 'Gerar boleto único' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seu boleto' })).toBeVisible();
@@ -120,14 +113,11 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
   const linha = page.getByTestId('linha-digitavel');
   await expect(linha).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
   await semViolacoesGraves(page);
-  await page.screenshot({
-    path: join(import.meta.dirname, '..', 'test-results', 'boletos-boleto-1280.png'),
-    fullPage: true,
-  });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({
-    path: join(import.meta.dirname, '..', 'test-results', 'boletos-boleto-360.png'),
-    fullPage: true,
+  await fotografar('boletos-boleto', {
+    larguras: [
+      [1280, 720],
+      [360, 800],
+    ],
   });
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -173,7 +163,9 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
   await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(dialogo).toBeHidden();
   await expect(page.getByText('Boleto enviado por e-mail', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await caixaDeSaida(page.request, para)).length).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => (await caixaDeSaida(page.request, base, para)).length)
+    .toBeGreaterThanOrEqual(1);
   await semViolacoesGraves(page);
 
   // Back to the list: reopening the same boleto from the address bar works (GET …/boletos/{nossoNumero}).
@@ -186,9 +178,12 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
 
 test('a regra de agrupamento aparece ao misturar vencidas e em dia; filtro sem vencidas mostra o vazio', async ({
   page,
+  base,
+  fotografar,
+  login,
 }) => {
   test.slow();
-  await abrirBoletos(page);
+  await abrirBoletos(page, base, login);
 
   // The default quota is on time: its 'Vencidas' filter is empty.
   await page.getByRole('radio', { name: 'Vencidas' }).check();
@@ -219,7 +214,7 @@ test('a regra de agrupamento aparece ao misturar vencidas e em dia; filtro sem v
   await expect(secoesDeCota(page).getByRole('heading')).toHaveText(opcoes[1]!);
   await expect(page.getByTestId('resumo-contagem')).toHaveText(/^2 parcelas selecionadas/);
   await semViolacoesGraves(page);
-  await fotografar(page, 'parcelas-filtro-cota');
+  await fotografar('boletos-parcelas-filtro-cota', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
   await filtroCota.selectOption({ index: 0 });
   await expect.poll(() => secoesDeCota(page).count()).toBeGreaterThan(1);
@@ -233,9 +228,9 @@ test('a regra de agrupamento aparece ao misturar vencidas e em dia; filtro sem v
   await expect(page.getByRole('button', { name: 'Gerar boleto' })).toBeEnabled();
 });
 
-test('boletos em 360 e 1280 px', async ({ page }) => {
+test('boletos em 360 e 1280 px', async ({ page, base, fotografar, login }) => {
   test.slow();
-  await abrirBoletos(page);
+  await abrirBoletos(page, base, login);
   await unificar(page);
   await page
     .getByRole('checkbox', { name: /Em dia/ })
@@ -255,19 +250,21 @@ test('boletos em 360 e 1280 px', async ({ page }) => {
         violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
       ).toEqual([]);
     }
-    await page.screenshot({
-      path: join(import.meta.dirname, '..', 'test-results', `boletos-${largura}.png`),
-      fullPage: true,
-    });
+    await fotografar(`boletos-${largura}`);
   }
 });
 
 // ——— Issue 5: history and paid view, delivery preference, composition, settlement, public check, home card ———
 
-test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi pago', async ({ page }) => {
+test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi pago', async ({
+  page,
+  base,
+  fotografar,
+  login,
+}) => {
   // A long journey with several accessibility checks: more than the default 30 s on a busy machine.
   test.slow();
-  await abrirBoletos(page);
+  await abrirBoletos(page, base, login);
   // An on-time instalment of another quota (the default quota's stay open for the home card test).
   await unificar(page);
   const secoes = await secoesDeCota(page).all();
@@ -296,7 +293,7 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
   await expect(cartao.getByText('Em aberto', { exact: true })).toBeVisible();
   await expect(cartao.getByText(/^Grupo \d{6} · Cota \d{4}$/)).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'historico');
+  await fotografar('boletos-historico', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // An open one is shown whole, as right after generating it.
@@ -310,11 +307,13 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
   await page.getByRole('link', { name: 'Histórico', exact: true }).click();
 
   // The bank pays it (an analyst registers the payment): the paid view says when and how much.
-  const { access_token, idCota } = await entrarNaApi(CLIENTES.maria.documento);
+  const { access_token, idCota } = await entrarNaApi(base, CLIENTES.maria.documento);
   const dados = (await (
-    await fetch(`${API}/cotas/${idCota}/boletos/${nossoNumero}`, { headers: { access_token } })
+    await fetch(`${base}/app-cliente/v1/cotas/${idCota}/boletos/${nossoNumero}`, {
+      headers: { access_token },
+    })
   ).json()) as { valorCobrado: number };
-  const operador = await tokenOperadorNaApi();
+  const operador = await tokenOperadorNaApi(base);
   const pagamento = await fetch(`${base}/operador/v1/boletos/${nossoNumero}/pagamento`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operador}`, 'content-type': 'application/json' },
@@ -331,7 +330,7 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
   await expect(pago.getByText(/valor pago R\$/)).toBeVisible();
   await expect(pago.getByRole('link', { name: /^Ver boleto/ })).toHaveCount(0);
   await semViolacoesGraves(page);
-  await fotografar(page, 'historico-pagos');
+  await fotografar('boletos-historico-pagos', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Type filter: no settlement boleto of this selection among the 'parcelas' ones.
@@ -342,10 +341,13 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
 
 test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servidor aparece', async ({
   page,
+  base,
+  fotografar,
+  login,
 }) => {
   // A long journey with several accessibility checks: more than the default 30 s on a busy machine.
   test.slow();
-  await abrirBoletos(page);
+  await abrirBoletos(page, base, login);
   await page
     .getByRole('navigation', { name: 'Seções de boletos' })
     .getByRole('link', { name: 'Forma de envio' })
@@ -356,7 +358,7 @@ test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servi
   await expect(grupo.getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Salvar forma de envio' })).toBeDisabled();
   await semViolacoesGraves(page);
-  await fotografar(page, 'forma-de-envio');
+  await fotografar('boletos-forma-de-envio', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // A second tab still shows the preference unlocked: it will meet the server's refusal below.
@@ -387,7 +389,7 @@ test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servi
     page.getByText(/passa a valer no envio de \d{2}\/\d{2}\/\d{4}, um dia após a próxima assembleia/),
   ).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'forma-de-envio-bloqueada');
+  await fotografar('boletos-forma-de-envio-bloqueada', { larguras: LARGURAS });
 
   // The stale tab tries another change: the API refuses it and its message is shown; the tab then locks too.
   const outroGrupo = outraAba.getByRole('group', { name: 'Forma de envio' });
@@ -402,8 +404,13 @@ test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servi
   await outraAba.close();
 });
 
-test('composição da parcela: as partes do boleto, todos os campos, outro mês e o PDF', async ({ page }) => {
-  await abrirBoletos(page);
+test('composição da parcela: as partes do boleto, todos os campos, outro mês e o PDF', async ({
+  page,
+  base,
+  fotografar,
+  login,
+}) => {
+  await abrirBoletos(page, base, login);
   await page
     .getByRole('navigation', { name: 'Seções de boletos' })
     .getByRole('link', { name: 'Composição' })
@@ -438,7 +445,7 @@ test('composição da parcela: as partes do boleto, todos os campos, outro mês 
     'Valor do seguro de vida',
   ]);
   await semViolacoesGraves(page);
-  await fotografar(page, 'composicao');
+  await fotografar('boletos-composicao', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The PDF comes through the app with the access token, as a file named after the month.
@@ -465,8 +472,13 @@ test('composição da parcela: as partes do boleto, todos os campos, outro mês 
   }
 });
 
-test('quitação: o valor de hoje e o boleto de quitação, que vence hoje', async ({ page }) => {
-  await abrirBoletos(page);
+test('quitação: o valor de hoje e o boleto de quitação, que vence hoje', async ({
+  page,
+  base,
+  fotografar,
+  login,
+}) => {
+  await abrirBoletos(page, base, login);
   await page
     .getByRole('navigation', { name: 'Seções de boletos' })
     .getByRole('link', { name: 'Quitação' })
@@ -477,7 +489,7 @@ test('quitação: o valor de hoje e o boleto de quitação, que vence hoje', asy
   await expect(page.getByTestId('total-quitacao')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   await expect(page.getByText(`Vencimento hoje, ${hoje().br}`)).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'quitacao');
+  await fotografar('boletos-quitacao', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
   const total = await page.getByTestId('total-quitacao').textContent();
 
@@ -489,7 +501,7 @@ test('quitação: o valor de hoje e o boleto de quitação, que vence hoje', asy
   await expect(page.getByRole('region', { name: 'Boleto de quitação' })).toContainText(total ?? '');
   await expect(page.getByTestId('linha-digitavel')).toHaveText(/^[\d. ]{54}$/);
   await semViolacoesGraves(page);
-  await fotografar(page, 'quitacao-boleto');
+  await fotografar('boletos-quitacao-boleto', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The history lists it as a settlement boleto.
@@ -502,8 +514,11 @@ test('quitação: o valor de hoje e o boleto de quitação, que vence hoje', asy
 
 test('verificar boleto: o verdadeiro é reconhecido, o adulterado (um dígito trocado) é recusado', async ({
   page,
+  base,
+  parceiros,
+  fotografar,
 }) => {
-  const boleto = await boletoPelaApi();
+  const boleto = await boletoPelaApi(base);
   // Anyone may check, logged in or not: this page is opened without a session.
   await page.goto(`${base}/verificar-boleto`);
   await expect(page.getByRole('heading', { level: 1, name: 'Este boleto é verdadeiro?' })).toBeVisible();
@@ -521,11 +536,11 @@ test('verificar boleto: o verdadeiro é reconhecido, o adulterado (um dígito tr
   await page.getByRole('button', { name: 'Verificar' }).click();
   const resultado = page.getByTestId('resultado');
   await expect(resultado.getByRole('heading', { name: 'Boleto emitido por nós' })).toBeFocused();
-  await expect(resultado).toContainText(PARCEIROS.horizonte.nome);
+  await expect(resultado).toContainText(parceiros.horizonte.nome);
   await expect(resultado).toContainText(/\*\*\*\.\d{3}\.\d{3}-\*\*/);
   await expect(resultado).toContainText(/\d{6} \/ \d{4}/);
   await semViolacoesGraves(page);
-  await fotografar(page, 'verificar-verdadeiro');
+  await fotografar('boletos-verificar-verdadeiro', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // One digit changed in the middle of the code: not ours, do not pay.
@@ -535,21 +550,23 @@ test('verificar boleto: o verdadeiro é reconhecido, o adulterado (um dígito tr
   await expect(resultado).toHaveCount(0);
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(resultado.getByRole('heading', { name: 'Não pague este boleto' })).toBeFocused();
-  await expect(resultado).not.toContainText(PARCEIROS.horizonte.nome);
+  await expect(resultado).not.toContainText(parceiros.horizonte.nome);
   await semViolacoesGraves(page);
-  await fotografar(page, 'verificar-falso');
+  await fotografar('boletos-verificar-falso', { larguras: LARGURAS });
 });
 
 test('a home mostra o boleto pendente da cota e leva aos boletos; a página de boletos leva à verificação', async ({
   page,
+  login,
+  fotografar,
 }) => {
-  await entrar(page, base, CLIENTES.maria.documento);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   const cartao = page.getByRole('region', { name: CARTAO_PENDENTE });
   await expect(cartao).toBeVisible();
   await expect(cartao).toContainText(/Próximo boleto|Parcelas vencidas/);
   await semViolacoesGraves(page);
-  await fotografar(page, 'home-cartao');
+  await fotografar('boletos-home-cartao', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await cartao.getByRole('link', { name: /Gerar boleto|Regularizar agora/ }).click();
@@ -562,8 +579,11 @@ test('a home mostra o boleto pendente da cota e leva aos boletos; a página de b
   await semViolacoesGraves(page);
 });
 
-test('no login transparente o cartão do boleto aparece sem levar a uma tela bloqueada', async ({ page }) => {
-  const caminho = await linkTransparente(CLIENTES.maria.documento);
+test('no login transparente o cartão do boleto aparece sem levar a uma tela bloqueada', async ({
+  page,
+  base,
+}) => {
+  const caminho = await linkTransparente(base, CLIENTES.maria.documento);
   await page.goto(`${base}${caminho}`);
   await expect(page).toHaveURL(/\/home$/);
   const cartao = page.getByRole('region', { name: CARTAO_PENDENTE });

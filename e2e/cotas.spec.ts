@@ -1,13 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { CLIENTES, entrar, PARCEIROS, semViolacoesGraves } from './fixtures.ts';
+import { CLIENTES, expect, semViolacoesGraves, test } from './fixtures.ts';
 
 const jornadas = [
-  { parceiro: PARCEIROS.horizonte, cliente: CLIENTES.maria, total: 7, imoveis: 1, contempladas: 3 },
-  { parceiro: PARCEIROS.vertice, cliente: CLIENTES.ana, total: 3, imoveis: 1, contempladas: 1 },
-];
+  {
+    chave: 'horizonte',
+    nome: 'Consórcio Horizonte',
+    cliente: CLIENTES.maria,
+    total: 7,
+    imoveis: 1,
+    contempladas: 3,
+  },
+  {
+    chave: 'vertice',
+    nome: 'Vértice Consórcios',
+    cliente: CLIENTES.ana,
+    total: 3,
+    imoveis: 1,
+    contempladas: 1,
+  },
+] as const;
 
-for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
-  test(`${parceiro.nome}: login, quotas, selection, details and logout`, async ({ page }) => {
+for (const { chave, nome, cliente, total, imoveis, contempladas } of jornadas) {
+  test(`${nome}: login, quotas, selection, details and logout`, async ({ page, parceiros }) => {
+    const parceiro = parceiros[chave];
     // Unauthenticated: the guard sends to login and remembers where the customer was going.
     await page.goto(`${parceiro.url}/groups-and-quotas`);
     await expect(page).toHaveURL(/\/entrar$/);
@@ -16,7 +30,7 @@ for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
     const primaria = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--cor-primaria').trim(),
     );
-    expect(primaria.toUpperCase()).toBe(parceiro === PARCEIROS.horizonte ? '#CE181E' : '#0B57D0');
+    expect(primaria.toUpperCase()).toBe(chave === 'horizonte' ? '#CE181E' : '#0B57D0');
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS(
       'background-color',
       parceiro.primaria,
@@ -75,29 +89,32 @@ for (const { parceiro, cliente, total, imoveis, contempladas } of jornadas) {
   });
 }
 
-test('a wrong password shows the spec message and keeps the customer on the login', async ({ page }) => {
-  await entrar(page, PARCEIROS.horizonte.url, CLIENTES.maria.documento, '654321');
+test('a wrong password shows the spec message and keeps the customer on the login', async ({
+  page,
+  login,
+}) => {
+  await login(CLIENTES.maria.documento, { senha: '654321' });
   await expect(
     page.getByText('Não foi possível fazer o login. Confira seus dados e tente novamente.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/entrar$/);
 });
 
-test('an expired password leads to the password screen', async ({ page }) => {
-  await entrar(page, PARCEIROS.horizonte.url, CLIENTES.joao.documento);
+test('an expired password leads to the password screen', async ({ page, login }) => {
+  await login(CLIENTES.joao.documento);
   await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
   await semViolacoesGraves(page);
 });
 
-test('login by group and quota starts on that quota', async ({ page }) => {
-  await page.goto(`${PARCEIROS.horizonte.url}/entrar`);
+test('login by group and quota starts on that quota', async ({ page, base }) => {
+  await page.goto(`${base}/entrar`);
   await page.getByRole('radio', { name: 'Grupo e cota' }).check();
   await page.getByRole('textbox', { name: 'Grupo' }).fill('2020');
   await page.getByRole('textbox', { name: 'Cota' }).fill('112');
   await page.getByLabel('Senha', { exact: true }).fill('123456');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${PARCEIROS.horizonte.url}/detalhes-da-cota`);
+  await page.goto(`${base}/detalhes-da-cota`);
   await expect(page.getByText('002020').first()).toBeVisible();
   await expect(page.getByText('0112').first()).toBeVisible();
 });
@@ -105,8 +122,8 @@ test('login by group and quota starts on that quota', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('the mobile login asks for the document, then the password', async ({ page }) => {
-    await page.goto(`${PARCEIROS.vertice.url}/home`);
+  test('the mobile login asks for the document, then the password', async ({ page, parceiros }) => {
+    await page.goto(`${parceiros.vertice.url}/home`);
     await expect(page).toHaveURL(/\/entrar-mobile/);
     await page.getByLabel('CPF ou CNPJ').fill('12ABC34501DE35');
     await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('12.ABC.345/01DE-35');

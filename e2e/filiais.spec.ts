@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { CLIENTES, entrar, PARCEIROS, selecionarCota, semViolacoesGraves } from './fixtures.ts';
+import { CLIENTES, expect, selecionarCota, semViolacoesGraves, test } from './fixtures.ts';
 
 /** Branches by state and city, customer service channels, the call-back request and reactivation (issue 7). */
 
-const BASE = PARCEIROS.horizonte.url;
-
-test('Maria browses the branches by state and city', async ({ page }) => {
-  await entrar(page, BASE, CLIENTES.maria.documento);
+test('Maria browses the branches by state and city', async ({ page, base, login }) => {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${BASE}/affiliates`);
+  await page.goto(`${base}/affiliates`);
   await expect(page.getByRole('heading', { level: 1, name: 'Filiais' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'São Paulo' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Rio de Janeiro' })).toBeVisible();
@@ -28,8 +25,8 @@ test('Maria browses the branches by state and city', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Campinas', 'Santos', 'São Paulo']);
 });
 
-test('the branches call failing shows the error, not an empty page', async ({ page }) => {
-  await entrar(page, BASE, CLIENTES.maria.documento);
+test('the branches call failing shows the error, not an empty page', async ({ page, base, login }) => {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   await page.route('**/app-cliente/v1/filiais', (rota) =>
     rota.fulfill({
@@ -38,15 +35,15 @@ test('the branches call failing shows the error, not an empty page', async ({ pa
       body: JSON.stringify({ mensagem: 'Não encontramos o que você procurou.' }),
     }),
   );
-  await page.goto(`${BASE}/affiliates`);
+  await page.goto(`${base}/affiliates`);
   await expect(page.getByRole('heading', { name: 'Não foi possível carregar as filiais' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 });
 
-test('Maria asks for a call-back from customer service', async ({ page }) => {
-  await entrar(page, BASE, CLIENTES.maria.documento);
+test('Maria asks for a call-back from customer service', async ({ page, base, login }) => {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${BASE}/customer-service`);
+  await page.goto(`${base}/customer-service`);
   await expect(page.getByRole('heading', { level: 1, name: 'Atendimento' })).toBeVisible();
   const canais = page.getByRole('region', { name: 'Central de atendimento' });
   await expect(canais.getByRole('link', { name: /0800 727 1000/ })).toHaveAttribute(
@@ -70,14 +67,18 @@ test('Maria asks for a call-back from customer service', async ({ page }) => {
   await semViolacoesGraves(page);
 });
 
-test('with a cancelled quota selected, customer service offers the reactivation', async ({ page }) => {
-  await entrar(page, BASE, CLIENTES.maria.documento);
+test('with a cancelled quota selected, customer service offers the reactivation', async ({
+  page,
+  base,
+  login,
+}) => {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${BASE}/customer-service`);
+  await page.goto(`${base}/customer-service`);
   await expect(page.getByRole('heading', { level: 1, name: 'Atendimento' })).toBeVisible();
   await expect(page.getByText('Sua cota está cancelada')).toHaveCount(0);
-  await selecionarCota(page, BASE, '004040', '0301');
-  await page.goto(`${BASE}/customer-service`);
+  await selecionarCota(page, base, '004040', '0301');
+  await page.goto(`${base}/customer-service`);
   await expect(page.getByText('Sua cota está cancelada')).toBeVisible();
   await page.getByRole('link', { name: 'Reativar' }).click();
   await expect(page).toHaveURL(/\/reactivate$/);

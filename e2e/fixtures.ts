@@ -1,19 +1,260 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PORTA } from './playwright.config.ts';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clonarCliente, type ClienteNovo } from '@portal/db/test/fabricas';
+import { clonarTemplate } from '@portal/db/test/template';
 
-/** The two demo partners answer on two host names of the same server. */
-export const PARCEIROS = {
-  horizonte: { url: `http://localhost:${PORTA}`, nome: 'Consórcio Horizonte', primaria: 'rgb(206, 24, 30)' },
-  vertice: { url: `http://127.0.0.1:${PORTA}`, nome: 'Vértice Consórcios', primaria: 'rgb(11, 87, 208)' },
-} as const;
+export { expect };
+
+const RAIZ = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Parceiro {
+  url: string;
+  nome: string;
+  primaria: string;
+}
+
+/** The two demo partners answer on two host names of the worker's server. */
+export interface Parceiros {
+  horizonte: Parceiro;
+  vertice: Parceiro;
+}
+
+export type NomeParceiro = keyof Parceiros;
 
 export const SENHA_DEMO = '123456';
 export const CLIENTES = {
   maria: { documento: '52998224725', nome: 'Maria' },
   ana: { documento: '98765432100', nome: 'Ana' },
   joao: { documento: '71460238001', nome: 'João' },
+  rotaSul: { documento: '11222333000181', nome: 'Rota Sul' },
 } as const;
+
+/** Back-office key the e2e servers run with. */
+const OPERADOR_API_KEY = 'e2e-operador';
+
+/** Back-office demo analyst (README). */
+export const OPERADOR = {
+  email: 'analista@portal.example',
+  senha: 'Operador#2026',
+  nome: 'Carla Mendes',
+} as const;
+
+// ——— The worker's portal: a cloned database and its own API server ———
+
+interface Portal {
+  parceiros: Parceiros;
+  bancoUrl: string;
+}
+
+async function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const servidor = createServer();
+    servidor.on('error', reject);
+    servidor.listen(0, '127.0.0.1', () => {
+      const endereco = servidor.address();
+      servidor.close(() =>
+        typeof endereco === 'object' && endereco ? resolve(endereco.port) : reject(new Error('sem porta')),
+      );
+    });
+  });
+}
+
+/** Resolves once the server answers, or rejects with what it printed if it exits first. */
+async function esperarServidor(processo: ChildProcess, url: string, saida: () => string): Promise<void> {
+  let saiu = false;
+  processo.once('exit', () => (saiu = true));
+  const limite = Date.now() + 90_000;
+  while (Date.now() < limite) {
+    if (saiu) throw new Error(`O servidor da API saiu antes de responder:\n${saida()}`);
+    const pronto = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (pronto) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`O servidor da API não respondeu em 90 s:\n${saida()}`);
+}
+
+async function encerrar(processo: ChildProcess): Promise<void> {
+  if (processo.exitCode !== null || processo.signalCode !== null) return;
+  const saiu = new Promise((r) => processo.once('exit', r));
+  processo.kill('SIGTERM');
+  const aTempo = await Promise.race([
+    saiu.then(() => true),
+    new Promise((r) => setTimeout(r, 10_000, false)),
+  ]);
+  if (!aTempo) {
+    processo.kill('SIGKILL');
+    await saiu;
+  }
+}
+
+async function iniciarPortal(workerIndex: number): Promise<{ portal: Portal; parar: () => Promise<void> }> {
+  const adminUrl = process.env.E2E_ADMIN_URL;
+  const template = process.env.E2E_TEMPLATE;
+  const pastaDaExecucao = process.env.E2E_PASTA;
+  if (!adminUrl || !template || !pastaDaExecucao) throw new Error('global-setup.ts não rodou');
+  const banco = await clonarTemplate(adminUrl, template, `portal_e2e_w${workerIndex}`);
+  const dados = await mkdtemp(path.join(pastaDaExecucao, `worker-${workerIndex}-`));
+  const porta = await portaLivre();
+  let saida = '';
+  const processo = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: RAIZ,
+    env: {
+      ...process.env,
+      DATABASE_URL: banco.url,
+      DATA_DIR: dados,
+      PORT: String(porta),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      OPERADOR_API_KEY,
+      // Every request of a worker comes from one address: the per-IP login ceiling is lifted (the
+      // per-account policy stays).
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const guardar = (parte: Buffer) => (saida = (saida + parte.toString()).slice(-8_000));
+  processo.stdout!.on('data', guardar);
+  processo.stderr!.on('data', guardar);
+  // The global teardown kills whatever server a crashed worker left behind.
+  const pids = path.join(pastaDaExecucao, 'servidores');
+  await mkdir(pids, { recursive: true });
+  const arquivoPid = path.join(pids, String(processo.pid));
+  await writeFile(arquivoPid, '');
+
+  const parar = async () => {
+    await encerrar(processo);
+    await rm(arquivoPid, { force: true });
+    await banco.apagar().catch(() => undefined);
+    await rm(dados, { recursive: true, force: true });
+  };
+  try {
+    await esperarServidor(processo, `http://127.0.0.1:${porta}/app-cliente/v1/parceiros`, () => saida);
+  } catch (error) {
+    await parar();
+    throw error;
+  }
+  return {
+    portal: {
+      bancoUrl: banco.url,
+      parceiros: {
+        horizonte: {
+          url: `http://localhost:${porta}`,
+          nome: 'Consórcio Horizonte',
+          primaria: 'rgb(206, 24, 30)',
+        },
+        vertice: {
+          url: `http://127.0.0.1:${porta}`,
+          nome: 'Vértice Consórcios',
+          primaria: 'rgb(11, 87, 208)',
+        },
+      },
+    },
+    parar,
+  };
+}
+
+// ——— Fixtures ———
+
+interface OpcoesDeLogin {
+  /** The partner to log in on; the test's `parceiro` by default. */
+  parceiro?: NomeParceiro;
+  senha?: string;
+  /** Another page than the test's (a second browser context). */
+  pagina?: Page;
+}
+
+interface OpcoesDeFoto {
+  pagina?: Page;
+  /** [width, height] pairs: one picture per width, named `<nome>-<width>.png`, left at the last one. */
+  larguras?: readonly (readonly [number, number])[];
+  /** Run before each width's picture (e.g. an accessibility check of the phone layout). */
+  aCadaLargura?: (pagina: Page, largura: number) => Promise<void>;
+  /** Full page (default) or the viewport only. */
+  inteira?: boolean;
+}
+
+interface Fabricas {
+  /** A fresh copy of a seed customer (see @portal/db/test/fabricas), its to change as the test likes. */
+  cliente: (documentoModelo: string) => Promise<ClienteNovo>;
+}
+
+interface FixturesDeTeste {
+  /** The partner a spec works on (`test.use({ parceiro: 'vertice' })`); `base` is its URL. */
+  parceiro: NomeParceiro;
+  base: string;
+  parceiros: Parceiros;
+  /** Logs in through the desktop login screen, as a person would (no assertion: the test says where it lands). */
+  login: (documento: string, opcoes?: OpcoesDeLogin) => Promise<void>;
+  fotografar: (nome: string, opcoes?: OpcoesDeFoto) => Promise<void>;
+  fabrica: Fabricas;
+}
+
+interface FixturesDoWorker {
+  portal: Portal;
+}
+
+/** Where pictures go: the project's folder (the README's, for `npm run screens`) or the test's output. */
+function pastaDeFotos(testInfo: TestInfo): string {
+  const pasta = (testInfo.project.metadata as { pastaDeTelas?: string } | undefined)?.pastaDeTelas;
+  return pasta ?? testInfo.outputDir;
+}
+
+export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use, workerInfo) => {
+      const { portal, parar } = await iniciarPortal(workerInfo.workerIndex);
+      try {
+        await use(portal);
+      } finally {
+        await parar();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  parceiros: async ({ portal }, use) => use(portal.parceiros),
+  parceiro: ['horizonte', { option: true }],
+  base: async ({ parceiros, parceiro }, use) => use(parceiros[parceiro].url),
+  login: async ({ page, parceiros, parceiro }, use) => {
+    await use(async (documento, opcoes = {}) => {
+      const pagina = opcoes.pagina ?? page;
+      await pagina.goto(`${parceiros[opcoes.parceiro ?? parceiro].url}/entrar`);
+      await pagina.getByLabel('CPF ou CNPJ').fill(documento);
+      await pagina.getByLabel('Senha', { exact: true }).fill(opcoes.senha ?? SENHA_DEMO);
+      await pagina.getByRole('button', { name: 'Entrar', exact: true }).click();
+    });
+  },
+  fotografar: async ({ page }, use, testInfo) => {
+    const pasta = pastaDeFotos(testInfo);
+    await mkdir(pasta, { recursive: true });
+    await use(async (nome, { pagina = page, larguras, aCadaLargura, inteira = true } = {}) => {
+      if (!larguras) {
+        await pagina.screenshot({ path: path.join(pasta, `${nome}.png`), fullPage: inteira });
+        return;
+      }
+      for (const [largura, altura] of larguras) {
+        await pagina.setViewportSize({ width: largura, height: altura });
+        await aCadaLargura?.(pagina, largura);
+        await pagina.screenshot({ path: path.join(pasta, `${nome}-${largura}.png`), fullPage: inteira });
+      }
+    });
+  },
+  fabrica: async ({ portal }, use) => {
+    await use({ cliente: (documentoModelo) => clonarCliente(portal.bancoUrl, documentoModelo) });
+  },
+});
+
+// ——— Helpers ———
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function semViolacoesGraves(page: Page) {
@@ -24,14 +265,6 @@ export async function semViolacoesGraves(page: Page) {
   expect(
     graves.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
-}
-
-/** Logs in through the desktop login screen, as a person would. */
-export async function entrar(page: Page, base: string, documento: string, senha = SENHA_DEMO) {
-  await page.goto(`${base}/entrar`);
-  await page.getByLabel('CPF ou CNPJ').fill(documento);
-  await page.getByLabel('Senha', { exact: true }).fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 const API = '/app-cliente/v1';
@@ -47,21 +280,22 @@ export interface MensagemEnviada {
 }
 
 /** What the portal "sent" to an e-mail or phone, newest first (test-only endpoint, NODE_ENV=test). */
-export async function caixaDeSaida(
-  request: APIRequestContext,
-  para: string,
-  base: string = PARCEIROS.horizonte.url,
-) {
+export async function caixaDeSaida(request: APIRequestContext, base: string, para: string) {
   const resposta = await request.get(`${base}${API}/teste/caixa-de-saida`, { params: { para } });
   expect(resposta.status()).toBe(200);
   return (await resposta.json()) as MensagemEnviada[];
 }
 
 /** The provisional password of the newest e-mail to `para` once there are at least `minimo` of them. */
-export async function senhaProvisoria(request: APIRequestContext, para: string, minimo = 1): Promise<string> {
+export async function senhaProvisoria(
+  request: APIRequestContext,
+  base: string,
+  para: string,
+  minimo = 1,
+): Promise<string> {
   let mensagens: MensagemEnviada[] = [];
   await expect
-    .poll(async () => (mensagens = await caixaDeSaida(request, para)).length)
+    .poll(async () => (mensagens = await caixaDeSaida(request, base, para)).length)
     .toBeGreaterThanOrEqual(minimo);
   const senhas = mensagens[0]?.texto.match(/\b\d{6}\b/g) ?? [];
   expect(senhas).toHaveLength(1);
@@ -75,12 +309,8 @@ export interface TokensApi {
   transparente: boolean;
 }
 
-/** Logs in through the API (no browser), e.g. to prepare data or put things back after a test. */
-export async function entrarNaApi(
-  documento: string,
-  senha = SENHA_DEMO,
-  base: string = PARCEIROS.horizonte.url,
-): Promise<TokensApi> {
+/** Logs in through the API (no browser), e.g. to prepare data. */
+export async function entrarNaApi(base: string, documento: string, senha = SENHA_DEMO): Promise<TokensApi> {
   const resposta = await fetch(`${base}${API}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: BASIC },
@@ -90,38 +320,15 @@ export async function entrarNaApi(
   return (await resposta.json()) as TokensApi;
 }
 
-/** Sets a customer's password through the API, e.g. back to the demo one after a test changed it. */
-export async function definirSenhaNaApi(
-  documento: string,
-  senhaAtual: string,
-  novaSenha: string,
-  base: string = PARCEIROS.horizonte.url,
-) {
-  if (senhaAtual === novaSenha) return;
-  const { access_token, idCota } = await entrarNaApi(documento, senhaAtual, base);
-  const resposta = await fetch(`${base}${API}/cotas/${idCota}/alterar-senha`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', access_token },
-    body: JSON.stringify({ senhaAtual, novaSenha, inscricaoNacional: documento }),
-  });
-  expect(resposta.status, await resposta.clone().text()).toBe(200);
-}
-
-/** Back-office key the e2e server runs with (playwright.config.ts). */
-const OPERADOR_API_KEY = process.env.OPERADOR_API_KEY ?? 'e2e-operador';
-
 /**
  * Mints a transparent-login link the way an operator would (POST /operador/v1/login-transparente) for the
  * customer's first quota on the partner of `base`; answers the path to open, e.g. '/login-transparente/…'.
  */
-export async function linkTransparente(
-  documento: string,
-  base: string = PARCEIROS.horizonte.url,
-): Promise<string> {
+export async function linkTransparente(base: string, documento: string): Promise<string> {
   const dominio = new URL(base).hostname;
   const configuracao = await fetch(`${base}${API}/parceiros/configuracao?domain=${dominio}`);
   const { id: idParceiro } = (await configuracao.json()) as { id: number };
-  const { idCota } = await entrarNaApi(documento, SENHA_DEMO, base);
+  const { idCota } = await entrarNaApi(base, documento);
   const resposta = await fetch(`${base}/operador/v1/login-transparente`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-operador-chave': OPERADOR_API_KEY },
@@ -131,36 +338,8 @@ export async function linkTransparente(
   return ((await resposta.json()) as { caminho: string }).caminho;
 }
 
-/**
- * Puts a customer's password back to the demo one after a test that changed it, whichever of `candidatas`
- * it has now (the test may have failed before or after its change went through).
- */
-export async function restaurarSenhaDemo(
-  documento: string,
-  candidatas: string[],
-  base: string = PARCEIROS.horizonte.url,
-) {
-  for (const senha of [...new Set([...candidatas, SENHA_DEMO])]) {
-    const resposta = await fetch(`${base}${API}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: BASIC },
-      body: JSON.stringify({ grant_type: 'password', username: documento, password: senha }),
-    });
-    if (resposta.status !== 200) continue;
-    await definirSenhaNaApi(documento, senha, SENHA_DEMO, base);
-    return;
-  }
-}
-
-/** Back-office demo analyst (README). */
-export const OPERADOR = {
-  email: 'analista@portal.example',
-  senha: 'Operador#2026',
-  nome: 'Carla Mendes',
-} as const;
-
 /** Logs the analyst into the back-office API (no browser): a bearer token for /operador/v1. */
-export async function tokenOperadorNaApi(base: string = PARCEIROS.horizonte.url): Promise<string> {
+export async function tokenOperadorNaApi(base: string): Promise<string> {
   const resposta = await fetch(`${base}/operador/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -170,44 +349,11 @@ export async function tokenOperadorNaApi(base: string = PARCEIROS.horizonte.url)
   return ((await resposta.json()) as { access_token: string }).access_token;
 }
 
-export interface CasoNaFila {
-  CaseNumber: string;
-  RecordTypeDeveloperName: string;
-  Status: string;
-  Fase__c: string | null;
-  cliente: { nome: string; inscricaoNacional: string };
-  grupo: number;
-  cota: number;
-}
-
-/** The back-office queue through the API (GET /operador/v1/casos), e.g. to find a case a test must put back. */
-export async function casosNaApi(
-  token: string,
-  filtro: { busca?: string; tipo?: string; status?: string; fase?: string },
-  base: string = PARCEIROS.horizonte.url,
-): Promise<CasoNaFila[]> {
-  const params = new URLSearchParams({ page_size: '100' });
-  for (const [k, v] of Object.entries(filtro)) if (v) params.set(k, v);
-  const resposta = await fetch(`${base}/operador/v1/casos?${params}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(resposta.status, await resposta.clone().text()).toBe(200);
-  return ((await resposta.json()) as { data: CasoNaFila[] }).data;
-}
-
-/** An analyst's change to a case through the API (PATCH /operador/v1/casos/{numero}), e.g. to put it back. */
-export async function alterarCasoNaApi(
-  token: string,
-  numero: string,
-  corpo: { fase?: string; status?: string; respostaAnalista?: string | null; nota?: string },
-  base: string = PARCEIROS.horizonte.url,
-) {
-  const resposta = await fetch(`${base}/operador/v1/casos/${numero}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(corpo),
-  });
-  expect(resposta.status, await resposta.clone().text()).toBe(200);
+/** Logs the analyst into the back-office on its login screen (the page must be on it). */
+export async function entrarNoBackOffice(page: Page, senha: string = OPERADOR.senha) {
+  await page.getByLabel('E-mail').fill(OPERADOR.email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** Selects a quota on /groups-and-quotas, as a customer would ('Grupo 001010 · Cota 0141'). */

@@ -1,44 +1,55 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CLIENTES, entrar, PARCEIROS, selecionarCota, semViolacoesGraves } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { CLIENTES, expect, selecionarCota, semViolacoesGraves, test } from './fixtures.ts';
 
 /**
  * Bids (issue 6): the introduction, the wizard at phone and desktop widths, repeating and cancelling from the
- * history, and a quota whose assembly's bids already closed. Ana bids on 006060/0012 and cancels what she
- * placed; Tech Alfa's 007070/0005 holds its assembly today (seed), so its bids closed yesterday.
+ * history, and a quota whose assembly's bids already closed. Each wizard test bids as its own copy of Ana
+ * (fabrica.cliente) on 006060/0012; Tech Alfa's 007070/0005 holds its assembly today (seed), so its bids
+ * closed yesterday.
  */
 
-const BASE = PARCEIROS.vertice.url;
+test.use({ parceiro: 'vertice' });
+
 const TECH_ALFA = '12ABC34501DE35';
 const PRAZO_ENCERRADO = 'Os lances para esta assembleia foram encerrados. Você pode ofertar para a próxima.';
-const SHOTS = '/tmp/shots-lances';
 
-async function foto(page: Page, nome: string) {
-  const largura = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${nome}-${largura}.png`, fullPage: true });
-}
+/** The picture's name carries the page's width. */
+const nomeDaFoto = (page: Page, nome: string) => `${nome}-${page.viewportSize()?.width ?? 0}`;
 
-test('the introduction explains the bid types and how to pay them', async ({ page }) => {
+test('the introduction explains the bid types and how to pay them', async ({
+  page,
+  base,
+  login,
+  fotografar,
+}) => {
   test.setTimeout(90_000);
-  await entrar(page, BASE, CLIENTES.ana.documento);
+  await login(CLIENTES.ana.documento);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${BASE}/offers-and-bids-introduction`);
+  await page.goto(`${base}/offers-and-bids-introduction`);
   await expect(page.getByRole('heading', { level: 1, name: 'Como funcionam os lances' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lance embutido' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lance por percentual' })).toBeVisible();
   await semViolacoesGraves(page);
-  await foto(page, 'introducao');
+  await fotografar(nomeDaFoto(page, 'introducao'), { pagina: page });
 });
 
 for (const largura of [360, 1280]) {
-  test(`at ${largura} px, a bid is placed, repeated from the history and cancelled`, async ({ browser }) => {
+  test(`at ${largura} px, a bid is placed, repeated from the history and cancelled`, async ({
+    browser,
+    base,
+    login,
+    fabrica,
+    fotografar,
+  }) => {
     test.setTimeout(120_000);
     const contexto = await browser.newContext({ viewport: { width: largura, height: 860 } });
     const page = await contexto.newPage();
-    await entrar(page, BASE, CLIENTES.ana.documento);
+    const ana = await fabrica.cliente(CLIENTES.ana.documento);
+    await login(ana.documento, { pagina: page });
     await expect(page).toHaveURL(/\/home$/);
-    await selecionarCota(page, BASE, '006060', '0012');
+    await selecionarCota(page, base, '006060', '0012');
 
-    await page.goto(`${BASE}/offers-and-bids`);
+    await page.goto(`${base}/offers-and-bids`);
     await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Escolha o tipo de lance.', { exact: false }).first()).toBeVisible();
@@ -47,7 +58,7 @@ for (const largura of [360, 1280]) {
     await expect(page.getByText('Este valor excede o lance máximo')).toBeVisible();
     await page.getByLabel('Percentual do lance (%)').fill('22,5000');
     await semViolacoesGraves(page);
-    await foto(page, `passo-tipo`);
+    await fotografar(nomeDaFoto(page, `passo-tipo`), { pagina: page });
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Usar lance embutido?' })).toBeVisible();
@@ -57,38 +68,38 @@ for (const largura of [360, 1280]) {
     await page.getByRole('button', { name: /^Usar o máximo/ }).click();
     await expect(page.getByText('Este valor excede o permitido.')).toHaveCount(0);
     await semViolacoesGraves(page);
-    await foto(page, `passo-embutido`);
+    await fotografar(nomeDaFoto(page, `passo-embutido`), { pagina: page });
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Troca de chaves' })).toBeVisible();
     await page.getByRole('radio', { name: /^Sim, quero trocar de veículo/ }).check();
     await semViolacoesGraves(page);
-    await foto(page, `passo-chaves`);
+    await fotografar(nomeDaFoto(page, `passo-chaves`), { pagina: page });
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page.getByRole('heading', { name: 'O que o lance vai reduzir?' })).toBeVisible();
     await page.getByRole('radio', { name: /^Prazo/ }).check();
     await semViolacoesGraves(page);
-    await foto(page, `passo-reducao`);
+    await fotografar(nomeDaFoto(page, `passo-reducao`), { pagina: page });
     await page.getByRole('button', { name: 'Ver resumo' }).click();
 
     await expect(page.getByRole('button', { name: 'Confirmar lance' })).toBeVisible();
     await semViolacoesGraves(page);
-    await foto(page, `passo-resumo`);
+    await fotografar(nomeDaFoto(page, `passo-resumo`), { pagina: page });
     await page.getByRole('button', { name: 'Confirmar lance' }).click();
     await expect(page.getByRole('heading', { name: 'Lance registrado' })).toBeVisible();
     const primeiro = (await page.getByTestId('protocolo-lance').textContent())?.trim() ?? '';
     expect(primeiro).not.toBe('');
     await semViolacoesGraves(page);
-    await foto(page, `passo-confirmacao`);
+    await fotografar(nomeDaFoto(page, `passo-confirmacao`), { pagina: page });
 
     // The history lists it; repeating brings the answers back into a new bid, which replaces it.
-    await page.goto(`${BASE}/bid_history`);
+    await page.goto(`${base}/bid_history`);
     const lances = page.getByRole('list', { name: 'Lances' }).getByRole('listitem');
     const cartaoPrimeiro = lances.filter({ hasText: primeiro });
     await expect(cartaoPrimeiro).toBeVisible();
     await semViolacoesGraves(page);
-    await foto(page, `historico`);
+    await fotografar(nomeDaFoto(page, `historico`), { pagina: page });
     await cartaoPrimeiro.getByRole('button', { name: `Repetir o lance ${primeiro}` }).click();
     await expect(page).toHaveURL(/\/offers-and-bids$/);
     await expect(page.getByText(`Repetindo o lance ${primeiro}`)).toBeVisible();
@@ -101,7 +112,7 @@ for (const largura of [360, 1280]) {
     const segundo = (await page.getByTestId('protocolo-lance').textContent())?.trim() ?? '';
     expect(segundo).not.toBe(primeiro);
 
-    await page.goto(`${BASE}/bid_history`);
+    await page.goto(`${base}/bid_history`);
     const cartaoSegundo = lances.filter({ hasText: segundo });
     await expect(cartaoSegundo).toBeVisible();
     await expect(cartaoPrimeiro.getByRole('button', { name: `Cancelar o lance ${primeiro}` })).toHaveCount(0);
@@ -111,7 +122,7 @@ for (const largura of [360, 1280]) {
     const dialogo = page.getByRole('alertdialog', { name: 'Cancelar este lance?' });
     await expect(dialogo).toContainText(segundo);
     await semViolacoesGraves(page);
-    await foto(page, `cancelar`);
+    await fotografar(nomeDaFoto(page, `cancelar`), { pagina: page });
     await dialogo.getByRole('button', { name: 'Cancelar lance' }).click();
     await expect(dialogo).toHaveCount(0);
     await expect(cartaoSegundo.getByRole('button', { name: `Cancelar o lance ${segundo}` })).toHaveCount(0);
@@ -123,14 +134,17 @@ for (const largura of [360, 1280]) {
 
 test("a quota whose assembly's bids closed yesterday cannot bid: the API's reason is shown", async ({
   page,
+  base,
+  login,
+  fotografar,
 }) => {
-  await entrar(page, BASE, TECH_ALFA);
+  await login(TECH_ALFA);
   await expect(page).toHaveURL(/\/home$/);
-  await selecionarCota(page, BASE, '007070', '0005');
-  await page.goto(`${BASE}/offers-and-bids`);
+  await selecionarCota(page, base, '007070', '0005');
+  await page.goto(`${base}/offers-and-bids`);
   const impedimento = page.getByRole('status').filter({ hasText: 'Não é possível ofertar lance agora' });
   await expect(impedimento).toContainText(PRAZO_ENCERRADO);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await semViolacoesGraves(page);
-  await foto(page, 'prazo-encerrado');
+  await fotografar(nomeDaFoto(page, 'prazo-encerrado'), { pagina: page });
 });

@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { CLIENTES, entrar, OPERADOR, PARCEIROS, semViolacoesGraves } from './fixtures.ts';
+import { CLIENTES, entrarNoBackOffice, expect, semViolacoesGraves, test } from './fixtures.ts';
 
 /**
  * News and notifications (issue 7): the navbar badge, the home cards, the list and the detail, and the
  * analysts' news publishing in the back-office.
  */
 
-const BASE = PARCEIROS.horizonte.url;
-
-test('Maria reads a notification and the unread count in the navbar falls by one', async ({ page }) => {
-  await entrar(page, BASE, CLIENTES.maria.documento);
+test('Maria reads a notification and the unread count in the navbar falls by one', async ({
+  page,
+  login,
+}) => {
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
 
   const sino = page.getByRole('link', { name: /^Notificações, \d+ não lidas?$/ }).first();
@@ -17,7 +17,7 @@ test('Maria reads a notification and the unread count in the navbar falls by one
   const antes = Number((await sino.getAttribute('aria-label'))!.match(/\d+/)![0]);
   expect(antes).toBeGreaterThan(1);
 
-  // Home: the notifications card (its newest unread ones: other specs may have added some) and the latest news.
+  // Home: the notifications card (its newest unread ones: other tests of this worker may have added some) and the latest news.
   await expect(page.getByRole('region', { name: /^Notificações \(\d+ novas?\)/ })).toContainText(
     '(não lida)',
   );
@@ -55,22 +55,23 @@ test('Maria reads a notification and the unread count in the navbar falls by one
   await expect(sino).toHaveAttribute('aria-label', new RegExp(`Notificações, ${antes - 1} não lidas?`));
 });
 
-test("another customer's notification is not found", async ({ page }) => {
-  await entrar(page, PARCEIROS.vertice.url, CLIENTES.ana.documento);
+test("another customer's notification is not found", async ({ page, login, parceiros }) => {
+  await login(CLIENTES.ana.documento, { parceiro: 'vertice' });
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${PARCEIROS.vertice.url}/notifications/999999`);
+  await page.goto(`${parceiros.vertice.url}/notifications/999999`);
   await expect(page.getByRole('heading', { name: 'Notificação não encontrada' })).toBeVisible();
   await semViolacoesGraves(page);
 });
 
 test('an analyst publishes news to Vértice and Ana sees it at the top of her notifications', async ({
   page,
+  base,
+  login,
+  parceiros,
 }) => {
   const titulo = `Mutirão de renegociação ${Date.now()}`;
-  await page.goto(`${BASE}/operador/entrar`);
-  await page.getByLabel('E-mail').fill(OPERADOR.email);
-  await page.getByLabel('Senha', { exact: true }).fill(OPERADOR.senha);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.goto(`${base}/operador/entrar`);
+  await entrarNoBackOffice(page);
   await page.getByRole('link', { name: 'Novidades' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Novidades' })).toBeVisible();
   await semViolacoesGraves(page);
@@ -78,7 +79,7 @@ test('an analyst publishes news to Vértice and Ana sees it at the top of her no
   const form = page.getByRole('region', { name: 'Publicar novidade' });
   await form.getByRole('button', { name: 'Publicar' }).click();
   await expect(form.getByText('Escolha o parceiro.')).toBeVisible();
-  await form.getByLabel('Parceiro').selectOption({ label: PARCEIROS.vertice.nome });
+  await form.getByLabel('Parceiro').selectOption({ label: parceiros.vertice.nome });
   await form.getByLabel('Título').fill(titulo);
   await form.getByLabel('Resumo').fill('Condições especiais para parcelas em atraso até o fim do mês.');
   await form
@@ -90,14 +91,14 @@ test('an analyst publishes news to Vértice and Ana sees it at the top of her no
   await form.getByLabel('Link no portal (opcional)').fill('/boletos');
   await form.getByRole('button', { name: 'Publicar' }).click();
   await expect(form.getByRole('status')).toContainText(
-    `Novidade publicada para os clientes de ${PARCEIROS.vertice.nome}.`,
+    `Novidade publicada para os clientes de ${parceiros.vertice.nome}.`,
   );
   await expect(page.getByRole('region', { name: 'Publicadas' })).toContainText(titulo);
   await semViolacoesGraves(page);
 
-  await entrar(page, PARCEIROS.vertice.url, CLIENTES.ana.documento);
+  await login(CLIENTES.ana.documento, { parceiro: 'vertice' });
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${PARCEIROS.vertice.url}/notifications`);
+  await page.goto(`${parceiros.vertice.url}/notifications`);
   const primeira = page.getByRole('list', { name: 'Notificações e novidades' }).getByRole('listitem').first();
   await expect(primeira).toContainText(titulo);
   await expect(primeira).toContainText('(não lida)');

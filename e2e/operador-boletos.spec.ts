@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   formatarMoeda,
   gerarRetornoCnab240,
@@ -7,13 +7,14 @@ import {
   MENSAGEM_DATA_PAGAMENTO_FUTURA,
   MENSAGEM_VALOR_PAGO_MENOR,
 } from '@portal/domain';
-import { join } from 'node:path';
 import {
   CLIENTES,
   entrarNaApi,
+  entrarNoBackOffice,
+  expect,
   OPERADOR,
-  PARCEIROS,
   semViolacoesGraves,
+  test,
   tokenOperadorNaApi,
   type TokensApi,
 } from './fixtures.ts';
@@ -25,9 +26,6 @@ import {
  * instalments (the last one, so her next instalment stays as the other journeys expect it).
  */
 
-const base = PARCEIROS.horizonte.url;
-const API = `${base}/app-cliente/v1`;
-const PASTA_TELAS = process.env.E2E_SHOTS_DIR ?? join(import.meta.dirname, '..', 'test-results');
 const NOSSO_NUMERO_DESCONHECIDO = '99999999999999999';
 
 interface BoletoEmitido {
@@ -38,7 +36,8 @@ interface BoletoEmitido {
 }
 
 /** Issues a boleto for the customer's last open on-time instalment, as the boletos screen would. */
-async function emitirBoleto(cliente: TokensApi): Promise<BoletoEmitido> {
+async function emitirBoleto(base: string, cliente: TokensApi): Promise<BoletoEmitido> {
+  const API = `${base}/app-cliente/v1`;
   const headers = { access_token: cliente.access_token, 'content-type': 'application/json' };
   const lista = await fetch(
     `${API}/cotas/${cliente.idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=N&filtro=due`,
@@ -64,32 +63,27 @@ async function emitirBoleto(cliente: TokensApi): Promise<BoletoEmitido> {
   return { idCota: parcela!.idCota, ...boleto };
 }
 
-async function entrarNoBackOffice(page: Page) {
-  await page.getByLabel('E-mail').fill(OPERADOR.email);
-  await page.getByLabel('Senha', { exact: true }).fill(OPERADOR.senha);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** The page at phone width (checked with axe too: it has its own layout) and desktop width, ending on desktop. */
-async function fotografar(page: Page, nome: string) {
-  for (const [largura, altura] of [
+/** Pictures at phone width (checked with axe too: it has its own layout) and desktop width, ending on desktop. */
+const FOTOS = {
+  larguras: [
     [390, 844],
     [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: largura, height: altura });
-    if (largura === 390) await semViolacoesGraves(page);
-    await page.screenshot({ path: join(PASTA_TELAS, `operador-${nome}-${largura}.png`), fullPage: true });
-  }
-}
+  ],
+  aCadaLargura: async (pagina: Page, largura: number) => {
+    if (largura === 390) await semViolacoesGraves(pagina);
+  },
+} as const;
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('an analyst finds a boleto by nosso número and registers its payment; Maria sees it paid', async ({
   page,
+  base,
+  fotografar,
 }) => {
   test.setTimeout(90_000);
-  const maria = await entrarNaApi(CLIENTES.maria.documento);
-  const boleto = await emitirBoleto(maria);
+  const maria = await entrarNaApi(base, CLIENTES.maria.documento);
+  const boleto = await emitirBoleto(base, maria);
   const valor = formatarMoeda(boleto.valorCobrado);
 
   // 1. The analyst opens Pagamentos from the navigation, after the back-office login.
@@ -101,7 +95,7 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
     page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Pagamentos' }),
   ).toHaveAttribute('aria-current', 'page');
   await semViolacoesGraves(page);
-  await fotografar(page, 'boletos-vazio');
+  await fotografar('operador-boletos-vazio', FOTOS);
 
   // 2. A search too short is refused with the schema's words; the nosso número finds the boleto.
   const busca = page.getByRole('searchbox', { name: 'Nosso número, linha digitável ou CPF/CNPJ' });
@@ -120,7 +114,7 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
   await expect(linha).toContainText(valor);
   await expect(linha).toContainText('Em aberto');
   await semViolacoesGraves(page);
-  await fotografar(page, 'boletos-resultado');
+  await fotografar('operador-boletos-resultado', FOTOS);
 
   // 3. The payment form: today and the boleto's amount by default; refusals land on the field they concern.
   await linha.getByRole('button', { name: /^Registrar pagamento/ }).click();
@@ -133,7 +127,7 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
   await expect(data).toHaveValue(br(hoje));
   await expect(valorPago).toHaveValue(valor.replace(/\s/g, ' '));
   await semViolacoesGraves(page);
-  await fotografar(page, 'boletos-dialogo');
+  await fotografar('operador-boletos-dialogo', FOTOS);
 
   const amanha = new Date(Date.parse(`${hoje}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await data.fill(br(amanha));
@@ -164,7 +158,7 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
   await busca.fill('529.982.247-25');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(tabela.getByRole('row').filter({ hasText: boleto.nossoNumero })).toContainText('Pago');
-  const operador = await tokenOperadorNaApi();
+  const operador = await tokenOperadorNaApi(base);
   const denovo = await fetch(`${base}/operador/v1/boletos/${boleto.nossoNumero}/pagamento`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operador}`, 'content-type': 'application/json' },
@@ -174,7 +168,7 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
   expect(await denovo.json()).toEqual({ mensagem: MENSAGEM_BOLETO_JA_PAGO });
 
   // 5. Maria's paid boletos list it, with the amount and the date.
-  const pagos = await fetch(`${API}/cotas/${boleto.idCota}/boletos?situacao=pago`, {
+  const pagos = await fetch(`${base}/app-cliente/v1/cotas/${boleto.idCota}/boletos?situacao=pago`, {
     headers: { access_token: maria.access_token },
   });
   expect(pagos.status, await pagos.clone().text()).toBe(200);
@@ -190,10 +184,12 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
 
 test('a CNAB 240 return settles a boleto, reports the line it cannot settle, and changes nothing the second time', async ({
   page,
+  base,
+  fotografar,
 }) => {
   test.setTimeout(90_000);
-  const maria = await entrarNaApi(CLIENTES.maria.documento);
-  const boleto = await emitirBoleto(maria);
+  const maria = await entrarNaApi(base, CLIENTES.maria.documento);
+  const boleto = await emitirBoleto(base, maria);
   const hoje = hojeEmSaoPaulo();
   const nomeArquivo = `RET${Date.now()}.ret`;
   const conteudo = gerarRetornoCnab240({
@@ -223,7 +219,7 @@ test('a CNAB 240 return settles a boleto, reports the line it cannot settle, and
   await entrarNoBackOffice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Retorno bancário' })).toBeVisible();
   await semViolacoesGraves(page);
-  await fotografar(page, 'retornos-vazio');
+  await fotografar('operador-retornos-vazio', FOTOS);
 
   // Refused before anything is sent: no file, a file too large, a file that is no CNAB 240.
   const campo = page.getByLabel('Arquivo de retorno (CNAB 240)');
@@ -261,7 +257,7 @@ test('a CNAB 240 return settles a boleto, reports the line it cannot settle, and
   await expect(rejeitadas.getByRole('row').nth(1)).toContainText(NOSSO_NUMERO_DESCONHECIDO);
   await expect(rejeitadas.getByRole('row').nth(1)).toContainText('Nosso número não encontrado.');
   await semViolacoesGraves(page);
-  await fotografar(page, 'retornos-relatorio');
+  await fotografar('operador-retornos-relatorio', FOTOS);
 
   // 2. The same file again: already imported, nothing changed.
   await campo.setInputFiles(arquivo);
@@ -269,7 +265,7 @@ test('a CNAB 240 return settles a boleto, reports the line it cannot settle, and
   await expect(relatorio.getByText('Arquivo já importado')).toBeVisible();
   await expect(relatorio.getByRole('heading', { name: 'Resultado da importação' })).toBeFocused();
   await semViolacoesGraves(page);
-  await fotografar(page, 'retornos-ja-importado');
+  await fotografar('operador-retornos-ja-importado', FOTOS);
 
   // 3. Pagamentos shows the boleto paid by the return file.
   await page

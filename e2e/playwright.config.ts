@@ -1,22 +1,41 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * `npm start`'s server on its own port and a throw-away data directory, so a run never touches ./data.
- * E2E_PORT, E2E_DATA_DIR and WEB_DIST let several runs share a machine without colliding.
+ * Fully parallel: every worker runs on its own clone of the seeded database with its own API server
+ * (global-setup.ts, fixtures.ts), so nothing depends on order or on another worker. E2E_WORKERS overrides
+ * the worker count. screens.spec.ts (the README's pictures, tracked in git) runs only through
+ * `npm run screens`, which sets E2E_TELAS=1.
  */
-export const PORTA = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const TELAS = process.env.E2E_TELAS === '1';
+
+/** Measured on 2 cores: 2 workers beat 3 (the browsers and servers share the CPU); more cores, more workers. */
+function workersPadrao(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || workersPadrao(),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Timeouts catch a hang, not a slow machine: on a shared 2-core box under load, an axe check alone can take
+  // 10 s and a journey several times its quiet time.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   outputDir: process.env.E2E_OUTPUT ?? '../test-results',
+  projects: TELAS
+    ? [
+        {
+          name: 'screens',
+          testMatch: 'screens.spec.ts',
+          metadata: { pastaDeTelas: fileURLToPath(new URL('../docs/screens/', import.meta.url)) },
+        },
+      ]
+    : [{ name: 'e2e', testMatch: '*.spec.ts', testIgnore: 'screens.spec.ts' }],
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -31,26 +50,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/api/src/server.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORTA}/app-cliente/v1/parceiros`,
-    // Every e2e request comes from one address: the per-IP login ceiling is lifted (the per-account policy stays).
-    env: {
-      PORT: String(PORTA),
-      DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      OPERADOR_API_KEY: 'e2e-operador',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -1,11 +1,10 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLIENTES, entrar, PARCEIROS, selecionarCota, semViolacoesGraves } from './fixtures.ts';
+import { CLIENTES, expect, selecionarCota, semViolacoesGraves, test } from './fixtures.ts';
 
-const base = PARCEIROS.horizonte.url;
 /** Messages of @portal/domain's relatorios schemas (e2e depends on no workspace package). */
 const MENSAGEM_CONTRATO_INDISPONIVEL = "Modelo de contrato 'Regulamento' não disponível";
 const MENSAGEM_SEM_COMPROVANTE = 'Não há pagamentos para gerar o comprovante.';
@@ -51,9 +50,11 @@ const documentos = (page: Page) => page.getByRole('list', { name: 'Documentos da
 
 test('Maria consulta o extrato, o comprovante anual, o informe, o contrato e a proposta da cota', async ({
   page,
+  base,
+  login,
 }) => {
   test.setTimeout(90_000);
-  await entrar(page, base, CLIENTES.maria.documento);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   await selecionarCota(page, base, '001010', '0023');
 
@@ -92,7 +93,7 @@ test('Maria consulta o extrato, o comprovante anual, o informe, o contrato e a p
   await page.getByRole('button', { name: `Mostrar todos os ${pagas} pagamentos` }).click();
   const linhas = tabela.getByRole('rowheader', { name: /^Parcela \d+/ });
   await expect(linhas).toHaveCount(pagas);
-  // Newest first (other specs may have paid a later instalment of this quota by now).
+  // Newest first (other tests of this worker may have paid a later instalment of this quota by now).
   const numeros = (await linhas.allTextContents()).map((t) => Number(/^Parcela (\d+)/.exec(t)?.[1]));
   expect(numeros).toEqual([...numeros].sort((a, b) => b - a));
   await expect(tabela.getByRole('rowheader', { name: /^Parcela 1 / })).toBeVisible();
@@ -179,9 +180,11 @@ test('Maria consulta o extrato, o comprovante anual, o informe, o contrato e a p
 
 test('cota de grupo sem modelo de contrato mostra a mensagem; ano sem pagamentos mostra o vazio', async ({
   page,
+  base,
+  login,
 }) => {
   test.setTimeout(60_000);
-  await entrar(page, base, CLIENTES.maria.documento);
+  await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   // Group 5050 (Caminhões e ônibus) has no contract model registered.
   await selecionarCota(page, base, '005050', '0014');

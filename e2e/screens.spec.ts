@@ -1,26 +1,28 @@
-/** `npm run screens`: the README's pictures, at phone width, for both partners. */
-import { expect, test } from '@playwright/test';
-import { CLIENTES, entrar, PARCEIROS } from './fixtures.ts';
+/**
+ * `npm run screens`: the README's pictures (docs/screens/, tracked in git), at phone width, for both partners.
+ * Only that script runs this file (playwright.config.ts), so `npm test` leaves the tree clean.
+ */
+import { CLIENTES, expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 });
 
-const pasta = new URL('../docs/screens/', import.meta.url).pathname;
-
 for (const [nome, parceiro, cliente] of [
-  ['horizonte', PARCEIROS.horizonte, CLIENTES.maria],
-  ['vertice', PARCEIROS.vertice, CLIENTES.ana],
+  ['horizonte', 'horizonte', CLIENTES.maria],
+  ['vertice', 'vertice', CLIENTES.ana],
 ] as const) {
-  test(`screens of ${parceiro.nome}`, async ({ page }) => {
-    await page.goto(`${parceiro.url}/entrar`);
+  test(`screens of ${nome}`, async ({ page, parceiros, login, fotografar }) => {
+    const base = parceiros[parceiro].url;
+    const tela = (arquivo: string) => fotografar(`${nome}-${arquivo}`, { inteira: false });
+    await page.goto(`${base}/entrar`);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    await page.screenshot({ path: `${pasta}${nome}-entrar.png` });
-    await entrar(page, parceiro.url, cliente.documento);
+    await tela('entrar');
+    await login(cliente.documento, { parceiro });
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(/Valor do crédito|crédito/i).first()).toBeVisible();
-    await page.screenshot({ path: `${pasta}${nome}-home.png` });
-    await page.goto(`${parceiro.url}/groups-and-quotas`);
+    await tela('home');
+    await page.goto(`${base}/groups-and-quotas`);
     await expect(page.getByRole('list', { name: 'Cotas' }).getByRole('listitem').first()).toBeVisible();
-    await page.screenshot({ path: `${pasta}${nome}-cotas.png` });
+    await tela('cotas');
 
     // One screen of each everyday journey, once its data is in.
     const jornadas = [
@@ -29,10 +31,10 @@ for (const [nome, parceiro, cliente] of [
       ['assembleias', '/assemblies', page.getByText(/Assembleia nº \d+/).first()],
       ['ajuda', '/ajuda', page.getByRole('heading', { name: 'Categorias' })],
     ] as const;
-    for (const [tela, caminho, pronto] of jornadas) {
-      await page.goto(`${parceiro.url}${caminho}`);
+    for (const [arquivo, caminho, pronto] of jornadas) {
+      await page.goto(`${base}${caminho}`);
       await expect(pronto).toBeVisible();
-      await page.screenshot({ path: `${pasta}${nome}-${tela}.png` });
+      await tela(arquivo);
     }
   });
 }

@@ -1,0 +1,107 @@
+/**
+ * Test factories: a fresh customer cloned from a seed customer (same name, password, quotas and instalments,
+ * a new CPF/CNPJ and e-mail), so a test that changes a customer owns the one it changes.
+ */
+import { randomInt } from 'node:crypto';
+import pg from 'pg';
+
+export interface ClienteNovo {
+  documento: string;
+  email: string;
+}
+
+function digitoVerificador(numeros: number[], pesos: number[]): number {
+  const resto = numeros.reduce((soma, n, i) => soma + n * pesos[i]!, 0) % 11;
+  return resto < 2 ? 0 : 11 - resto;
+}
+
+/** A random valid CPF (11 digits) or numeric CNPJ (14 digits), unmasked. */
+export function documentoAleatorio(tipo: 'F' | 'J'): string {
+  if (tipo === 'F') {
+    const base = Array.from({ length: 9 }, () => randomInt(10));
+    const d1 = digitoVerificador(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    const d2 = digitoVerificador([...base, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    return [...base, d1, d2].join('');
+  }
+  const base = [...Array.from({ length: 8 }, () => randomInt(10)), 0, 0, 0, 1];
+  const d1 = digitoVerificador(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = digitoVerificador([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return [...base, d1, d2].join('');
+}
+
+/** Columns of `tabela` but `fora`, quoted, in table order (the clone follows the schema as it grows). */
+async function colunas(client: pg.Client, tabela: string, fora: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ nome: string }>(
+    `select column_name as nome from information_schema.columns
+      where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+    [tabela],
+  );
+  return rows
+    .map((r) => r.nome)
+    .filter((n) => !fora.includes(n))
+    .map((n) => client.escapeIdentifier(n));
+}
+
+/**
+ * Clones the customer `documentoModelo` in the database at `url`. Quotas keep group and number under a new
+ * `versao` (the unique key), so the clone's screens show the same quotas; cases, boletos and notifications
+ * are not copied.
+ */
+export async function clonarCliente(url: string, documentoModelo: string): Promise<ClienteNovo> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const modelo = await client.query<{ id: number; tipo_pessoa: 'F' | 'J'; email: string | null }>(
+      'select id, tipo_pessoa, email from clientes where inscricao_nacional = $1',
+      [documentoModelo],
+    );
+    const { id, tipo_pessoa, email } = modelo.rows[0] ?? {};
+    if (!id || !tipo_pessoa) throw new Error(`Cliente modelo ${documentoModelo} não está no seed`);
+    const documento = documentoAleatorio(tipo_pessoa);
+    const [local, dominio] = (email ?? 'cliente@example.com').split('@');
+    const novoEmail = `${local}+${documento}@${dominio}`;
+
+    const camposCliente = await colunas(client, 'clientes', [
+      'id',
+      'inscricao_nacional',
+      'email',
+      'criado_em',
+    ]);
+    const cliente = await client.query<{ id: number }>(
+      `insert into clientes (inscricao_nacional, email, ${camposCliente.join(', ')})
+       select $2, $3, ${camposCliente.join(', ')} from clientes where id = $1 returning id`,
+      [id, documento, novoEmail],
+    );
+    const novoId = cliente.rows[0]!.id;
+
+    const camposCota = await colunas(client, 'cotas', ['id', 'cliente_id', 'versao', 'parcelas_pagas']);
+    const camposParcela = await colunas(client, 'parcelas', ['id', 'cota_id']);
+    const cotas = await client.query<{ id: number }>(
+      'select id from cotas where cliente_id = $1 order by id',
+      [id],
+    );
+    for (const cota of cotas.rows) {
+      // parcelas_pagas starts at 0: the instalments' trigger counts the paid ones as they are copied.
+      const nova = await client.query<{ id: number }>(
+        `insert into cotas (cliente_id, versao, parcelas_pagas, ${camposCota.join(', ')})
+         select $2, (select max(c2.versao) + 1 from cotas c2 where c2.grupo_id = c.grupo_id and c2.numero = c.numero),
+                0, ${camposCota.join(', ')}
+           from cotas c where c.id = $1 returning id`,
+        [cota.id, novoId],
+      );
+      await client.query(
+        `insert into parcelas (cota_id, ${camposParcela.join(', ')})
+         select $2, ${camposParcela.join(', ')} from parcelas where cota_id = $1`,
+        [cota.id, nova.rows[0]!.id],
+      );
+    }
+    await client.query('commit');
+    return { documento, email: novoEmail };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * One PostgreSQL per test run and a migrated, seeded template database that every test file (Vitest) or
+ * every e2e worker (Playwright) clones with `CREATE DATABASE … TEMPLATE` in milliseconds.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { hojeEmSaoPaulo } from '@portal/domain';
+import { connect, ensureDatabase, migrate, startEmbedded } from '../src/index.ts';
+import { seed } from '../seed/index.ts';
+
+export interface BancoDeTeste {
+  /** The `postgres` database of the server: where databases are created and dropped. */
+  adminUrl: string;
+  template: string;
+  /** Drops the template and, for the embedded server, stops it and removes its folder. */
+  parar: () => Promise<void>;
+}
+
+async function comAdmin<T>(adminUrl: string, fazer: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fazer(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function apagarBanco(adminUrl: string, nome: string): Promise<void> {
+  await comAdmin(adminUrl, (c) =>
+    c.query(`drop database if exists ${c.escapeIdentifier(nome)} with (force)`),
+  );
+}
+
+/**
+ * Starts the embedded server in a temporary folder (or uses the server of `adminUrl`, e.g. DATABASE_URL in
+ * CI) and builds the template `template` there, seeded for today.
+ */
+export async function iniciarBancoDeTeste(template: string, adminUrl?: string): Promise<BancoDeTeste> {
+  let pararServidor = async () => undefined as void;
+  if (!adminUrl) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+    await chmod(dir, 0o755); // postgres runs as its own user when we are root
+    const server = await startEmbedded({ pgdata: path.join(dir, 'postgres'), durable: false });
+    adminUrl = server.url('postgres');
+    pararServidor = async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  try {
+    await apagarBanco(adminUrl, template);
+    const banco = connect(await ensureDatabase(adminUrl, template), 2);
+    try {
+      await migrate(banco.pool);
+      await seed(banco.db, hojeEmSaoPaulo());
+    } finally {
+      await banco.close();
+    }
+  } catch (error) {
+    await pararServidor();
+    throw error;
+  }
+  const admin = adminUrl;
+  return {
+    adminUrl: admin,
+    template,
+    parar: async () => {
+      await apagarBanco(admin, template).catch(() => undefined);
+      await pararServidor();
+    },
+  };
+}
+
+export interface BancoClonado {
+  nome: string;
+  url: string;
+  apagar: () => Promise<void>;
+}
+
+/** A fresh database cloned from the template; `apagar` drops it even while connections are open. */
+export async function clonarTemplate(
+  adminUrl: string,
+  template: string,
+  prefixo = 'portal_t',
+): Promise<BancoClonado> {
+  const nome = `${prefixo}_${randomBytes(6).toString('hex')}`;
+  await comAdmin(adminUrl, (c) =>
+    c.query(`create database ${c.escapeIdentifier(nome)} template ${c.escapeIdentifier(template)}`),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${nome}`;
+  return { nome, url: url.toString(), apagar: () => apagarBanco(adminUrl, nome) };
+}
