@@ -8,6 +8,7 @@ import { createParceirosRepository } from './modules/parceiros/parceiros.reposit
 import { createParceirosService } from './modules/parceiros/parceiros.service.ts';
 import { createCotasRepository } from './modules/cotas/cotas.repository.ts';
 import { createCotasService } from './modules/cotas/cotas.service.ts';
+import { createEscritaDeCotas } from './modules/cotas/cotas.escrita.ts';
 import { createAcessoRepository } from './modules/acesso/acesso.repository.ts';
 import { createAcessoService } from './modules/acesso/acesso.service.ts';
 import { createSenhaRepository } from './modules/acesso/senha.repository.ts';
@@ -64,7 +65,7 @@ export async function criarServicos(deps: {
   const sessoesRevogadas = createSessoesRevogadas(acessoRepo, now);
   const autenticar = requireAuth(tokens, sessoesRevogadas.revogada);
   const parceiros = createParceirosService(createParceirosRepository(db), now);
-  const cotas = createCotasService(createCotasRepository(db), parceiros, now);
+  const cotas = createCotasService(createCotasRepository(db), parceiros, now, createEscritaDeCotas(db));
   const senhaRepo = createSenhaRepository(db);
   const notificador = createNotificador(db, config.smtpUrl, config.remetente);
   const acesso = createAcessoService({
@@ -114,14 +115,18 @@ export async function criarServicos(deps: {
     tokens,
     now,
   });
-  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, now });
+  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, escritaDeCotas: cotas.escrita, now });
   const verificarBoleto = createVerificarBoletoService({
     repo: boletosRepo,
     parceiros,
     convenio: configCobranca.convenio,
   });
-  const lances = createLancesService({ repo: createLancesRepository(db), notificar, now });
-  const assembleiasRepo = createAssembleiasRepository(db);
+  const lancesRepo = createLancesRepository(db);
+  const lances = createLancesService({ repo: lancesRepo, notificar, now });
+  const assembleiasRepo = createAssembleiasRepository(db, {
+    cotas: cotas.escrita,
+    encerrarLances: lancesRepo.encerrarDaAssembleia,
+  });
   const aoVivo = createAoVivo(
     async (id) => ((await assembleiasRepo.porId(id))?.assembleia.eventos as MensagemAoVivo[]) ?? [],
   );
@@ -163,8 +168,9 @@ export async function criarServicos(deps: {
     now,
   });
 
+  const operadorRepo = createOperadorRepository(db);
   const operador = createOperadorService({
-    repo: createOperadorRepository(db),
+    repo: operadorRepo,
     tentativas: createTentativas(acessoRepo, now),
     tokens,
     acesso,
@@ -172,8 +178,9 @@ export async function criarServicos(deps: {
     now,
   });
   const pagamentos = createPagamentosService({
-    repo: createPagamentosRepository(db),
+    repo: createPagamentosRepository(db, cotas.escrita),
     boletos: boletosRepo,
+    auditar: operadorRepo.auditar,
     now,
   });
 

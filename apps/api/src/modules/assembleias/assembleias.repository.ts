@@ -7,9 +7,12 @@ import {
   type MensagemAoVivo,
   type ResultadoApuracao,
 } from '@portal/domain';
+import type { Transacao } from '../../core/transacao.ts';
+import type { EscritaDeCotas } from '../cotas/cotas.escrita.ts';
+import type { LancesRepository } from '../lances/lances.repository.ts';
 
 export type AssembleiaRow = typeof assembleias.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Transacao;
 
 const comGrupo = {
   assembleia: assembleias,
@@ -19,7 +22,17 @@ const comGrupo = {
   tamanhoGrupo: grupos.quantidadeCotas,
 };
 
-export function createAssembleiasRepository(db: Db) {
+/**
+ * The assembly's own writes stay here; its result reaches quotas, groups and bids through their owners' writers
+ * (ADR 0010), in the same transaction.
+ */
+export function createAssembleiasRepository(
+  db: Db,
+  escrita: {
+    cotas: Pick<EscritaDeCotas, 'contemplar' | 'avancarGrupo'>;
+    encerrarLances: LancesRepository['encerrarDaAssembleia'];
+  },
+) {
   return {
     transacao: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
@@ -137,14 +150,12 @@ export function createAssembleiasRepository(db: Db) {
         .set({ situacao: 'realizada', publicadoEm: agora })
         .where(eq(assembleias.id, a.id));
       for (const c of resultado.contempladas) {
-        await tx
-          .update(cotas)
-          .set({
-            dataContemplacao,
-            modalidadeContemplacao: c.modalidade,
-            situacao: 'ATIVO - CONTEMPLADO',
-          })
-          .where(and(eq(cotas.grupoId, a.grupoId), eq(cotas.numero, c.cota), eq(cotas.versao, 0)));
+        await escrita.cotas.contemplar(tx, {
+          grupoId: a.grupoId,
+          numero: c.cota,
+          dataContemplacao,
+          modalidade: c.modalidade,
+        });
       }
       const vencedoras = resultado.contempladas.filter((c) => c.forma === 'lance').map((c) => c.cota);
       const idsVencedores = vencedoras.length
@@ -162,22 +173,14 @@ export function createAssembleiasRepository(db: Db) {
               )
           ).map((r) => r.id)
         : [];
-      if (idsVencedores.length)
-        await tx.update(lances).set({ situacao: 'contemplado' }).where(inArray(lances.id, idsVencedores));
-      await tx
-        .update(lances)
-        .set({ situacao: 'encerrado' })
-        .where(and(eq(lances.assembleiaId, a.id), eq(lances.situacao, 'ativo')));
+      await escrita.encerrarLances(tx, a.id, idsVencedores);
       const [proxima] = await tx
         .select({ data: assembleias.dataSorteio })
         .from(assembleias)
         .where(and(eq(assembleias.grupoId, a.grupoId), eq(assembleias.situacao, 'agendada')))
         .orderBy(asc(assembleias.numero))
         .limit(1);
-      await tx
-        .update(grupos)
-        .set({ assembleiaAtual: a.numero, dataProximaAssembleia: proxima?.data ?? null })
-        .where(eq(grupos.id, a.grupoId));
+      await escrita.cotas.avancarGrupo(tx, a.grupoId, a.numero, proxima?.data ?? null);
     },
   };
 }

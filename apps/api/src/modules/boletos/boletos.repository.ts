@@ -177,28 +177,6 @@ export function createBoletosRepository(db: Db) {
       return row!;
     },
 
-    /** Changes only if the stored change instant is still `alteradaEm`: two racing changes cannot both pass. */
-    async alterarFormaEnvio(
-      idCota: number,
-      forma: 'email' | 'correio' | 'ambos',
-      alteradaEm: Date | null,
-      agora: Date,
-    ) {
-      const rows = await db
-        .update(cotas)
-        .set({ formaEnvio: forma, formaEnvioAlteradaEm: agora })
-        .where(
-          and(
-            eq(cotas.id, idCota),
-            alteradaEm === null
-              ? isNull(cotas.formaEnvioAlteradaEm)
-              : eq(cotas.formaEnvioAlteradaEm, alteradaEm),
-          ),
-        )
-        .returning({ id: cotas.id });
-      return rows.length === 1;
-    },
-
     async doCliente(clienteId: number, nossoNumero: string): Promise<BoletoRow | undefined> {
       const rows = await db
         .select()

@@ -2,11 +2,16 @@ import { alterarFormaDeEnvio, liberacaoDaFormaDeEnvio, inicioDaFormaDeEnvio } fr
 import type { FormaEnvio, PreferenciaEnvio } from '@portal/domain';
 import { requisicaoInvalida } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { EscritaDeCotas } from '../cotas/cotas.escrita.ts';
 import type { BoletosRepository } from './boletos.repository.ts';
 
 /** Monthly boleto delivery preference (spec §4): a change locks the next one for 24 h (the API enforces it). */
-export function createFormaEnvioService(deps: { repo: BoletosRepository; now: () => number }) {
-  const { repo, now } = deps;
+export function createFormaEnvioService(deps: {
+  repo: BoletosRepository;
+  escritaDeCotas: Pick<EscritaDeCotas, 'alterarFormaEnvio'>;
+  now: () => number;
+}) {
+  const { repo, escritaDeCotas, now } = deps;
 
   function preferencia(
     forma: FormaEnvio,
@@ -43,7 +48,7 @@ export function createFormaEnvioService(deps: { repo: BoletosRepository; now: ()
       });
       if (!decisao.permitida) throw requisicaoInvalida(decisao.motivo);
       // Conditional on the instant read above: of two simultaneous changes only one passes the lock.
-      if (!(await repo.alterarFormaEnvio(idCota, nova, atual.alteradaEm, agora)))
+      if (!(await escritaDeCotas.alterarFormaEnvio(idCota, nova, atual.alteradaEm, agora)))
         throw requisicaoInvalida('A forma de envio acabou de ser alterada. Atualize a página.');
       return preferencia(nova, agora, atual.dataProximaAssembleia);
     },

@@ -1,20 +1,13 @@
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  auditoria,
-  boletoParcelas,
-  boletos,
-  clientes,
-  cotas,
-  parcelas,
-  retornosBancarios,
-  type Db,
-} from '@portal/db';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { boletoParcelas, boletos, clientes, parcelas, retornosBancarios, type Db } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
+import type { EscritaDeCotas } from '../cotas/cotas.escrita.ts';
 import type { BoletoRow } from './boletos.repository.ts';
 
-export type Transacao = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Transacao };
 
 /** Settling boletos: each settlement is one transaction that moves the boleto, its instalments and the quota. */
-export function createPagamentosRepository(db: Db) {
+export function createPagamentosRepository(db: Db, escritaDeCotas: EscritaDeCotas) {
   return {
     transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
 
@@ -56,52 +49,11 @@ export function createPagamentosRepository(db: Db) {
         .where(and(eq(boletoParcelas.boletoId, b.id), isNull(parcelas.dataPagamento)))
         .for('update', { of: parcelas });
       const abatido = new Map<number, number>();
-      for (const i of itens) {
-        await tx
-          .update(parcelas)
-          .set({
-            dataPagamento: p.dataPagamento,
-            valorPagoCentavos: i.cobrado,
-            valorEncargosPagosCentavos: Math.max(0, i.cobrado - i.valor),
-          })
-          .where(eq(parcelas.id, i.parcelaId));
-        abatido.set(i.cotaId, (abatido.get(i.cotaId) ?? 0) + Number(i.semSeguro));
-      }
-      if (b.tipo === 'quitacao') {
-        await tx
-          .update(cotas)
-          .set({ valorSaldoDevedorCentavos: 0, situacao: 'QUITADO' })
-          .where(eq(cotas.id, b.cotaId));
-        return;
-      }
-      for (const [cotaId, valor] of abatido) {
-        await tx
-          .update(cotas)
-          .set({ valorSaldoDevedorCentavos: sql`greatest(0, ${cotas.valorSaldoDevedorCentavos} - ${valor})` })
-          .where(eq(cotas.id, cotaId));
-      }
-      // A quota back to no overdue instalment is no longer 'em atraso'.
-      if (abatido.size)
-        await tx
-          .update(cotas)
-          .set({ situacao: 'ATIVO - NORMAL' })
-          .where(
-            and(
-              inArray(cotas.id, [...abatido.keys()]),
-              ilike(cotas.situacao, '%em atraso%'),
-              sql`not exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
-                and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${p.hoje})`,
-            ),
-          );
+      for (const i of itens) abatido.set(i.cotaId, (abatido.get(i.cotaId) ?? 0) + Number(i.semSeguro));
+      await escritaDeCotas.pagarParcelas(tx, itens, p.dataPagamento);
+      if (b.tipo === 'quitacao') await escritaDeCotas.quitar(tx, b.cotaId);
+      else await escritaDeCotas.abaterSaldos(tx, abatido, p.hoje);
     },
-
-    auditar: (
-      tx: Transacao,
-      operadorId: number,
-      acao: string,
-      alvo: string,
-      detalhes: Record<string, unknown>,
-    ) => tx.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
 
     /** Back-office search: nosso número, linha digitável / barcode, or the holder's CPF/CNPJ. */
     async buscar(busca: { nossoNumero?: string; codigo?: string; inscricao?: string }) {

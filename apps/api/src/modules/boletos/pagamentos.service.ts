@@ -12,6 +12,7 @@ import {
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraEmitidos } from './boleto-emitido.ts';
+import type { OperadorRepository } from '../operador/operador.repository.ts';
 import type { PagamentosRepository, Transacao } from './pagamentos.repository.ts';
 
 interface Baixa {
@@ -35,9 +36,11 @@ function recusa(b: BoletoRow, baixa: Baixa, hoje: string): string | null {
 export function createPagamentosService(deps: {
   repo: PagamentosRepository;
   boletos: BoletosRepository;
+  /** The back-office audit log (the operador module's), written in the settlement's transaction. */
+  auditar: OperadorRepository['auditar'];
   now: () => number;
 }) {
-  const { repo, boletos, now } = deps;
+  const { repo, boletos, auditar, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   async function paraOperador(linhas: Awaited<ReturnType<PagamentosRepository['buscar']>>) {
@@ -82,7 +85,7 @@ export function createPagamentosService(deps: {
         const motivo = recusa(b, baixa, hoje());
         if (motivo) throw requisicaoInvalida(motivo);
         await baixar(tx, b, baixa);
-        await repo.auditar(tx, operador.id, 'boleto.pago', `boleto:${nossoNumero}`, pagamento);
+        await auditar(operador.id, 'boleto.pago', `boleto:${nossoNumero}`, pagamento, tx);
       });
       const [boleto] = (await this.buscar(nossoNumero)).boletos;
       return boleto!;
@@ -136,11 +139,17 @@ export function createPagamentosService(deps: {
         }
         resultado.rejeitados.sort((a, b) => a.linha - b.linha);
         await repo.registrarRetorno(tx, { hash, nomeArquivo, operadorId: operador.id, resultado });
-        await repo.auditar(tx, operador.id, 'retorno.importado', `retorno:${nomeArquivo}`, {
-          liquidados: resultado.liquidados.length,
-          rejeitados: resultado.rejeitados.length,
-          ignorados: resultado.ignorados,
-        });
+        await auditar(
+          operador.id,
+          'retorno.importado',
+          `retorno:${nomeArquivo}`,
+          {
+            liquidados: resultado.liquidados.length,
+            rejeitados: resultado.rejeitados.length,
+            ignorados: resultado.ignorados,
+          },
+          tx,
+        );
         return resultado;
       });
     },

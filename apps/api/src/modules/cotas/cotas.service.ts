@@ -9,6 +9,7 @@ import {
 import { naoEncontrado } from '../../core/erros.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
+import type { EscritaDeCotas } from './cotas.escrita.ts';
 import type { CotaRow, CotasRepository } from './cotas.repository.ts';
 
 export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
@@ -41,7 +42,13 @@ function paraCota(row: CotaRow): Cota {
   };
 }
 
-export function createCotasService(repo: CotasRepository, parceiros: ParceirosService, now: () => number) {
+export function createCotasService(
+  repo: CotasRepository,
+  parceiros: ParceirosService,
+  now: () => number,
+  /** Every write to quotas, instalments and groups (ADR 0010): other modules reach it only through here. */
+  escrita: EscritaDeCotas,
+) {
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   async function unidadesDoParceiro(parceiroId: number) {
@@ -57,6 +64,7 @@ export function createCotasService(repo: CotasRepository, parceiros: ParceirosSe
   }
 
   return {
+    escrita,
     exigirDoCliente,
     unidadesDoParceiro,
     porGrupoECota: repo.porGrupoECota,

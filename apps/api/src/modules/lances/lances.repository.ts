@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assembleias, grupos, lances, type Db } from '@portal/db';
 import type { ResultadoApuracao } from '@portal/domain';
+import type { Transacao } from '../../core/transacao.ts';
 
 export type LanceRow = typeof lances.$inferSelect;
 
@@ -142,6 +143,16 @@ export function createLancesRepository(db: Db) {
           .where(and(eq(grupos.codigo, codigoGrupo), eq(assembleias.situacao, 'realizada')))
           .orderBy(desc(assembleias.numero))
       ).map((r) => ({ ...r, resultado: r.resultado as ResultadoApuracao | null })),
+
+    /** An assembly was held: its winning bids are contemplated, every other active bid is closed. */
+    async encerrarDaAssembleia(tx: Transacao, assembleiaId: number, idsVencedores: number[]) {
+      if (idsVencedores.length)
+        await tx.update(lances).set({ situacao: 'contemplado' }).where(inArray(lances.id, idsVencedores));
+      await tx
+        .update(lances)
+        .set({ situacao: 'encerrado' })
+        .where(and(eq(lances.assembleiaId, assembleiaId), eq(lances.situacao, 'ativo')));
+    },
   };
 }
 export type LancesRepository = ReturnType<typeof createLancesRepository>;

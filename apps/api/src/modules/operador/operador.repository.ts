@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { auditoria, operadores, operadorSessoes, type Db } from '@portal/db';
 import { lerCaixaDeSaida } from '../../adapters/notificacoes.ts';
+import type { Transacao } from '../../core/transacao.ts';
 
 export type OperadorRow = typeof operadores.$inferSelect;
 
@@ -36,12 +37,14 @@ export function createOperadorRepository(db: Db) {
     },
     encerrarSessao: (sessaoId: string, agora: Date) =>
       db.update(operadorSessoes).set({ encerradoEm: agora }).where(eq(operadorSessoes.id, sessaoId)),
+    /** The audit log is this module's; a caller's transaction makes the entry commit with the change. */
     auditar: (
       operadorId: number | null,
       acao: string,
       alvo: string,
       detalhes: Record<string, unknown> = {},
-    ) => db.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
+      executor: Db | Transacao = db,
+    ) => executor.insert(auditoria).values({ operadorId, acao, alvo, detalhes }),
     auditoria: (limite: number, deslocamento: number) =>
       db
         .select({ registro: auditoria, operador: operadores.nome })

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { arquivos, avaliacoes, cotas, preferenciasUsuario, type Db } from '@portal/db';
+import { arquivos, avaliacoes, preferenciasUsuario, type Db } from '@portal/db';
 
 export type PreferenciasRow = typeof preferenciasUsuario.$inferSelect;
 export type PreferenciasPatch = Partial<
@@ -27,10 +27,6 @@ export function createPerfilRepository(db: Db) {
         })
         .returning();
       return row!;
-    },
-
-    async alterarCota(idCota: number, patch: { apelido?: string | null; fotoUrl?: string | null }) {
-      await db.update(cotas).set(patch).where(eq(cotas.id, idCota));
     },
 
     async inserirArquivo(arquivo: typeof arquivos.$inferInsert) {

@@ -49,7 +49,7 @@ export function createPerfilService(deps: { repo: PerfilRepository; cotas: Cotas
     /** PUT /cotas/{id}/preferencias, on the caller's quota (the ownership hook's). */
     async preferenciasDaCota(sessao: Sessao, cota: CotaRow, corpo: PreferenciasCotaBody): Promise<Cota> {
       await exigirFotoPropria(sessao, corpo.photo_url);
-      await repo.alterarCota(cota.idCota, {
+      await cotas.escrita.alterarApelidoEFoto(cota.idCota, {
         ...(corpo.nickname !== undefined && { apelido: corpo.nickname }),
         ...(corpo.photo_url !== undefined && { fotoUrl: corpo.photo_url }),
       });
