@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as esquema from '@portal/db';
+
+/** ADR 0010: each table's owning module, by the name the Drizzle schema exports it under. */
+const DONOS: Record<string, string[]> = {
+  acesso: [
+    'clientes',
+    'refreshTokens',
+    'tentativasLogin',
+    'codigosVerificacao',
+    'tokensTransparentes',
+    'credenciaisBiometria',
+    'desafiosBiometria',
+    'versoes',
+  ],
+  parceiros: ['parceiros', 'parceiroDominios', 'avisosManutencao'],
+  cotas: ['grupos', 'cotas', 'parcelas'],
+  boletos: ['boletos', 'boletoParcelas', 'cobrancasMarcadas', 'retornosBancarios'],
+  lances: ['lances'],
+  assembleias: ['assembleias'],
+  casos: ['casos', 'casosHistorico', 'retornosCrivo'],
+  ajuda: ['faqCategorias', 'faqPerguntas', 'faqVotos'],
+  notificacoes: ['informativos', 'informativosLidos'],
+  filiais: ['filiais', 'pedidosRetorno'],
+  perfil: ['preferenciasUsuario', 'arquivos', 'avaliacoes'],
+  operador: ['operadores', 'operadorSessoes', 'auditoria'],
+};
+const donoDe = new Map(Object.entries(DONOS).flatMap(([modulo, tabelas]) => tabelas.map((t) => [t, modulo])));
+const MODULOS = path.join(import.meta.dirname, '../modules');
+
+describe('table owners (ADR 0010)', () => {
+  it('names an owner for every table of the schema but the infrastructure ones', () => {
+    const infraestrutura = new Set(['segredos', 'caixaDeSaida']);
+    const tabelas = Object.entries(esquema)
+      .filter(([, v]) => v && typeof v === 'object' && Symbol.for('drizzle:IsDrizzleTable') in v)
+      .map(([nome]) => nome)
+      .filter((nome) => !infraestrutura.has(nome));
+    expect(tabelas.length).toBeGreaterThan(30);
+    expect(tabelas.filter((t) => !donoDe.has(t))).toEqual([]);
+  });
+
+  it('has every insert, update and delete of a table in its owning module', () => {
+    const violacoes: string[] = [];
+    let escritas = 0;
+    for (const modulo of readdirSync(MODULOS)) {
+      for (const arquivo of readdirSync(path.join(MODULOS, modulo)).filter((a) => !a.endsWith('.test.ts'))) {
+        const texto = readFileSync(path.join(MODULOS, modulo, arquivo), 'utf8');
+        for (const [, tabela] of texto.matchAll(/\.(?:insert|update|delete)\((\w+)\)/g)) {
+          const dono = donoDe.get(tabela!);
+          if (!dono) continue;
+          escritas++;
+          if (dono !== modulo) violacoes.push(`${modulo}/${arquivo} escreve ${tabela} (de ${dono})`);
+        }
+      }
+    }
+    expect(escritas).toBeGreaterThan(30);
+    expect(violacoes).toEqual([]);
+  });
+});
