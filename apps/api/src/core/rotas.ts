@@ -59,7 +59,7 @@ const SEGURANCA = {
   operador: [{ operador: [] }],
 } as const;
 
-function respostas(op: Operacao) {
+function respostas(op: Operacao): Record<number, z.ZodType> {
   const status = op.status ?? 200;
   const mapa: Record<number, z.ZodType> = { 400: erroSchema, 429: erroSchema };
   if (op.resposta) mapa[status] = op.resposta;
@@ -68,6 +68,7 @@ function respostas(op: Operacao) {
   if (op.escopo === 'operador') mapa[403] = erroSchema;
   if (op.params || op.escopo === 'cota') mapa[404] = erroSchema;
   if (op.metodo !== 'GET') mapa[409] = erroSchema;
+  for (const [codigo, esquema] of Object.entries(op.erros ?? {})) if (esquema) mapa[Number(codigo)] = esquema;
   return mapa;
 }
 
@@ -93,13 +94,15 @@ export function rota<O extends Operacao>(
   app: FastifyInstance,
   op: O,
   tratador: Tratador<O>,
-  opcoes: { config?: FastifyContextConfig } = {},
+  /** Route-level settings that are not part of the contract: rate limits, a larger body for one upload. */
+  opcoes: { config?: FastifyContextConfig; bodyLimit?: number } = {},
 ) {
   const status = op.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.metodo,
     url: BASE_DA_API[apiDaOperacao(op)] + caminhoDoFastify(op.caminho),
     config: opcoes.config,
+    ...(opcoes.bodyLimit && { bodyLimit: opcoes.bodyLimit }),
     schema: {
       tags: [op.tag],
       summary: op.resumo,

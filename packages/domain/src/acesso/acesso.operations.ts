@@ -1,3 +1,4 @@
+import { erroSchema } from '../comum/comum.schemas.ts';
 import { operacao } from '../comum/operacao.ts';
 import { cotaIdParamsSchema, cotaSchema } from '../cotas/cotas.schemas.ts';
 import {
@@ -22,6 +23,7 @@ import {
 } from './transparente.schemas.ts';
 import {
   codigoValidadoSchema,
+  erroCodigoSchema,
   validarCodigoBodySchema,
   verificacaoEnviadaSchema,
 } from './verificacao.schemas.ts';
@@ -140,6 +142,8 @@ export const acessoOperacoes = {
     params: cotaIdParamsSchema,
     body: validarCodigoBodySchema,
     resposta: codigoValidadoSchema,
+    // A refused code says why (`codigo`, spec §8) so the app can offer a new one when it expired.
+    erros: { 400: erroCodigoSchema.or(erroSchema) },
   }),
   opcoesRegistroBiometria: operacao({
     metodo: 'POST',

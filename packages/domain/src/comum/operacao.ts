@@ -68,6 +68,8 @@ export interface Operacao<
   arquivo?: A;
   /** Logins that open a session identify the app with the Basic client header (spec §7). */
   basic?: boolean;
+  /** Error answers richer than `{ mensagem }` (e.g. a refused SMS code's `codigo`, spec §8), by status. */
+  erros?: Partial<Record<400 | 401 | 403 | 404 | 409 | 429, z.ZodType>>;
 }
 
 /** Declares an operation, keeping its literal types (path, scope, schemas) for both sides. */

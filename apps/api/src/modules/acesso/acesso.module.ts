@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@portal/db';
-import { acessoOperacoes, erroCodigoSchema, erroSchema } from '@portal/domain';
+import { acessoOperacoes } from '@portal/domain';
 import { rota } from '../../core/rotas.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { AcessoService } from './acesso.service.ts';
@@ -55,21 +55,15 @@ export const acessoModule =
     rota(app, acessoOperacoes.alterarSenha, (p) => senha.alterar(p.sessao, p.body));
 
     rota(app, acessoOperacoes.enviarCodigo, (p) => verificacao.gerar(p.sessao, p.cota));
-    await app.register(async (codigo) => {
-      // A refused code answers 400 with its `codigo` (spec §8) so the app can react (offer a new code when it
-      // expired); the catalogue's 400 is `{ mensagem }` alone, whose serialiser would drop the `codigo`.
-      codigo.addHook('onRoute', (r) => {
-        Object.assign(r.schema?.response ?? {}, { 400: erroCodigoSchema.or(erroSchema) });
-      });
-      rota(codigo, acessoOperacoes.validarCodigo, async (p, reply) => {
-        try {
-          return await verificacao.validar(p.sessao, p.cota, p.body.codigo);
-        } catch (error) {
-          if (error instanceof ErroDeCodigo)
-            return reply.code(400).send({ mensagem: error.mensagem, codigo: error.codigo });
-          throw error;
-        }
-      });
+    rota(app, acessoOperacoes.validarCodigo, async (p, reply) => {
+      try {
+        return await verificacao.validar(p.sessao, p.cota, p.body.codigo);
+      } catch (error) {
+        // A refused code answers 400 with its `codigo` (the operation declares that richer 400).
+        if (error instanceof ErroDeCodigo)
+          return reply.code(400).send({ mensagem: error.mensagem, codigo: error.codigo });
+        throw error;
+      }
     });
 
     rota(app, acessoOperacoes.versoes, async (_p, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BASE_DA_API, boletosOperacoes as ops } from '@portal/domain';
+import { boletosOperacoes as ops } from '@portal/domain';
 import { rota } from '../../core/rotas.ts';
 import type { OperadorService } from '../operador/operador.service.ts';
 import type { BoletosService } from './boletos.service.ts';
@@ -32,11 +32,6 @@ export const boletosModule =
   }) =>
   async (app: FastifyInstance) => {
     const { boletos, formaEnvio, verificarBoleto, pagamentos, operador } = deps;
-
-    // Only the return import takes a body that large; every other route keeps the app's limit.
-    app.addHook('onRoute', (r) => {
-      if (r.url === BASE_DA_API.operador + ops.importarRetorno.caminho) r.bodyLimit = LIMITE_RETORNO;
-    });
 
     rota(app, ops.pdfPorTicket, async (p, reply) =>
       enviarPdf(reply, await boletos.pdfPorTicket(p.params.ticket)),
@@ -84,8 +79,14 @@ export const boletosModule =
       const eu = await operador.eu(p);
       return pagamentos.registrar({ id: eu.id, nome: eu.nome }, p.params.nossoNumero, p.body);
     });
-    rota(app, ops.importarRetorno, async (p) => {
-      const eu = await operador.eu(p);
-      return pagamentos.importarRetorno({ id: eu.id, nome: eu.nome }, p.body.nomeArquivo, p.body.conteudo);
-    });
+    rota(
+      app,
+      ops.importarRetorno,
+      async (p) => {
+        const eu = await operador.eu(p);
+        return pagamentos.importarRetorno({ id: eu.id, nome: eu.nome }, p.body.nomeArquivo, p.body.conteudo);
+      },
+      // Only the return import takes a body that large; every other route keeps the app's limit.
+      { bodyLimit: LIMITE_RETORNO },
+    );
   };

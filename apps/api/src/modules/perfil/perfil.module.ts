@@ -35,9 +35,6 @@ const envios = (arquivos: ArquivosService) => async (app: FastifyInstance) => {
   // Before the body is read: an anonymous caller never makes us buffer megabytes. The scope's own guard
   // runs again before the handler; it only re-reads the same token.
   app.addHook('onRequest', app.guardas.cliente);
-  app.addHook('onRoute', (r) => {
-    if (r.url.endsWith(perfilOperacoes.enviarFotoBase64.caminho)) r.bodyLimit = LIMITE_CORPO_BLOB;
-  });
 
   rota(app, perfilOperacoes.enviarFoto, async (p) => {
     // Multipart is not declared in the catalogue (the web sends a FormData): its fields are checked here.
@@ -47,14 +44,20 @@ const envios = (arquivos: ArquivosService) => async (app: FastifyInstance) => {
     return arquivos.enviar(p.sessao, Buffer.from(file.buffer, file.byteOffset, file.byteLength), category);
   });
 
-  rota(app, perfilOperacoes.enviarFotoBase64, async (p) => {
-    const { base64, category } = p.body;
-    // Refused by its size before decoding: an oversized text never becomes a second copy in memory.
-    if (tamanhoDoBase64(base64) > TAMANHO_MAXIMO_FOTO_BYTES) throw requisicaoInvalida(MENSAGENS_FOTO.grande);
-    const bytes = bytesDoBase64(base64);
-    if (!bytes) throw requisicaoInvalida(MENSAGENS_FOTO.base64);
-    return arquivos.enviar(p.sessao, Buffer.from(bytes), category);
-  });
+  rota(
+    app,
+    perfilOperacoes.enviarFotoBase64,
+    async (p) => {
+      const { base64, category } = p.body;
+      // Refused by its size before decoding: an oversized text never becomes a second copy in memory.
+      if (tamanhoDoBase64(base64) > TAMANHO_MAXIMO_FOTO_BYTES)
+        throw requisicaoInvalida(MENSAGENS_FOTO.grande);
+      const bytes = bytesDoBase64(base64);
+      if (!bytes) throw requisicaoInvalida(MENSAGENS_FOTO.base64);
+      return arquivos.enviar(p.sessao, Buffer.from(bytes), category);
+    },
+    { bodyLimit: LIMITE_CORPO_BLOB },
+  );
 };
 
 /** Quota nickname and photo, the customer's preferences, the service rating and photos (spec §7 "Users"). */
