@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const webSrc = new URL('./apps/web/src', import.meta.url).pathname;
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,9 +9,19 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
         // The web app's own '@/…' imports (apps/web/vite.config.ts), so journey logic is testable as written.
-        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        resolve: { alias: { '@': webSrc } },
+      },
+      {
+        // Component tests: screens rendered in a DOM and driven as a person would, `fetch` as the only stub.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+        },
+        resolve: { alias: { '@': webSrc } },
       },
       {
         test: {
