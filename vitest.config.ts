@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          // A render and a few clicks take well under a second, but a busy machine can stretch the default 5 s.
+          testTimeout: 15_000,
         },
         resolve: { alias: { '@': webSrc } },
       },

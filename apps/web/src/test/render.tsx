@@ -79,7 +79,8 @@ export function renderizar(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const usuario = userEvent.setup();
+  // No pause between keystrokes: the screens react to each one, there is nothing to wait for.
+  const usuario = userEvent.setup({ delay: null });
   const resultado = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
