@@ -22,6 +22,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
           // A render and a few clicks take well under a second, but a busy machine can stretch the default 5 s.
           testTimeout: 15_000,
+          // One module graph per worker instead of per file: React, Router and the icon set load once (about 17 s
+          // down to 7 s here). Safe because setup-dom.ts resets the DOM, storage and `fetch` after every test.
+          isolate: false,
         },
         resolve: { alias: { '@': webSrc } },
       },
