@@ -10,7 +10,7 @@ import {
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { PerfilRepository, PreferenciasPatch, PreferenciasRow } from './perfil.repository.ts';
 
 export const USUARIO_NAO_ENCONTRADO = 'Usuário não encontrado.';
