@@ -7,7 +7,7 @@ import { chamar } from './operacoes';
  * SMS verification codes for the sensitive changes, with the CodeInput component: POST /cotas/{id}/verificacao
  * sends a 4-character code to the customer's phone (answer: the masked destination and its validity).
  */
-export function useEnviarCodigo() {
+function useEnviarCodigo() {
   return useMutation({
     mutationFn: (idCota: number) => chamar(acessoOperacoes.enviarCodigo, { params: { id: idCota } }),
     meta: { erroTratado: true },
@@ -15,7 +15,7 @@ export function useEnviarCodigo() {
 }
 
 /** PATCH /cotas/{id}/verificacao {codigo}: checks the code the customer typed. */
-export function useValidarCodigo() {
+function useValidarCodigo() {
   return useMutation({
     mutationFn: ({ idCota, codigo }: { idCota: number; codigo: string }) =>
       chamar(acessoOperacoes.validarCodigo, { params: { id: idCota }, body: { codigo } }),

@@ -6,7 +6,7 @@ import { criarArmazem } from './armazem';
  * keeps a copy so main.tsx applies it before the first paint after a reload. Set as the root font-size,
  * every rem of the layout (text, spacing, controls) scales with it.
  */
-export const CHAVE_TAMANHO_FONTE = 'portal.tamanho-fonte';
+const CHAVE_TAMANHO_FONTE = 'portal.tamanho-fonte';
 export const tamanhoFonteGuardado = criarArmazem<number>(CHAVE_TAMANHO_FONTE);
 
 export function aplicarTamanhoFonte(tamanho: number | null): void {

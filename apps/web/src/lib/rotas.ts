@@ -61,4 +61,4 @@ export const AUTENTICADA_TRANSPARENTE: RegraDeRota = { requerAutenticacao: true,
  * identification, partner document, document problem, token and its steps) stays reachable while the
  * registration must be updated. Update screens, confirm-data and home are exempt in the domain's decidirRota.
  */
-export const AUTENTICADA_ATUALIZACAO: RegraDeRota = { ...AUTENTICADA, telaDeAtualizacao: true };
+const AUTENTICADA_ATUALIZACAO: RegraDeRota = { ...AUTENTICADA, telaDeAtualizacao: true };

@@ -36,7 +36,7 @@ const SEM_PROCESSOS = 'Sua cota não possui processos de análise de crédito.';
 const juntar = (lista: string[] | undefined) =>
   lista === undefined ? undefined : lista.length ? lista.join(';') : null;
 
-export function paraCaso(row: CasoRow, inscricao: string): Caso {
+function paraCaso(row: CasoRow, inscricao: string): Caso {
   return {
     CaseNumber: row.numero,
     CreatedDate: row.criadoEm.toISOString(),
