@@ -12,19 +12,19 @@ export { expect };
 
 const RAIZ = fileURLToPath(new URL('..', import.meta.url));
 
-export interface Parceiro {
+interface Parceiro {
   url: string;
   nome: string;
   primaria: string;
 }
 
 /** The two demo partners answer on two host names of the worker's server. */
-export interface Parceiros {
+interface Parceiros {
   horizonte: Parceiro;
   vertice: Parceiro;
 }
 
-export type NomeParceiro = keyof Parceiros;
+type NomeParceiro = keyof Parceiros;
 
 export const SENHA_DEMO = '123456';
 export const CLIENTES = {
@@ -271,7 +271,7 @@ const API = '/app-cliente/v1';
 /** The web app's Basic client header (a public client: it identifies the app, it authenticates nothing). */
 const BASIC = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
 
-export interface MensagemEnviada {
+interface MensagemEnviada {
   canal: 'email' | 'sms';
   para: string;
   assunto: string;

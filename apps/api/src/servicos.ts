@@ -14,7 +14,7 @@ import { createAcessoService } from './modules/acesso/acesso.service.ts';
 import { createSenhaRepository } from './modules/acesso/senha.repository.ts';
 import { createSenhaService } from './modules/acesso/senha.service.ts';
 import { createSessoesRevogadas } from './modules/acesso/sessoes-revogadas.ts';
-import { createTentativas } from './modules/acesso/tentativas.ts';
+import { createTentativas } from './modules/acesso/tentativas.service.ts';
 import { createTransparenteService } from './modules/acesso/transparente.service.ts';
 import { createVerificacaoService } from './modules/acesso/verificacao.service.ts';
 import { createBiometriaService } from './modules/acesso/biometria.service.ts';

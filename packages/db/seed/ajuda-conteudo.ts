@@ -9,7 +9,7 @@ export interface ParceiroDaAjuda {
   telefone: string;
 }
 
-export interface PerguntaDaAjuda {
+interface PerguntaDaAjuda {
   url: string;
   pergunta: string;
   /** Blank lines separate paragraphs. */

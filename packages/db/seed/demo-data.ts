@@ -175,7 +175,7 @@ export const gruposDemo: GrupoDemo[] = [
 ];
 
 /** A CRM case on a demo quota (type and phase by their domain codes). */
-export interface CasoDemo {
+interface CasoDemo {
   tipo:
     | 'posVenda'
     | 'avisoContemplacao'

@@ -10,7 +10,7 @@ const COM_SABADO = 'Segunda a sexta, das 09h às 18h; sábado, das 09h às 13h';
 type Filial = Omit<typeof filiais.$inferInsert, 'parceiroId' | 'id'>;
 
 /** By position in parceirosDemo: [Horizonte, Vértice]. */
-export const filiaisDemo: Filial[][] = [
+const filiaisDemo: Filial[][] = [
   [
     {
       nome: 'Horizonte Paulista',

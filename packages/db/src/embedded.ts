@@ -18,7 +18,7 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-export const EMBEDDED_USER = 'portal';
+const EMBEDDED_USER = 'portal';
 
 export interface EmbeddedServer {
   url: (database: string) => string;

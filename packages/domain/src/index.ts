@@ -56,7 +56,7 @@ export * from './lances/elegibilidade.rules.ts';
 export * from './lances/fgts.rules.ts';
 export * from './lances/vencedores.rules.ts';
 export * from './assembleias/assembleias.schemas.ts';
-export * from './assembleias/calendario.rules.ts';
+export * from './comum/calendario.rules.ts';
 export * from './assembleias/apuracao.rules.ts';
 export * from './assembleias/eventos.rules.ts';
 export * from './assembleias/assembleias-operador.schemas.ts';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { caixaDeSaida, type Db } from '@portal/db';
 
-export interface Mensagem {
+interface Mensagem {
   canal: 'email' | 'sms';
   para: string;
   assunto: string;

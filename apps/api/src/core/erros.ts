@@ -17,4 +17,3 @@ export const naoAutorizado = (mensagem = 'Sua sessão expirou. Entre novamente.'
 export const MENSAGEM_NAO_ENCONTRADO = 'Não encontramos o que você procurou.';
 
 export const proibido = (mensagem = 'Você não tem permissão para esta ação.') => new HttpError(403, mensagem);
-export const conflito = (mensagem: string) => new HttpError(409, mensagem);

@@ -42,7 +42,7 @@ export function registrarGuardas(app: FastifyInstance, guardas: Guardas) {
   app.decorateRequest('cota', null as never);
 }
 
-export type Pedido<O> = FastifyRequest<{
+type Pedido<O> = FastifyRequest<{
   Params: ParamsValidadosDe<O>;
   Querystring: QueryValidadaDe<O>;
   Body: BodyValidadoDe<O>;

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export interface TokenTransparente {
+interface TokenTransparente {
   id: string;
   clienteId: number;
   cotaId: number;

@@ -12,7 +12,7 @@ import { TelaDeErro } from './tela-de-erro';
 /** Every journey's screens, in the order of jornadas.ts. */
 const telas: RotasDaJornada[] = Object.values(jornadas);
 
-export const rotas: RouteObject[] = [
+const rotas: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <TelaDeErro />,

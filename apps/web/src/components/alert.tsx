@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export type AlertTone = 'info' | 'alerta' | 'perigo' | 'sucesso';
+type AlertTone = 'info' | 'alerta' | 'perigo' | 'sucesso';
 
 const estilos: Record<AlertTone, { caixa: string; icone: ReactNode }> = {
   info: {

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Field, inputClasses } from './field';
 
-export interface OpcaoSelect {
+interface OpcaoSelect {
   valor: string;
   rotulo: string;
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export interface Aba {
+interface Aba {
   valor: string;
   rotulo: string;
   conteudo: ReactNode;

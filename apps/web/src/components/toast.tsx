@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type ToastTone = 'sucesso' | 'erro' | 'info';
+type ToastTone = 'sucesso' | 'erro' | 'info';
 
 export interface ToastInput {
   titulo: string;

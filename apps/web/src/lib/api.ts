@@ -11,15 +11,15 @@ import { VERSAO_DO_APP } from './versao';
  * operator's own session, sent as `Authorization: Bearer`, and no refresh (an operator logs in again).
  */
 
-export const API_BASE = '/app-cliente/v1';
-export const API_BASE_OPERADOR = '/operador/v1';
-export const MENSAGEM_SESSAO_OPERADOR_EXPIRADA = 'Sua sessão no back-office terminou. Entre novamente.';
+const API_BASE = '/app-cliente/v1';
+const API_BASE_OPERADOR = '/operador/v1';
+const MENSAGEM_SESSAO_OPERADOR_EXPIRADA = 'Sua sessão no back-office terminou. Entre novamente.';
 const CLIENT_ID = 'portal-web';
 const BASIC = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_ID}`)}`;
 
-export const MENSAGEM_SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente para continuar.';
+const MENSAGEM_SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente para continuar.';
 export const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
-export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
+const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -58,7 +58,7 @@ const COM_BASIC = [/^\/login$/, /^\/login\/refresh$/, /^\/login\/transparente$/,
 /** Spec §4: no refresh attempt on login, forgot-password or first-access pages. */
 const PAGINAS_SEM_REFRESH = /^\/(entrar|primeiro-acesso)/;
 
-export function caminhoPublico(caminho: string): boolean {
+function caminhoPublico(caminho: string): boolean {
   const semQuery = caminho.split('?')[0] ?? caminho;
   return PUBLICOS.some((r) => r.test(semQuery));
 }

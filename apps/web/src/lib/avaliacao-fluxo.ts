@@ -34,4 +34,3 @@ export const pedidoDeAvaliacao = {
 };
 
 // Re-exported so journeys need only this module.
-export type { FluxoAvaliado };

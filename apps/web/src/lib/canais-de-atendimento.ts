@@ -13,7 +13,7 @@ export interface CanaisDeAtendimento {
 }
 
 /** Spec §9: support hours Mon–Fri 08h–19h. */
-export const HORARIO_ATENDIMENTO_PADRAO = 'Segunda a sexta, das 08h às 19h';
+const HORARIO_ATENDIMENTO_PADRAO = 'Segunda a sexta, das 08h às 19h';
 
 /** Phone, e-mail and hours (GET /parceiros/{id}/conteudo) plus the partner's WhatsApp (its configuration). */
 export function useCanaisDeAtendimento(): CanaisDeAtendimento & { carregando: boolean } {

@@ -1,27 +1,5 @@
-import { acessoOperacoes, ERROS_CODIGO, type ErroCodigo } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
+import { ERROS_CODIGO, type ErroCodigo } from '@portal/domain';
 import { ApiError } from './api';
-import { chamar } from './operacoes';
-
-/**
- * SMS verification codes for the sensitive changes, with the CodeInput component: POST /cotas/{id}/verificacao
- * sends a 4-character code to the customer's phone (answer: the masked destination and its validity).
- */
-export function useEnviarCodigo() {
-  return useMutation({
-    mutationFn: (idCota: number) => chamar(acessoOperacoes.enviarCodigo, { params: { id: idCota } }),
-    meta: { erroTratado: true },
-  });
-}
-
-/** PATCH /cotas/{id}/verificacao {codigo}: checks the code the customer typed. */
-export function useValidarCodigo() {
-  return useMutation({
-    mutationFn: ({ idCota, codigo }: { idCota: number; codigo: string }) =>
-      chamar(acessoOperacoes.validarCodigo, { params: { id: idCota }, body: { codigo } }),
-    meta: { erroTratado: true },
-  });
-}
 
 /**
  * Spec §8: the code errors' wording by the server's `codigo`; a malformed code gets the server's own message,

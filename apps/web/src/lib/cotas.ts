@@ -9,8 +9,7 @@ import { useSessao } from './session';
  */
 
 /** GET /cotas/{id}: the quota with details, registration data and statement summary (404 for someone else's). */
-export const cotaQueryOptions = (idCota: number) =>
-  consulta(cotasOperacoes.detalhe, { params: { id: idCota } });
+const cotaQueryOptions = (idCota: number) => consulta(cotasOperacoes.detalhe, { params: { id: idCota } });
 
 export function useCota(idCota: number | undefined) {
   return useQuery({ ...cotaQueryOptions(idCota ?? 0), enabled: idCota !== undefined });
@@ -20,7 +19,7 @@ export function useCota(idCota: number | undefined) {
  * GET /cotas, every page: the list filters run on the whole set (filtrarCotas), and a customer holds a
  * handful of quotas, so one request is the usual case.
  */
-export async function getCotas(signal?: AbortSignal): Promise<Cota[]> {
+async function getCotas(signal?: AbortSignal): Promise<Cota[]> {
   const cotas: Cota[] = [];
   for (let page = 1; ; page++) {
     const query = { page, page_size: TAMANHO_PAGINA_MAXIMO };
@@ -30,7 +29,7 @@ export async function getCotas(signal?: AbortSignal): Promise<Cota[]> {
   }
 }
 
-export const cotasQueryOptions = () =>
+const cotasQueryOptions = () =>
   queryOptions({ queryKey: chave(cotasOperacoes.listar), queryFn: ({ signal }) => getCotas(signal) });
 
 export function useCotas() {

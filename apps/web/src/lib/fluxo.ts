@@ -11,11 +11,11 @@ function avisar() {
   ouvintes.forEach((o) => o());
 }
 
-export function fluxoEmAndamento(): boolean {
+function fluxoEmAndamento(): boolean {
   return ativos.size > 0;
 }
 
-export function assinarFluxo(ouvinte: () => void): () => void {
+function assinarFluxo(ouvinte: () => void): () => void {
   ouvintes.add(ouvinte);
   return () => ouvintes.delete(ouvinte);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec §4/§9: the indicator appears only after 500 ms and stays 500 ms after the last action ends. */
-export const ATRASO_CARREGAMENTO_MS = 500;
+const ATRASO_CARREGAMENTO_MS = 500;
 
 let contador = 0;
 let visivel = false;

@@ -20,7 +20,7 @@ import { pedir, pedirArquivo, pedirOperador, type OpcoesPedido } from './api';
 type Opcional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** The arguments of a call: `params` for the path, `query`, `body` (a FormData for an upload). */
-export type Argumentos<O> = Opcional<'params', ParamsDe<O>> & {
+type Argumentos<O> = Opcional<'params', ParamsDe<O>> & {
   query?: QueryDe<O>;
 } & (BodyDe<O> extends undefined ? { body?: FormData } : { body: BodyDe<O> });
 

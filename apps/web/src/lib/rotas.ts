@@ -55,10 +55,3 @@ export const AUTENTICADA: RegraDeRota = { requerAutenticacao: true, permiteTrans
 export const PUBLICA: RegraDeRota = { requerAutenticacao: false, permiteTransparente: false };
 /** Spec §2: home and the password screens may be used in transparent login. */
 export const AUTENTICADA_TRANSPARENTE: RegraDeRota = { requerAutenticacao: true, permiteTransparente: true };
-/**
- * Spec §2 rule 4, 03 §2 "Mandatory update guard": a screen of the registration-update flow (profile, address,
- * assets and income, password, e-mail/phone, unavailable, branch, document approved, analysing, validate
- * identification, partner document, document problem, token and its steps) stays reachable while the
- * registration must be updated. Update screens, confirm-data and home are exempt in the domain's decidirRota.
- */
-export const AUTENTICADA_ATUALIZACAO: RegraDeRota = { ...AUTENTICADA, telaDeAtualizacao: true };

@@ -40,7 +40,7 @@ const chaveDaVerificacao = (idCota: number) => [
  * domain's verificarCasos. Its mandatory-update answer goes into the session, where the route guard reads it
  * (spec §2 rule 4); the rest stays in the cache, keyed by quota, for the home's cards and modals.
  */
-export const verificacaoCasosQueryOptions = (queryClient: QueryClient, alvo: Alvo) =>
+const verificacaoCasosQueryOptions = (queryClient: QueryClient, alvo: Alvo) =>
   queryOptions({
     queryKey: [...chaveDaVerificacao(alvo.idCota), alvo.transparente],
     queryFn: async (): Promise<ResultadoVerificacaoCasos> => {

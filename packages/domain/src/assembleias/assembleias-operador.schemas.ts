@@ -3,13 +3,12 @@
  * then publish the computed result one event at a time while customers watch live.
  */
 import { z } from 'zod';
-import { dataIsoSchema } from '../comum/comum.schemas.ts';
+import { dataIsoSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
 import {
   QUANTIDADE_PREMIOS_LOTERIA,
   eventoAssembleiaSchema,
   mensagemAoVivoSchema,
   resultadoApuracaoSchema,
-  situacaoAssembleiaSchema,
 } from './assembleias.schemas.ts';
 
 export const assembleiaOperadorSchema = z.object({

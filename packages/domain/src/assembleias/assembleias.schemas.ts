@@ -3,7 +3,7 @@
  * published, so anyone can recompute a result), the home card and the live stream's events.
  */
 import { z } from 'zod';
-import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
+import { centavosSchema, dataIsoSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 import { percentualLanceSchema } from '../lances/lances.schemas.ts';
 import { modalidadeContemplacaoSchema, modalidadeLanceSchema } from '../lances/modalidades.ts';
@@ -12,10 +12,6 @@ const numeroCota = z.number().int().min(1, { error: 'Número de cota inválido.'
 const centavosNaoNegativos = centavosSchema.min(0, { error: 'O valor não pode ser negativo.' });
 
 // ——— Calendar: GET {id}/assembleias/calendario ———
-
-export const situacoesAssembleia = ['agendada', 'em-andamento', 'realizada'] as const;
-export const situacaoAssembleiaSchema = z.enum(situacoesAssembleia);
-export type SituacaoAssembleia = z.infer<typeof situacaoAssembleiaSchema>;
 
 export const assembleiaCalendarioSchema = z.object({
   idAssembleia: z.number().int(),

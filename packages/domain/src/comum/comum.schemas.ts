@@ -37,3 +37,8 @@ export const paginaSchema = <T extends z.ZodType>(item: T) =>
 export const centavosSchema = z.number().int();
 /** Dates on the wire are ISO calendar dates (YYYY-MM-DD), in America/Sao_Paulo. */
 export const dataIsoSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An assembly's situation; in the kernel because bids (lances) read it too, and assembleias imports lances. */
+export const situacoesAssembleia = ['agendada', 'em-andamento', 'realizada'] as const;
+export const situacaoAssembleiaSchema = z.enum(situacoesAssembleia);
+export type SituacaoAssembleia = z.infer<typeof situacaoAssembleiaSchema>;

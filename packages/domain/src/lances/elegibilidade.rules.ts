@@ -2,10 +2,10 @@
  * Who may bid, until when, and what happens to earlier bids (spec §4). The API enforces every rule here even when
  * the screen already did: the deadline and the quota's situation protect the group's money.
  */
-import { dataLimiteLance, prazoDeLanceAberto } from '../assembleias/calendario.rules.ts';
+import { dataLimiteLance, prazoDeLanceAberto } from '../comum/calendario.rules.ts';
 import { classificarCota, type CotaClassificavel } from '../cotas/cotas.rules.ts';
 import { hojeEmSaoPaulo } from '../comum/datas.ts';
-import type { SituacaoAssembleia } from '../assembleias/assembleias.schemas.ts';
+import type { SituacaoAssembleia } from '../comum/comum.schemas.ts';
 import type { SituacaoLance } from './lances.schemas.ts';
 import { MENSAGENS_LANCE } from './lances.mensagens.ts';
 

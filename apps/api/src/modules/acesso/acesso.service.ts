@@ -15,7 +15,7 @@ import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
 import type { SessoesRevogadas } from './sessoes-revogadas.ts';
 import { confereProvisoria } from './senha.service.ts';
-import { createTentativas, recusaPorTentativas } from './tentativas.ts';
+import { createTentativas, recusaPorTentativas } from './tentativas.service.ts';
 
 const REFRESH_VALIDADE_DIAS = 30;
 /** Failures from one address across accounts before it is locked out too (password spraying). */

@@ -16,7 +16,7 @@ import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
 import type { SessoesRevogadas } from './sessoes-revogadas.ts';
-import { createTentativas } from './tentativas.ts';
+import { createTentativas } from './tentativas.service.ts';
 
 /** The provisional password, when there is one still valid, checked after the current password failed. */
 export async function confereProvisoria(cliente: ClienteRow, senha: string, agora: number): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { HttpError, requisicaoInvalida } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 

@@ -8,8 +8,8 @@ import {
   type ResultadoApuracao,
 } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
-import type { EscritaDeCotas } from '../cotas/cotas.escrita.ts';
-import type { LancesRepository } from '../lances/lances.repository.ts';
+import type { EscritaDeCotas } from '../cotas/cotas.service.ts';
+import type { EncerrarLancesDaAssembleia } from '../lances/lances.service.ts';
 
 export type AssembleiaRow = typeof assembleias.$inferSelect;
 type Tx = Transacao;
@@ -30,7 +30,7 @@ export function createAssembleiasRepository(
   db: Db,
   escrita: {
     cotas: Pick<EscritaDeCotas, 'contemplar' | 'avancarGrupo'>;
-    encerrarLances: LancesRepository['encerrarDaAssembleia'];
+    encerrarLances: EncerrarLancesDaAssembleia;
   },
 ) {
   return {

@@ -31,7 +31,7 @@ import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';

@@ -1,8 +1,7 @@
 import { alterarFormaDeEnvio, liberacaoDaFormaDeEnvio, inicioDaFormaDeEnvio } from '@portal/domain';
 import type { FormaEnvio, PreferenciaEnvio } from '@portal/domain';
 import { requisicaoInvalida } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
-import type { EscritaDeCotas } from '../cotas/cotas.escrita.ts';
+import type { CotaRow, EscritaDeCotas } from '../cotas/cotas.service.ts';
 import type { BoletosRepository } from './boletos.repository.ts';
 
 /** Monthly boleto delivery preference (spec §4): a change locks the next one for 24 h (the API enforces it). */

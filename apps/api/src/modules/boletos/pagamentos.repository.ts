@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { boletoParcelas, boletos, clientes, parcelas, retornosBancarios, type Db } from '@portal/db';
 import type { Transacao } from '../../core/transacao.ts';
-import type { EscritaDeCotas } from '../cotas/cotas.escrita.ts';
+import type { EscritaDeCotas } from '../cotas/cotas.service.ts';
 import type { BoletoRow } from './boletos.repository.ts';
 
 export type { Transacao };

@@ -12,7 +12,7 @@ import {
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraEmitidos } from './boleto-emitido.ts';
-import type { OperadorRepository } from '../operador/operador.repository.ts';
+import type { Auditar } from '../operador/operador.service.ts';
 import type { PagamentosRepository, Transacao } from './pagamentos.repository.ts';
 
 interface Baixa {
@@ -37,7 +37,7 @@ export function createPagamentosService(deps: {
   repo: PagamentosRepository;
   boletos: BoletosRepository;
   /** The back-office audit log (the operador module's), written in the settlement's transaction. */
-  auditar: OperadorRepository['auditar'];
+  auditar: Auditar;
   now: () => number;
 }) {
   const { repo, boletos, auditar, now } = deps;

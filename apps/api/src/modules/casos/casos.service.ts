@@ -26,7 +26,7 @@ import {
 } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { CasoRow, CasosRepository, FiltroFila } from './casos.repository.ts';
@@ -36,7 +36,7 @@ const SEM_PROCESSOS = 'Sua cota não possui processos de análise de crédito.';
 const juntar = (lista: string[] | undefined) =>
   lista === undefined ? undefined : lista.length ? lista.join(';') : null;
 
-export function paraCaso(row: CasoRow, inscricao: string): Caso {
+function paraCaso(row: CasoRow, inscricao: string): Caso {
   return {
     CaseNumber: row.numero,
     CreatedDate: row.criadoEm.toISOString(),

@@ -12,6 +12,9 @@ import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { EscritaDeCotas } from './cotas.escrita.ts';
 import type { CotaRow, CotasRepository } from './cotas.repository.ts';
 
+/** Other modules receive quota rows from this service, so they take the row's type from here too. */
+export type { CotaRow, EscritaDeCotas };
+
 export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
 const ULTIMOS_PAGAMENTOS = 5;
 

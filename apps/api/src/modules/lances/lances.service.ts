@@ -33,7 +33,7 @@ import {
   type TipoAmortizacao,
 } from '@portal/domain';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { LanceRow, LancesRepository } from './lances.repository.ts';
 
@@ -356,3 +356,5 @@ export function createLancesService(deps: {
   };
 }
 export type LancesService = ReturnType<typeof createLancesService>;
+/** The assembly's run closes the bids through this, in its own transaction (ADR 0010). */
+export type EncerrarLancesDaAssembleia = LancesRepository['encerrarDaAssembleia'];

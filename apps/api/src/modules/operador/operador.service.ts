@@ -11,7 +11,7 @@ import { hashSenha, verificarSenha } from '@portal/db';
 import type { TokenService } from '../../core/sessao.ts';
 import { HttpError, naoAutorizado, naoEncontrado, proibido } from '../../core/erros.ts';
 import type { AcessoService } from '../acesso/acesso.service.ts';
-import type { Tentativas } from '../acesso/tentativas.ts';
+import type { Tentativas } from '../acesso/tentativas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
 
@@ -138,3 +138,5 @@ export function createOperadorService(deps: {
   };
 }
 export type OperadorService = ReturnType<typeof createOperadorService>;
+/** Writes one audit entry, in the caller's transaction when given one (ADR 0010). */
+export type Auditar = OperadorRepository['auditar'];

@@ -6,7 +6,7 @@ import { naoEncontrado } from '../../core/erros.ts';
 import { processarFoto } from './imagem.ts';
 import type { PerfilRepository } from './perfil.repository.ts';
 
-export const ARQUIVO_NAO_ENCONTRADO = 'Arquivo não encontrado.';
+const ARQUIVO_NAO_ENCONTRADO = 'Arquivo não encontrado.';
 
 /** Photo uploads (POST /arquivos/v2 and /arquivos/blob) and serving them back (GET /arquivos/{id}). */
 export function createArquivosService(deps: { repo: PerfilRepository; armazenamento: Armazenamento }) {

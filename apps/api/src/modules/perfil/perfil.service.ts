@@ -10,10 +10,10 @@ import {
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { PerfilRepository, PreferenciasPatch, PreferenciasRow } from './perfil.repository.ts';
 
-export const USUARIO_NAO_ENCONTRADO = 'Usuário não encontrado.';
+const USUARIO_NAO_ENCONTRADO = 'Usuário não encontrado.';
 const FOTO_INVALIDA = 'A foto informada não é válida. Envie a imagem novamente.';
 
 function paraPreferencias(row: PreferenciasRow | undefined): PreferenciasUsuario {

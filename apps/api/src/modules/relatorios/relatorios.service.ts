@@ -24,7 +24,7 @@ import {
 } from '@portal/domain';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { naoEncontrado } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.repository.ts';
+import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { RelatoriosRepository } from './relatorios.repository.ts';

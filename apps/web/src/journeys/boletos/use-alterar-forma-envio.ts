@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api';
 import { chamar, chave } from '@/lib/operacoes';
 
 /** Spec §8 'preference could not be loaded/changed', for anything but the server's own 400 refusal. */
-export const MENSAGEM_ERRO_FORMA_ENVIO =
+const MENSAGEM_ERRO_FORMA_ENVIO =
   'Não foi possível alterar a forma de envio agora. Tente novamente em instantes.';
 
 /**

@@ -5,7 +5,7 @@ import { chamar } from '@/lib/operacoes';
 import { invalidarCasosDaCota } from '@/lib/verificacao-de-casos';
 
 /** 03 §8 'Reactivation message send error', in Portuguese. */
-export const MENSAGEM_ERRO_REATIVACAO =
+const MENSAGEM_ERRO_REATIVACAO =
   'Não foi possível enviar sua mensagem agora. Tente novamente em alguns instantes ou fale com a nossa central.';
 
 /**

@@ -1,6 +1,6 @@
 export type { Fonte } from '../fontes.ts';
 
-export const MM = 72 / 25.4;
+const MM = 72 / 25.4;
 export const MARGEM = 15 * MM;
 /** Space the page header and footer take inside the margins (drawn after the content, on every page). */
 export const ALTURA_CABECALHO = 62;

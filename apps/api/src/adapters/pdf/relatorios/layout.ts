@@ -17,7 +17,7 @@ import { registrarFontes } from '../fontes.ts';
 import { ALTURA_CABECALHO, ALTURA_RODAPE, COR, MARGEM, type Fonte } from './estilo.ts';
 import { identificacaoCota } from './formato.ts';
 
-export { aviso, campos, paragrafo, regua, secao, type Campo } from './blocos.ts';
+export { aviso, campos, paragrafo, secao, type Campo } from './blocos.ts';
 export { tabela, type Coluna } from './tabela.ts';
 export { garantirEspaco, larguraUtil } from './estilo.ts';
 

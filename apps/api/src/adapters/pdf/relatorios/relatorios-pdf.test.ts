@@ -17,7 +17,7 @@ import {
   amostraInforme,
   amostraProposta,
   cota,
-} from './relatorios-pdf.amostras.ts';
+} from '../../../../test/relatorios-pdf.amostras.ts';
 
 // Read back as the customer would: the text pdftotext extracts, page by page (pages end with a form feed).
 const pasta = mkdtempSync(path.join(os.tmpdir(), 'portal-relatorios-pdf-'));

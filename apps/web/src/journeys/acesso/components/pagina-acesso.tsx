@@ -6,7 +6,7 @@ import { Logo } from '@/components/logo';
 import { Stepper } from '@/components/stepper';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
 
-export type TomIcone = 'marca' | 'sucesso' | 'alerta' | 'perigo';
+type TomIcone = 'marca' | 'sucesso' | 'alerta' | 'perigo';
 
 const tonsIcone: Record<TomIcone, string> = {
   marca: 'bg-primaria/10 text-primaria-texto',

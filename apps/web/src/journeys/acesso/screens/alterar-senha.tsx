@@ -77,7 +77,7 @@ export default function AlterarSenha() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="sm:p-8">
-          <form noValidate onSubmit={salvar} className="flex max-w-md flex-col gap-5">
+          <form noValidate onSubmit={(e) => void salvar(e)} className="flex max-w-md flex-col gap-5">
             <Controller
               control={form.control}
               name="atual"

@@ -53,7 +53,7 @@ export default function Atual() {
       etapas={{ nomes: ETAPAS_TROCA_SENHA, atual: 0 }}
       acaoTopo={<BotaoSair />}
     >
-      <form noValidate onSubmit={continuar} className="flex flex-col gap-6">
+      <form noValidate onSubmit={(e) => void continuar(e)} className="flex flex-col gap-6">
         <Controller
           control={form.control}
           name="senha"

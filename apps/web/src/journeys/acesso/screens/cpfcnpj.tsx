@@ -50,7 +50,7 @@ export default function Cpfcnpj() {
       etapas={{ nomes: ETAPAS_ESQUECI_SENHA, atual: 0 }}
       rodape={<AjudaAtendimento />}
     >
-      <form noValidate onSubmit={continuar} className="flex flex-col gap-6">
+      <form noValidate onSubmit={(e) => void continuar(e)} className="flex flex-col gap-6">
         <Controller
           control={form.control}
           name="documento"

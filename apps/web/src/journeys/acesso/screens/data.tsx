@@ -59,7 +59,7 @@ export default function Data() {
       voltar={{ para: caminhosAcesso.esqueciSenha.cpfcnpj, rotulo: 'Voltar para o CPF ou CNPJ' }}
       etapas={{ nomes: ETAPAS_ESQUECI_SENHA, atual: 1 }}
     >
-      <form noValidate onSubmit={continuar} className="flex flex-col gap-6">
+      <form noValidate onSubmit={(e) => void continuar(e)} className="flex flex-col gap-6">
         <Controller
           control={form.control}
           name="data"

@@ -54,7 +54,7 @@ export default function Email() {
       voltar={{ para: caminhosAcesso.esqueciSenha.data, rotulo: 'Voltar para a data' }}
       etapas={{ nomes: ETAPAS_ESQUECI_SENHA, atual: 2 }}
     >
-      <form noValidate onSubmit={enviar} className="flex flex-col gap-6">
+      <form noValidate onSubmit={(e) => void enviar(e)} className="flex flex-col gap-6">
         <TextField
           label="E-mail"
           type="email"

@@ -86,7 +86,7 @@ export default function EntrarMobile() {
       <Stepper etapas={ETAPAS} atual={etapa} className="mt-6" />
 
       {etapa === 0 ? (
-        <form noValidate onSubmit={continuar} className="mt-8 flex flex-1 flex-col">
+        <form noValidate onSubmit={(e) => void continuar(e)} className="mt-8 flex flex-1 flex-col">
           <h1 className="text-2xl font-bold tracking-tight text-tinta">Acesse sua conta</h1>
           <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
             Informe seu CPF ou CNPJ, ou o grupo e a cota do seu consórcio.
@@ -107,7 +107,7 @@ export default function EntrarMobile() {
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={entrar} className="mt-8 flex flex-1 flex-col">
+        <form noValidate onSubmit={(e) => void entrar(e)} className="mt-8 flex flex-1 flex-col">
           <h1 className="text-2xl font-bold tracking-tight text-tinta">Digite sua senha</h1>
           <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
             Entrando como <strong className="tabular font-semibold text-tinta">{identificacao}</strong>.{' '}

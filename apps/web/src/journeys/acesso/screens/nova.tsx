@@ -69,7 +69,7 @@ export default function Nova() {
       etapas={{ nomes: ETAPAS_TROCA_SENHA, atual: 1 }}
       acaoTopo={<BotaoSair />}
     >
-      <form noValidate onSubmit={salvar} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(e) => void salvar(e)} className="flex flex-col gap-5">
         <CamposNovaSenha control={form.control} />
         {alterar.error && (
           <Alert tone="perigo" role="alert">

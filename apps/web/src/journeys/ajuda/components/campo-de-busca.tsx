@@ -30,7 +30,7 @@ export function CampoDeBusca({ inicial = '' }: { inicial?: string }) {
   const buscar = form.handleSubmit(({ texto }) => navigate(caminhoDaBusca(texto)));
 
   return (
-    <form role="search" noValidate onSubmit={buscar}>
+    <form role="search" noValidate onSubmit={(e) => void buscar(e)}>
       <TextField
         label="Buscar na central de ajuda"
         type="search"

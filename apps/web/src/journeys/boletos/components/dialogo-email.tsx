@@ -95,7 +95,12 @@ export function DialogoEmail({
         </IconeModal>
       }
     >
-      <form id="form-email-boleto" noValidate onSubmit={enviar} className="flex flex-col gap-5">
+      <form
+        id="form-email-boleto"
+        noValidate
+        onSubmit={(e) => void enviar(e)}
+        className="flex flex-col gap-5"
+      >
         <ul className="flex flex-col gap-5" aria-label="Destinatários">
           {fields.map((campo, i) => (
             <li

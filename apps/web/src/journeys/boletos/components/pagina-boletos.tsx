@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { caminhos } from '@/app/caminhos';
-import { PaginaDaJornada } from '@/components/journey-page';
+import { PaginaDaJornada } from '@/lib/journey-page';
 import { caminhosBoletos } from '../paths';
 
-export { CotaSelecionada } from '@/components/journey-page';
+export { CotaSelecionada } from '@/lib/journey-page';
 
 const secoes = {
   rotulo: 'Seções de boletos',

@@ -34,7 +34,7 @@ export function descreverNumeros(numeros: readonly number[]): string {
 }
 
 /** A settlement pays dozens of instalments: past this many, the list is summed up instead of spelled out. */
-export const NUMEROS_POR_EXTENSO = 6;
+const NUMEROS_POR_EXTENSO = 6;
 
 export function resumirNumeros(numeros: readonly number[]): string {
   if (numeros.length <= NUMEROS_POR_EXTENSO) return descreverNumeros(numeros);

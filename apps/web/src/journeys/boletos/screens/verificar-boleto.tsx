@@ -179,7 +179,7 @@ export default function VerificarBoleto() {
             </p>
           </header>
           <Card>
-            <form noValidate onSubmit={enviar} className="flex flex-col gap-4">
+            <form noValidate onSubmit={(e) => void enviar(e)} className="flex flex-col gap-4">
               <TextareaField
                 label="Código do boleto ou do PIX"
                 rows={4}

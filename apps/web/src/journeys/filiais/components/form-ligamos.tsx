@@ -53,7 +53,7 @@ export function FormLigamos({ idCota }: { idCota: number | undefined }) {
           {pedir.data.mensagem}
         </Alert>
       ) : (
-        <form noValidate onSubmit={enviar} className="mt-5 flex flex-col gap-5">
+        <form noValidate onSubmit={(e) => void enviar(e)} className="mt-5 flex flex-col gap-5">
           <Controller
             control={form.control}
             name="telefone"

@@ -24,7 +24,7 @@ const APARENCIA: Record<SituacaoLance, { tone: BadgeTone; icone: ReactNode }> = 
   encerrado: { tone: 'neutro', icone: <XCircle className="size-3.5" aria-hidden="true" /> },
 };
 
-export function SituacaoLanceBadge({ situacao }: { situacao: SituacaoLance }) {
+function SituacaoLanceBadge({ situacao }: { situacao: SituacaoLance }) {
   const a = APARENCIA[situacao];
   return (
     <Badge tone={a.tone} icon={a.icone}>

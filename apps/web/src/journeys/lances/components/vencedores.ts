@@ -8,7 +8,7 @@ export const ROTULOS_POSICAO: Record<PosicaoLanceHistorico, string> = {
   'sem-lances': 'Sem lance vencedor',
 };
 
-export interface BarraDaAssembleia {
+interface BarraDaAssembleia {
   numeroTotalAssembleia: number;
   dataSorteio: string;
   quantidadeVencedores: number;

@@ -136,7 +136,7 @@ export function DialogoPagamento({
           },
         ]}
       />
-      <form id={ID_FORM} noValidate onSubmit={enviar} className="mt-5 flex flex-col gap-5">
+      <form id={ID_FORM} noValidate onSubmit={(e) => void enviar(e)} className="mt-5 flex flex-col gap-5">
         <Controller
           control={form.control}
           name="dataPagamento"

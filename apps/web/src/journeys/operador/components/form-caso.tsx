@@ -80,7 +80,7 @@ export function FormCaso({ detalhe }: { detalhe: DetalheCaso }) {
       <h2 id="titulo-decisao" className="text-base font-semibold text-tinta">
         Atualizar o caso
       </h2>
-      <form noValidate onSubmit={salvar} className="mt-5 flex flex-col gap-5">
+      <form noValidate onSubmit={(e) => void salvar(e)} className="mt-5 flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
             control={form.control}

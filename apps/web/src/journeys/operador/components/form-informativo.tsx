@@ -81,7 +81,7 @@ export function FormInformativo({ aoPublicar }: { aoPublicar: (parceiroId: numbe
         A novidade aparece na hora para todos os clientes do parceiro, na tela de notificações e no início do
         portal.
       </p>
-      <form noValidate onSubmit={enviar} className="mt-5 flex flex-col gap-5">
+      <form noValidate onSubmit={(e) => void enviar(e)} className="mt-5 flex flex-col gap-5">
         <SelectField
           label="Parceiro"
           vazio="Escolha o parceiro"

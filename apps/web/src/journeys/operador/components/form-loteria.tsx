@@ -63,7 +63,7 @@ export function FormLoteria({ assembleia }: { assembleia: AssembleiaOperador }) 
         O sorteio usa os prêmios da extração da Loteria Federal: o 1º prêmio decide o 1º sorteio e serve de
         referência para desempatar lances, o 2º decide o 2º sorteio, e assim por diante.
       </p>
-      <form noValidate onSubmit={enviar} className="mt-5 flex flex-col gap-5">
+      <form noValidate onSubmit={(e) => void enviar(e)} className="mt-5 flex flex-col gap-5">
         <TextField
           label="Concurso (opcional)"
           inputMode="numeric"

@@ -31,7 +31,7 @@ export function SituacaoBoletoBadge({ situacao }: { situacao: SituacaoBoleto }) 
 }
 
 /** 'operador:Carla Mendes' → 'Baixa manual por Carla Mendes'; 'retorno:X.ret' → 'Retorno bancário X.ret'. */
-export function origemDaBaixa(baixadoPor: string): string {
+function origemDaBaixa(baixadoPor: string): string {
   const [origem, ...resto] = baixadoPor.split(':');
   const quem = resto.join(':').trim();
   if (origem === 'operador') return quem ? `Baixa manual por ${quem}` : 'Baixa manual';

@@ -15,7 +15,7 @@ const cabecalho = 'px-3 py-3 font-semibold first:pl-4 last:pr-4';
 const celula = 'px-3 py-3.5 first:pl-4 last:pr-4';
 
 /** Marks the element focus goes back to once the payment dialog of a boleto closes (see focarBoleto). */
-export const ATRIBUTO_FOCO = 'data-foco-boleto';
+const ATRIBUTO_FOCO = 'data-foco-boleto';
 
 function BotaoRegistrar({
   boleto,

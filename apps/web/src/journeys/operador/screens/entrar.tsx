@@ -63,7 +63,7 @@ export default function EntrarOperador() {
         <p className="mt-2 text-[0.9375rem] text-tinta-suave">
           Área restrita à equipe de atendimento e análise. Use seu e-mail corporativo.
         </p>
-        <form noValidate onSubmit={entrar} className="mt-7 flex flex-col gap-5">
+        <form noValidate onSubmit={(e) => void entrar(e)} className="mt-7 flex flex-col gap-5">
           <Controller
             control={form.control}
             name="email"

@@ -120,7 +120,11 @@ export function EditarCota({ cota }: { cota: Cota }) {
         </p>
       )}
 
-      <form onSubmit={salvarApelido} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={(e) => void salvarApelido(e)}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <TextField
           label="Apelido da cota"
           hint="Como você quer ver esta cota no portal. Deixe em branco para usar o nome do bem."

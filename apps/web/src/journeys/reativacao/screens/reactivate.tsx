@@ -139,7 +139,7 @@ function Formulario({ cota }: { cota: CotaDetalhe }) {
         A cota <span className="tabular font-semibold text-tinta">{nomeCota}</span> está cancelada. Deixe seu
         telefone e o melhor período: nossa equipe liga para explicar como reativá-la.
       </p>
-      <form noValidate onSubmit={enviar} className="mt-6 flex max-w-lg flex-col gap-5">
+      <form noValidate onSubmit={(e) => void enviar(e)} className="mt-6 flex max-w-lg flex-col gap-5">
         <Controller
           control={form.control}
           name="telefone"

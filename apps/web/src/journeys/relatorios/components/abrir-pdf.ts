@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/toast';
 import { linkAindaValido } from './documentos';
 
-export const MENSAGEM_ERRO_PDF = 'Não foi possível abrir o PDF agora. Tente novamente em instantes.';
+const MENSAGEM_ERRO_PDF = 'Não foi possível abrir o PDF agora. Tente novamente em instantes.';
 
 /**
  * Opens a short-lived PDF link (it carries its own ticket, never the access token) in a new tab. When the

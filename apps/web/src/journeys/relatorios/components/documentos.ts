@@ -72,7 +72,7 @@ export function situacaoDoComprovante(
  * PDF links that come inside a document (comprovante, proposta) live two minutes on the server: one fetched
  * more than 90 s ago is asked for again before it is opened.
  */
-export const VALIDADE_LINK_MS = 90_000;
+const VALIDADE_LINK_MS = 90_000;
 export function linkAindaValido(buscadoEm: number, agora: number = Date.now()): boolean {
   return agora - buscadoEm < VALIDADE_LINK_MS;
 }
@@ -100,7 +100,7 @@ export const ACAO_DO_IMPRESSO: Record<TipoImpresso, AcaoImpresso> = {
 };
 
 /** How each statement payment splits, in the order the contract lists the funds. */
-export const COMPOSICAO_LANCAMENTO = [
+const COMPOSICAO_LANCAMENTO = [
   { campo: 'valorFundoComum', rotulo: 'Fundo comum', sempre: true },
   { campo: 'valorTaxaAdministracao', rotulo: 'Taxa de adm.', sempre: true },
   { campo: 'valorFundoReserva', rotulo: 'Fundo de reserva', sempre: true },

@@ -6,7 +6,7 @@ import { Money } from '@/components/money';
 import { colunasDaComposicao } from './documentos';
 
 /** Rows shown before "Mostrar todos": a long quota has more than a hundred payments. */
-export const LANCAMENTOS_INICIAIS = 12;
+const LANCAMENTOS_INICIAIS = 12;
 
 const th = 'px-3 py-3 font-semibold first:pl-4 last:pr-4';
 const thValor = `${th} text-right`;

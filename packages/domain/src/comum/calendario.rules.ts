@@ -5,7 +5,7 @@
  * D − 1 or earlier, i.e. until 23:59:59 (São Paulo time) of D − 1. On day D itself, the bid goes to the next
  * assembly. Brazil has had no daylight saving time since 2019, so that moment is always D at 00:00 −03:00.
  */
-import { hojeEmSaoPaulo, somarDias } from '../comum/datas.ts';
+import { hojeEmSaoPaulo, somarDias } from './datas.ts';
 
 /** Days before the assembly the bids close. */
 export const DIAS_ANTECEDENCIA_LANCE = 1;

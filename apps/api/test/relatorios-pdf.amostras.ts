@@ -21,7 +21,7 @@ import {
   type LancamentoExtrato,
 } from '@portal/domain';
 
-export const administradora = { nome: 'Consórcio Horizonte', cnpj: '33455710000165' };
+const administradora = { nome: 'Consórcio Horizonte', cnpj: '33455710000165' };
 export const cota: CabecalhoCota = {
   idCota: 7,
   grupo: 1010,

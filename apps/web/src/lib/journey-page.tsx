@@ -1,3 +1,4 @@
+// Not design system: it reads the session and sets the document title, so it lives in lib/.
 import { padCota, padGrupo } from '@portal/domain';
 import { clsx } from 'clsx';
 import { ArrowLeftRight } from 'lucide-react';
