@@ -18,6 +18,9 @@ import { createTentativas } from './modules/acesso/tentativas.service.ts';
 import { createTransparenteService } from './modules/acesso/transparente.service.ts';
 import { createVerificacaoService } from './modules/acesso/verificacao.service.ts';
 import { createBiometriaService } from './modules/acesso/biometria.service.ts';
+import { createBiometriaRepository } from './modules/acesso/biometria.repository.ts';
+import { createTransparenteRepository } from './modules/acesso/transparente.repository.ts';
+import { createVerificacaoRepository } from './modules/acesso/verificacao.repository.ts';
 import { createNotificador } from './adapters/notificacoes.ts';
 import { createOperadorRepository } from './modules/operador/operador.repository.ts';
 import { createOperadorService } from './modules/operador/operador.service.ts';
@@ -86,7 +89,7 @@ export async function criarServicos(deps: {
     now,
   });
   const transparente = createTransparenteService({
-    db: db,
+    repo: createTransparenteRepository(db),
     acessoRepo,
     acesso,
     cotas,
@@ -159,9 +162,15 @@ export async function criarServicos(deps: {
           : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
       ),
   });
-  const biometria = createBiometriaService({ db: db, acessoRepo, acesso, parceiros, now });
+  const biometria = createBiometriaService({
+    repo: createBiometriaRepository(db),
+    acessoRepo,
+    acesso,
+    parceiros,
+    now,
+  });
   const verificacao = createVerificacaoService({
-    db: db,
+    repo: createVerificacaoRepository(db),
     acesso: acessoRepo,
     parceiros,
     notificador,

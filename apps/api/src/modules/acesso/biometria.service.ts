@@ -6,13 +6,12 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { credenciaisBiometria, desafiosBiometria, type Db } from '@portal/db';
 import { formatarInscricao, MENSAGEM_ERRO_BIOMETRIA } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
 import { HttpError, naoAutorizado } from '../../core/erros.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
+import type { BiometriaRepository } from './biometria.repository.ts';
 import type { AcessoService } from './acesso.service.ts';
 
 const VALIDADE_DESAFIO_MS = 5 * 60_000;
@@ -51,48 +50,25 @@ function desafioAssinado(resposta: { response?: { clientDataJSON?: unknown } }):
 
 /** Passkeys (WebAuthn) as the web's biometric login, via @simplewebauthn/server. */
 export function createBiometriaService(deps: {
-  db: Db;
+  repo: BiometriaRepository;
   acessoRepo: AcessoRepository;
   acesso: AcessoService;
   parceiros: ParceirosService;
   now: () => number;
 }) {
-  const { db, acessoRepo, acesso, parceiros, now } = deps;
+  const { repo, acessoRepo, acesso, parceiros, now } = deps;
 
-  async function gastarDesafio(
-    desafio: string,
-    tipo: 'registro' | 'login',
-    clienteId: number | null,
-  ): Promise<boolean> {
-    const condicoes = [
-      eq(desafiosBiometria.desafio, desafio),
-      eq(desafiosBiometria.tipo, tipo),
-      isNull(desafiosBiometria.usadoEm),
-      gt(desafiosBiometria.expiraEm, new Date(now())),
-      clienteId === null ? isNull(desafiosBiometria.clienteId) : eq(desafiosBiometria.clienteId, clienteId),
-    ];
-    const gasto = await db
-      .update(desafiosBiometria)
-      .set({ usadoEm: new Date(now()) })
-      .where(and(...condicoes))
-      .returning({ d: desafiosBiometria.desafio });
-    return gasto.length === 1;
-  }
-
+  const gastarDesafio = (desafio: string, tipo: 'registro' | 'login', clienteId: number | null) =>
+    repo.gastarDesafio(desafio, tipo, clienteId, new Date(now()));
   const guardarDesafio = (desafio: string, tipo: 'registro' | 'login', clienteId: number | null) =>
-    db
-      .insert(desafiosBiometria)
-      .values({ desafio, tipo, clienteId, expiraEm: new Date(now() + VALIDADE_DESAFIO_MS) });
+    repo.guardarDesafio(desafio, tipo, clienteId, new Date(now() + VALIDADE_DESAFIO_MS));
 
   return {
     async opcoesRegistro(sessao: Sessao, origemHeader: string | undefined) {
       const { rpID, parceiro } = await origemDoParceiro(parceiros, origemHeader, sessao.parceiroId);
       const cliente = await acessoRepo.clientePorId(sessao.clienteId);
       if (!cliente) throw naoAutorizado();
-      const existentes = await db
-        .select()
-        .from(credenciaisBiometria)
-        .where(eq(credenciaisBiometria.clienteId, cliente.id));
+      const existentes = await repo.credenciaisDoCliente(cliente.id);
       const opcoes = await generateRegistrationOptions({
         rpName: parceiro.nome,
         rpID,
@@ -127,30 +103,24 @@ export function createBiometriaService(deps: {
       if (!verificacao.verified)
         throw new HttpError(400, 'Não foi possível ativar a biometria neste dispositivo.');
       const { credential } = verificacao.registrationInfo;
-      const [linha] = await db
-        .insert(credenciaisBiometria)
-        .values({
-          id: credential.id,
-          clienteId: sessao.clienteId,
-          chavePublica: Buffer.from(credential.publicKey).toString('base64url'),
-          contador: credential.counter,
-          transportes: credential.transports ?? [],
-          nomeDispositivo: nomeDispositivo ?? null,
-          criadoEm: new Date(now()),
-        })
-        .returning();
+      const linha = await repo.inserirCredencial({
+        id: credential.id,
+        clienteId: sessao.clienteId,
+        chavePublica: Buffer.from(credential.publicKey).toString('base64url'),
+        contador: credential.counter,
+        transportes: credential.transports ?? [],
+        nomeDispositivo: nomeDispositivo ?? null,
+        criadoEm: new Date(now()),
+      });
       return {
-        id: linha!.id,
-        nomeDispositivo: linha!.nomeDispositivo,
-        criadaEm: linha!.criadoEm.toISOString(),
+        id: linha.id,
+        nomeDispositivo: linha.nomeDispositivo,
+        criadaEm: linha.criadoEm.toISOString(),
       };
     },
 
     async listar(sessao: Sessao) {
-      const linhas = await db
-        .select()
-        .from(credenciaisBiometria)
-        .where(eq(credenciaisBiometria.clienteId, sessao.clienteId));
+      const linhas = await repo.credenciaisDoCliente(sessao.clienteId);
       return linhas.map((c) => ({
         id: c.id,
         nomeDispositivo: c.nomeDispositivo,
@@ -178,10 +148,7 @@ export function createBiometriaService(deps: {
       const desafio = desafioAssinado(resposta);
       const falha = naoAutorizado(MENSAGEM_ERRO_BIOMETRIA);
       if (!(await gastarDesafio(desafio, 'login', null))) throw falha;
-      const [credencial] = await db
-        .select()
-        .from(credenciaisBiometria)
-        .where(eq(credenciaisBiometria.id, String(resposta.id ?? '')));
+      const credencial = await repo.credencial(String(resposta.id ?? ''));
       if (!credencial) throw falha;
       const verificacao = await verifyAuthenticationResponse({
         response: resposta as unknown as AuthenticationResponseJSON,
@@ -197,10 +164,7 @@ export function createBiometriaService(deps: {
         requireUserVerification: false,
       }).catch(() => ({ verified: false as const }));
       if (!verificacao.verified) throw falha;
-      await db
-        .update(credenciaisBiometria)
-        .set({ contador: verificacao.authenticationInfo.newCounter, usadoEm: new Date(now()) })
-        .where(eq(credenciaisBiometria.id, credencial.id));
+      await repo.usarCredencial(credencial.id, verificacao.authenticationInfo.newCounter, new Date(now()));
       return acesso.abrirSessao(credencial.clienteId, parceiro.id, undefined, false);
     },
   };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { tokensTransparentes, type Db } from '@portal/db';
 import { normalizarInscricao, VALIDADE_TOKEN_TRANSPARENTE_S } from '@portal/domain';
 import { LINK_TRANSPARENTE_INVALIDO } from '../../core/sessao.ts';
 import type { TokenService } from '../../core/sessao.ts';
@@ -9,13 +7,14 @@ import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 import type { AcessoService } from './acesso.service.ts';
+import type { TransparenteRepository } from './transparente.repository.ts';
 
 /**
  * Transparent login: the back-office mints a signed, 2-minute token for one customer's quota; the portal
  * exchanges it once for a session flagged transparent (restricted routes, no mandatory update).
  */
 export function createTransparenteService(deps: {
-  db: Db;
+  repo: TransparenteRepository;
   acessoRepo: AcessoRepository;
   acesso: AcessoService;
   cotas: CotasService;
@@ -23,7 +22,7 @@ export function createTransparenteService(deps: {
   tokens: TokenService;
   now: () => number;
 }) {
-  const { db, acessoRepo, acesso, cotas, parceiros, tokens, now } = deps;
+  const { repo, acessoRepo, acesso, cotas, parceiros, tokens, now } = deps;
 
   return {
     async emitir(inscricaoNacional: string, idCota: number, idParceiro: number) {
@@ -33,7 +32,7 @@ export function createTransparenteService(deps: {
       await cotas.exigirDoCliente(cliente.id, idParceiro, idCota);
       const id = randomUUID();
       const expiraEm = new Date(now() + VALIDADE_TOKEN_TRANSPARENTE_S * 1000);
-      await db.insert(tokensTransparentes).values({ id, clienteId: cliente.id, cotaId: idCota, expiraEm });
+      await repo.registrar({ id, clienteId: cliente.id, cotaId: idCota, expiraEm });
       const token = await tokens.emitirTransparente(
         { id, clienteId: cliente.id, cotaId: idCota, parceiroId: idParceiro },
         VALIDADE_TOKEN_TRANSPARENTE_S,
@@ -43,18 +42,7 @@ export function createTransparenteService(deps: {
 
     async trocar(token: string) {
       const t = await tokens.verificarTransparente(token);
-      const queimado = await db
-        .update(tokensTransparentes)
-        .set({ usadoEm: new Date(now()) })
-        .where(
-          and(
-            eq(tokensTransparentes.id, t.id),
-            isNull(tokensTransparentes.usadoEm),
-            gt(tokensTransparentes.expiraEm, new Date(now())),
-          ),
-        )
-        .returning({ id: tokensTransparentes.id });
-      if (queimado.length !== 1) throw naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
+      if (!(await repo.queimar(t.id, new Date(now())))) throw naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
       await parceiros.exigir(t.parceiroId);
       return acesso.abrirSessao(t.clienteId, t.parceiroId, t.cotaId, true);
     },

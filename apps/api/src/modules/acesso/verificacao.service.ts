@@ -1,6 +1,4 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { codigosVerificacao, type Db } from '@portal/db';
 import {
   ERROS_CODIGO,
   FORMATO_CODIGO,
@@ -15,6 +13,7 @@ import { HttpError, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
+import type { VerificacaoRepository } from './verificacao.repository.ts';
 
 /** No 0/O or 1/I: the customer copies the code from an SMS into four boxes. */
 const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -35,23 +34,13 @@ function mascararCelular(celular: string): string {
 
 /** SMS verification codes for sensitive changes: stored hashed, 15 minutes, 5 attempts (spec §8 wording). */
 export function createVerificacaoService(deps: {
-  db: Db;
+  repo: VerificacaoRepository;
   acesso: AcessoRepository;
   parceiros: ParceirosService;
   notificador: Notificador;
   now: () => number;
 }) {
-  const { db, acesso, parceiros, notificador, now } = deps;
-
-  const ultimo = async (clienteId: number, cotaId: number) =>
-    (
-      await db
-        .select()
-        .from(codigosVerificacao)
-        .where(and(eq(codigosVerificacao.clienteId, clienteId), eq(codigosVerificacao.cotaId, cotaId)))
-        .orderBy(desc(codigosVerificacao.id))
-        .limit(1)
-    )[0];
+  const { repo, acesso, parceiros, notificador, now } = deps;
 
   return {
     /** On one of the caller's quotas (`cota`, checked by the ownership hook). */
@@ -62,29 +51,19 @@ export function createVerificacaoService(deps: {
         throw requisicaoInvalida(
           'Não há celular cadastrado para receber o código. Fale com a central de atendimento.',
         );
-      const anterior = await ultimo(cliente.id, idCota);
+      const anterior = await repo.ultimo(cliente.id, idCota);
       if (anterior && anterior.criadoEm.getTime() > now() - INTERVALO_ENVIO_MS) {
         throw new HttpError(429, 'Aguarde um minuto para pedir um novo código.');
       }
       // A new code supersedes the open ones.
-      await db
-        .update(codigosVerificacao)
-        .set({ expiraEm: new Date(now()) })
-        .where(
-          and(
-            eq(codigosVerificacao.clienteId, cliente.id),
-            eq(codigosVerificacao.cotaId, idCota),
-            isNull(codigosVerificacao.verificadoEm),
-            gt(codigosVerificacao.expiraEm, new Date(now())),
-          ),
-        );
+      await repo.expirarAbertos(cliente.id, idCota, new Date(now()));
       const codigo = Array.from(
         { length: TAMANHO_CODIGO_VERIFICACAO },
         () => ALFABETO[randomInt(ALFABETO.length)],
       ).join('');
       const sal = randomBytes(8).toString('hex');
       const expiraEm = new Date(now() + VALIDADE_CODIGO_VERIFICACAO_S * 1000);
-      await db.insert(codigosVerificacao).values({
+      await repo.inserir({
         clienteId: cliente.id,
         cotaId: idCota,
         codigoHash: `${sal}:${resumo(sal, codigo)}`,
@@ -108,7 +87,7 @@ export function createVerificacaoService(deps: {
     async validar(sessao: Sessao, cota: Pick<CotaRow, 'idCota'>, codigo: string) {
       const idCota = cota.idCota;
       if (!FORMATO_CODIGO.test(codigo)) throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
-      const registro = await ultimo(sessao.clienteId, idCota);
+      const registro = await repo.ultimo(sessao.clienteId, idCota);
       if (!registro) throw new ErroDeCodigo('RESOURCE_NOT_FOUND');
       if (registro.verificadoEm) throw new ErroDeCodigo('VALIDATION_CODE_ALREADY_VERIFIED');
       if (registro.expiraEm.getTime() <= now() || registro.tentativas >= TENTATIVAS_CODIGO_VERIFICACAO)
@@ -116,16 +95,10 @@ export function createVerificacaoService(deps: {
       const [sal = '', esperado = ''] = registro.codigoHash.split(':');
       const confere = timingSafeEqual(Buffer.from(resumo(sal, codigo)), Buffer.from(esperado));
       if (!confere) {
-        await db
-          .update(codigosVerificacao)
-          .set({ tentativas: sql`${codigosVerificacao.tentativas} + 1` })
-          .where(eq(codigosVerificacao.id, registro.id));
+        await repo.contarTentativa(registro.id);
         throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
       }
-      await db
-        .update(codigosVerificacao)
-        .set({ verificadoEm: new Date(now()) })
-        .where(eq(codigosVerificacao.id, registro.id));
+      await repo.marcarVerificado(registro.id, new Date(now()));
       return { verificado: true as const };
     },
   };
