@@ -89,7 +89,10 @@ export function createAcessoRepository(db: Db) {
     /** A secret of the server, generated once and shared by every process (like the JWT key). */
     async segredo(chave: string, gerar: () => string): Promise<string> {
       await db.insert(segredos).values({ chave, valor: gerar() }).onConflictDoNothing();
-      const [linha] = await db.select({ valor: segredos.valor }).from(segredos).where(eq(segredos.chave, chave));
+      const [linha] = await db
+        .select({ valor: segredos.valor })
+        .from(segredos)
+        .where(eq(segredos.chave, chave));
       return linha!.valor;
     },
 
