@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { contadoresTentativas, tentativasLogin, type Db } from '@portal/db';
 
-export type ContadorRow = typeof contadoresTentativas.$inferSelect;
+type ContadorRow = typeof contadoresTentativas.$inferSelect;
 
 /** The brute-force counters and the log of every checked attempt. */
 export function createTentativasRepository(db: Db) {

@@ -20,7 +20,7 @@ const REGRA_DA_CONTA = { limite: FALHAS_PARA_BLOQUEIO, janelaMs: JANELA_MS, espe
 const REGRA_DO_IP = { limite: FALHAS_POR_IP, janelaMs: JANELA_MS, esperasMs: [0] };
 const chaveDoIp = (ip: string) => `ip:${ip}`;
 
-export const recusaPorTentativas = (esperarSegundos: number, bloqueado: boolean) =>
+const recusaPorTentativas = (esperarSegundos: number, bloqueado: boolean) =>
   new HttpError(429, mensagemDeEspera({ esperarSegundos, bloqueado }), {
     'retry-after': String(esperarSegundos),
   });
