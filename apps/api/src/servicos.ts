@@ -162,11 +162,13 @@ export async function criarServicos(deps: {
           : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
       ),
   });
+  const operadorRepo = createOperadorRepository(db);
   const biometria = createBiometriaService({
     repo: createBiometriaRepository(db),
     acessoRepo,
     acesso,
     parceiros,
+    auditar: operadorRepo.auditar,
     now,
   });
   const verificacao = createVerificacaoService({
@@ -177,7 +179,6 @@ export async function criarServicos(deps: {
     now,
   });
 
-  const operadorRepo = createOperadorRepository(db);
   const operador = createOperadorService({
     repo: operadorRepo,
     tentativas: createTentativas(acessoRepo, now),

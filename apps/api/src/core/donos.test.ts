@@ -9,6 +9,7 @@ const DONOS: Record<string, string[]> = {
     'clientes',
     'refreshTokens',
     'tentativasLogin',
+    'contadoresTentativas',
     'codigosVerificacao',
     'tokensTransparentes',
     'credenciaisBiometria',

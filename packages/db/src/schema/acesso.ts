@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { parceiros } from './parceiros.ts';
@@ -35,7 +36,9 @@ export const clientes = pgTable('clientes', {
 
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Each login starts a family; every use rotates the token
- * (`usadoEm` set, a new row in the same family); presenting a used token again revokes the whole family.
+ * (`usadoEm` set, a new row in the same family); presenting a used token again revokes the whole family,
+ * unless it comes back within a few seconds of a refresh: then it gets the same successor (`sucessorHash`),
+ * so two tabs refreshing at once both stay logged in.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -54,6 +57,8 @@ export const refreshTokens = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     usadoEm: timestamp('usado_em', { withTimezone: true }),
+    /** Hash of the token a refresh rotated this one into (null when unused or ended by a quota switch). */
+    sucessorHash: text('sucessor_hash'),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
   },
   (t) => [
@@ -80,6 +85,20 @@ export const tentativasLogin = pgTable(
   ],
 );
 
+/**
+ * The brute-force counter of one key (an account, an address): ONE atomic upsert reserves an attempt before
+ * the secret is compared, so N parallel tries count N. `reservadas` counts the attempts of the current streak
+ * (in flight or failed), `falhas` the ones that failed; a success clears the streak, and a streak whose last
+ * attempt is older than the lock window starts over.
+ */
+export const contadoresTentativas = pgTable('contadores_tentativas', {
+  chave: text('chave').primaryKey(),
+  reservadas: integer('reservadas').notNull().default(0),
+  falhas: integer('falhas').notNull().default(0),
+  ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull(),
+  ultimaFalhaEm: timestamp('ultima_falha_em', { withTimezone: true }),
+});
+
 /** Secrets generated on first start when not given by the environment, shared by every API process. */
 export const segredos = pgTable('segredos', {
   chave: text('chave').primaryKey(),
@@ -97,7 +116,11 @@ export const tokensTransparentes = pgTable('tokens_transparentes', {
   usadoEm: timestamp('usado_em', { withTimezone: true }),
 });
 
-/** SMS codes confirming sensitive changes: hashed, short-lived, limited attempts. */
+/**
+ * SMS codes confirming sensitive changes: hashed, short-lived, limited attempts. One row per customer and
+ * quota (unique index): a new code replaces the previous one in the same upsert that enforces one SMS a
+ * minute, so only one code per quota is ever valid.
+ */
 export const codigosVerificacao = pgTable(
   'codigos_verificacao',
   {
@@ -112,7 +135,7 @@ export const codigosVerificacao = pgTable(
     verificadoEm: timestamp('verificado_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('codigos_verificacao_cliente_idx').on(t.clienteId, t.cotaId)],
+  (t) => [uniqueIndex('codigos_verificacao_cliente_cota_key').on(t.clienteId, t.cotaId)],
 );
 
 /** Passkeys (WebAuthn credentials) a customer registered as the web's biometric login. */

@@ -1,11 +1,19 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { clientes, refreshTokens, tentativasLogin, type Db } from '@portal/db';
+import { clientes, refreshTokens, segredos, type Db } from '@portal/db';
+import { createTentativasRepository } from './tentativas.repository.ts';
 
 export type ClienteRow = typeof clientes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+/** What a refresh carries from a token to its successor. */
+export type SessaoDoRefresh = Pick<
+  RefreshTokenRow,
+  'familia' | 'clienteId' | 'parceiroId' | 'cotaId' | 'transparente'
+>;
 
 export function createAcessoRepository(db: Db) {
   return {
+    /** The brute-force counters, so the login, the password change and the operator login share them. */
+    ...createTentativasRepository(db),
     async clientePorInscricao(inscricao: string): Promise<ClienteRow | undefined> {
       const rows = await db.select().from(clientes).where(eq(clientes.inscricaoNacional, inscricao)).limit(1);
       return rows[0];
@@ -13,44 +21,6 @@ export function createAcessoRepository(db: Db) {
     async clientePorId(id: number): Promise<ClienteRow | undefined> {
       const rows = await db.select().from(clientes).where(eq(clientes.id, id)).limit(1);
       return rows[0];
-    },
-
-    registrarTentativa: (chaveConta: string, ip: string, sucesso: boolean, quando: Date) =>
-      db.insert(tentativasLogin).values({ chaveConta, ip, sucesso, criadoEm: quando }),
-
-    /** Failures since the account's last success (within the window), newest first. */
-    async falhasConsecutivas(
-      chaveConta: string,
-      desde: Date,
-    ): Promise<{ falhas: number; ultimaFalha: Date | null }> {
-      const rows = await db
-        .select({
-          falhas:
-            sql<number>`count(*) filter (where not ${tentativasLogin.sucesso} and ${tentativasLogin.criadoEm} > coalesce((select max(t2.criado_em) from ${tentativasLogin} t2 where t2.chave_conta = ${chaveConta} and t2.sucesso), '-infinity'))`.mapWith(
-              Number,
-            ),
-          ultimaFalha:
-            sql<Date | null>`max(${tentativasLogin.criadoEm}) filter (where not ${tentativasLogin.sucesso})`.mapWith(
-              (v) => (v ? new Date(v) : null),
-            ),
-        })
-        .from(tentativasLogin)
-        .where(and(eq(tentativasLogin.chaveConta, chaveConta), gt(tentativasLogin.criadoEm, desde)));
-      return rows[0] ?? { falhas: 0, ultimaFalha: null };
-    },
-
-    async falhasDoIp(ip: string, desde: Date): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(tentativasLogin)
-        .where(
-          and(
-            eq(tentativasLogin.ip, ip),
-            eq(tentativasLogin.sucesso, false),
-            gt(tentativasLogin.criadoEm, desde),
-          ),
-        );
-      return rows[0]?.n ?? 0;
     },
 
     inserirRefresh: (row: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(row),
@@ -62,6 +32,68 @@ export function createAcessoRepository(db: Db) {
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return rows[0];
+    },
+
+    /**
+     * The rotation, in ONE statement: marks the token used (only if nobody used it first, it is alive and
+     * not expired) and inserts its successor in the same family. Two parallel refreshes of one token: the
+     * second waits on the row's lock and finds it used, with the successor already committed.
+     */
+    async rotacionar(
+      tokenHash: string,
+      sucessorHash: string,
+      agora: Date,
+      expiraEm: Date,
+    ): Promise<SessaoDoRefresh | undefined> {
+      const agoraTs = sql`${agora.toISOString()}::timestamptz`;
+      const { rows } = await db.execute<SessaoDoRefresh>(sql`
+        with usado as (
+          update refresh_tokens set usado_em = ${agoraTs}, sucessor_hash = ${sucessorHash}
+           where token_hash = ${tokenHash} and usado_em is null and revogado_em is null
+             and expira_em > ${agoraTs}
+          returning familia, cliente_id, parceiro_id, cota_id, transparente
+        )
+        insert into refresh_tokens
+          (familia, token_hash, cliente_id, parceiro_id, cota_id, transparente, expira_em, criado_em)
+        select familia, ${sucessorHash}, cliente_id, parceiro_id, cota_id, transparente,
+               ${expiraEm.toISOString()}::timestamptz, ${agoraTs}
+          from usado
+        on conflict (token_hash) do nothing
+        returning familia, cliente_id as "clienteId", parceiro_id as "parceiroId", cota_id as "cotaId",
+                  transparente`);
+      return rows[0];
+    },
+
+    /**
+     * The live successor of a token a refresh rotated since `desde` (the grace window), when neither was
+     * revoked: the same token presented twice by two tabs gets the same successor.
+     */
+    async sucessorNaCarencia(
+      tokenHash: string,
+      desde: Date,
+      agora: Date,
+    ): Promise<SessaoDoRefresh | undefined> {
+      const { rows } = await db.execute<SessaoDoRefresh>(sql`
+        select s.familia, s.cliente_id as "clienteId", s.parceiro_id as "parceiroId",
+               s.cota_id as "cotaId", s.transparente
+          from refresh_tokens p
+          join refresh_tokens s on s.token_hash = p.sucessor_hash and s.familia = p.familia
+         where p.token_hash = ${tokenHash}
+           and p.usado_em > ${desde.toISOString()}::timestamptz
+           and p.revogado_em is null and s.revogado_em is null
+           and s.expira_em > ${agora.toISOString()}::timestamptz
+         limit 1`);
+      return rows[0];
+    },
+
+    /** A secret of the server, generated once and shared by every process (like the JWT key). */
+    async segredo(chave: string, gerar: () => string): Promise<string> {
+      await db.insert(segredos).values({ chave, valor: gerar() }).onConflictDoNothing();
+      const [linha] = await db
+        .select({ valor: segredos.valor })
+        .from(segredos)
+        .where(eq(segredos.chave, chave));
+      return linha!.valor;
     },
 
     /** Marks a token used only if nobody used it first: two concurrent refreshes cannot both win. */

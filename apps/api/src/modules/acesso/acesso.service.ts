@@ -1,6 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
-  BLOQUEIO_LOGIN_MINUTOS,
   MENSAGEM_LOGIN_FALHOU,
   normalizarInscricao,
   type LoginBody,
@@ -11,15 +10,18 @@ import { HttpError, naoAutorizado } from '../../core/erros.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
-import type { AcessoRepository, ClienteRow } from './acesso.repository.ts';
+import type { AcessoRepository, ClienteRow, SessaoDoRefresh } from './acesso.repository.ts';
 import type { SenhaRepository } from './senha.repository.ts';
 import type { SessoesRevogadas } from './sessoes-revogadas.ts';
 import { confereProvisoria } from './senha.service.ts';
-import { createTentativas, recusaPorTentativas } from './tentativas.service.ts';
+import { createTentativas } from './tentativas.service.ts';
 
 const REFRESH_VALIDADE_DIAS = 30;
-/** Failures from one address across accounts before it is locked out too (password spraying). */
-const FALHAS_POR_IP = 20;
+/**
+ * A refresh token presented again this soon after its rotation gets the same successor instead of revoking
+ * its family: two tabs that refresh at once both stay logged in. Later, a used token is a stolen one.
+ */
+export const CARENCIA_REFRESH_MS = 10_000;
 const SEM_COTAS = 'Não encontramos cotas suas neste portal. Confira se está no site da sua administradora.';
 
 const sha256 = (valor: string) => createHash('sha256').update(valor).digest('hex');
@@ -43,6 +45,20 @@ export function createAcessoService(deps: {
   const tentativas = createTentativas(repo, now);
   // Verified when the account does not exist, so a wrong ID costs the same time as a wrong password.
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
+  // The successor of a refresh token is HMAC(secret, token): both requests of a race compute the same
+  // token without it ever being stored in clear, and nobody can derive it without the server's secret.
+  let segredoDoRefresh: Promise<string> | undefined;
+  async function sucessorDe(refreshToken: string): Promise<string> {
+    segredoDoRefresh ??= repo
+      .segredo('refresh', () => randomBytes(48).toString('base64url'))
+      .catch((error: unknown) => {
+        segredoDoRefresh = undefined;
+        throw error;
+      });
+    return createHmac('sha256', await segredoDoRefresh)
+      .update(refreshToken)
+      .digest('base64url');
+  }
 
   async function parceiroDoLogin(body: Pick<LoginBody, 'idParceiro'>, contexto: LoginContexto) {
     if (body.idParceiro) return parceiros.exigir(body.idParceiro);
@@ -108,6 +124,19 @@ export function createAcessoService(deps: {
     return token;
   }
 
+  async function emitirDoRefresh(row: SessaoDoRefresh, refreshToken: string): Promise<TokenResposta> {
+    const cliente = await repo.clientePorId(row.clienteId);
+    if (!cliente) throw naoAutorizado();
+    const sessao: Sessao = {
+      clienteId: row.clienteId,
+      parceiroId: row.parceiroId,
+      cotaId: row.cotaId,
+      familia: row.familia,
+      transparente: row.transparente,
+    };
+    return emitirPar(sessao, cliente, refreshToken);
+  }
+
   /** A new session (token family) on the given quota, or on the customer's first quota on this partner. */
   async function abrirSessao(
     cliente: ClienteRow,
@@ -134,9 +163,14 @@ export function createAcessoService(deps: {
       const parceiro = await parceiroDoLogin(body, contexto);
       const { chave, cliente, idCota } = await identificar(body);
 
-      const falhasIp = await repo.falhasDoIp(contexto.ip, new Date(now() - BLOQUEIO_LOGIN_MINUTOS * 60_000));
-      if (falhasIp >= FALHAS_POR_IP) throw recusaPorTentativas(BLOQUEIO_LOGIN_MINUTOS * 60, true);
-      const falhas = await tentativas.exigirPermitida(chave);
+      // Both reservations are atomic and taken before the hash is compared: a burst cannot slip past them.
+      await tentativas.exigirIpPermitido(contexto.ip);
+      try {
+        await tentativas.exigirPermitida(chave);
+      } catch (error) {
+        await tentativas.devolverIp(contexto.ip);
+        throw error;
+      }
 
       const senhaOk = cliente
         ? await verificarSenha(cliente.senhaHash, body.password)
@@ -144,10 +178,11 @@ export function createAcessoService(deps: {
       const provisoriaOk =
         cliente && !senhaOk ? await confereProvisoria(cliente, body.password, now()) : false;
       if (!cliente || !(senhaOk || provisoriaOk)) {
-        await tentativas.falhou(chave, contexto.ip, falhas);
+        await tentativas.falhou(chave, contexto.ip);
         throw new HttpError(401, MENSAGEM_LOGIN_FALHOU);
       }
       await tentativas.acertou(chave, contexto.ip);
+      await tentativas.devolverIp(contexto.ip);
       if (provisoriaOk) await senhas.exigirTroca(cliente.id);
 
       return abrirSessao(cliente, parceiro.id, idCota, false);
@@ -164,26 +199,26 @@ export function createAcessoService(deps: {
       return abrirSessao(cliente, parceiroId, idCota, transparente);
     },
 
-    /** Rotation: each refresh token works once; presenting a used one again revokes its whole family. */
+    /**
+     * Rotation: each refresh token works once; presenting a used one again revokes its whole family, unless
+     * it comes back within `CARENCIA_REFRESH_MS` of its rotation: then it gets the same successor.
+     */
     async refresh(refreshToken: string): Promise<TokenResposta> {
-      const row = await repo.refreshPorHash(sha256(refreshToken));
+      const tokenHash = sha256(refreshToken);
+      const sucessor = await sucessorDe(refreshToken);
       const agora = new Date(now());
-      if (!row || row.revogadoEm || row.expiraEm <= agora) throw naoAutorizado();
-      if (row.usadoEm || !(await repo.marcarUsado(row.id, agora))) {
+      const expiraEm = new Date(now() + REFRESH_VALIDADE_DIAS * 86_400_000);
+      const vivo =
+        (await repo.rotacionar(tokenHash, sha256(sucessor), agora, expiraEm)) ??
+        (await repo.sucessorNaCarencia(tokenHash, new Date(now() - CARENCIA_REFRESH_MS), agora));
+      if (vivo) return emitirDoRefresh(vivo, sucessor);
+
+      const row = await repo.refreshPorHash(tokenHash);
+      if (row?.usadoEm && !row.revogadoEm && row.expiraEm > agora) {
         await repo.revogarFamilia(row.familia, agora);
         sessoesRevogadas.esquecer([row.familia]);
-        throw naoAutorizado();
       }
-      const cliente = await repo.clientePorId(row.clienteId);
-      if (!cliente) throw naoAutorizado();
-      const sessao: Sessao = {
-        clienteId: row.clienteId,
-        parceiroId: row.parceiroId,
-        cotaId: row.cotaId,
-        familia: row.familia,
-        transparente: row.transparente,
-      };
-      return emitirPar(sessao, cliente, await novoRefresh(sessao));
+      throw naoAutorizado();
     },
 
     /** Reissues the pair bound to another of the customer's quotas, in the same family (the old token dies). */

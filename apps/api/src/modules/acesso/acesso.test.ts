@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGEM_LOGIN_FALHOU } from '@portal/domain';
+import { CARENCIA_REFRESH_MS } from './acesso.service.ts';
 import { ANA, CLIENTE_WEB, createTestApp, MARIA, SENHA, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -164,6 +165,7 @@ describe('session tokens', () => {
   it('revokes the whole family when a used refresh token comes back', async () => {
     const { refresh_token } = await t.login(MARIA);
     const nova = (await refresh(refresh_token)).json().refresh_token;
+    t.avancar(CARENCIA_REFRESH_MS + 1); // past the grace window two tabs get
     const reuso = await refresh(refresh_token);
     expect(reuso.statusCode).toBe(401);
     expect((await t.get('/cotas', (await t.login(MARIA)).access_token)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { credenciaisBiometria, desafiosBiometria, type Db } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
 
 type TipoDesafio = 'registro' | 'login';
 
@@ -37,10 +38,16 @@ export function createBiometriaRepository(db: Db) {
       return linha;
     },
 
-    async inserirCredencial(c: typeof credenciaisBiometria.$inferInsert) {
-      const [linha] = await db.insert(credenciaisBiometria).values(c).returning();
-      return linha!;
-    },
+    /** The new passkey and what `tambem` writes with it (its audit entry) commit together or not at all. */
+    inserirCredencial: (
+      c: typeof credenciaisBiometria.$inferInsert,
+      tambem: (tx: Transacao, linha: typeof credenciaisBiometria.$inferSelect) => Promise<unknown>,
+    ) =>
+      db.transaction(async (tx) => {
+        const [linha] = await tx.insert(credenciaisBiometria).values(c).returning();
+        await tambem(tx, linha!);
+        return linha!;
+      }),
 
     usarCredencial: (id: string, contador: number, agora: Date) =>
       db

@@ -9,6 +9,7 @@ import {
 import { formatarInscricao, MENSAGEM_ERRO_BIOMETRIA } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
 import { HttpError, naoAutorizado } from '../../core/erros.ts';
+import type { Auditar } from '../operador/operador.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 import type { BiometriaRepository } from './biometria.repository.ts';
@@ -54,9 +55,11 @@ export function createBiometriaService(deps: {
   acessoRepo: AcessoRepository;
   acesso: AcessoService;
   parceiros: ParceirosService;
+  /** The audit log (the operador module's): each enrolment is recorded in the insert's transaction. */
+  auditar: Auditar;
   now: () => number;
 }) {
-  const { repo, acessoRepo, acesso, parceiros, now } = deps;
+  const { repo, acessoRepo, acesso, parceiros, auditar, now } = deps;
 
   const gastarDesafio = (desafio: string, tipo: 'registro' | 'login', clienteId: number | null) =>
     repo.gastarDesafio(desafio, tipo, clienteId, new Date(now()));
@@ -103,15 +106,28 @@ export function createBiometriaService(deps: {
       if (!verificacao.verified)
         throw new HttpError(400, 'Não foi possível ativar a biometria neste dispositivo.');
       const { credential } = verificacao.registrationInfo;
-      const linha = await repo.inserirCredencial({
-        id: credential.id,
-        clienteId: sessao.clienteId,
-        chavePublica: Buffer.from(credential.publicKey).toString('base64url'),
-        contador: credential.counter,
-        transportes: credential.transports ?? [],
-        nomeDispositivo: nomeDispositivo ?? null,
-        criadoEm: new Date(now()),
-      });
+      const cliente = await acessoRepo.clientePorId(sessao.clienteId);
+      if (!cliente) throw naoAutorizado();
+      const linha = await repo.inserirCredencial(
+        {
+          id: credential.id,
+          clienteId: cliente.id,
+          chavePublica: Buffer.from(credential.publicKey).toString('base64url'),
+          contador: credential.counter,
+          transportes: credential.transports ?? [],
+          nomeDispositivo: nomeDispositivo ?? null,
+          criadoEm: new Date(now()),
+        },
+        // Who enrolled which credential, and when (the entry's own time); no operator acted.
+        (tx, nova) =>
+          auditar(
+            null,
+            'biometria.registrada',
+            `cliente:${cliente.inscricaoNacional}`,
+            { credencial: nova.id, nomeDispositivo: nova.nomeDispositivo, registradaEm: nova.criadoEm },
+            tx,
+          ),
+      );
       return {
         id: linha.id,
         nomeDispositivo: linha.nomeDispositivo,

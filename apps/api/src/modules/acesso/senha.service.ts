@@ -88,20 +88,21 @@ export function createSenhaService(deps: {
 
       // Guessing the current password here is brute force too: same policy as the login, own counter.
       const chave = `troca:${cliente.id}`;
-      const falhas = await tentativas.exigirPermitida(chave);
+      // Reserved before the hash is compared: parallel guesses count one each and stop at the limit.
+      await tentativas.exigirPermitida(chave);
       const atualConfere =
         (await verificarSenha(cliente.senhaHash, body.senhaAtual)) ||
         (await confereProvisoria(cliente, body.senhaAtual, now()));
       if (!atualConfere) {
-        await tentativas.falhou(chave, 'troca-de-senha', falhas);
+        await tentativas.falhou(chave, 'troca-de-senha');
         throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
       }
+      await tentativas.acertou(chave, 'troca-de-senha');
       const repeteAlguma =
         (await verificarSenha(cliente.senhaHash, body.novaSenha)) ||
         (await confereProvisoria(cliente, body.novaSenha, now()));
       if (repeteAlguma) throw requisicaoInvalida(MENSAGENS_SENHA.igualAtual);
 
-      await tentativas.acertou(chave, 'troca-de-senha');
       await repo.trocar(cliente.id, await hashSenha(body.novaSenha));
       await repo.revogarOutrasSessoes(cliente.id, sessao.familia, new Date(now()));
       sessoesRevogadas.esquecer();

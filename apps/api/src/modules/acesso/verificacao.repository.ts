@@ -1,43 +1,75 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { codigosVerificacao, type Db } from '@portal/db';
 
-/** SMS verification codes, stored hashed. */
+/** SMS verification codes, stored hashed: one row per customer and quota (unique index). */
 export function createVerificacaoRepository(db: Db) {
+  const daCota = (clienteId: number, cotaId: number) =>
+    and(eq(codigosVerificacao.clienteId, clienteId), eq(codigosVerificacao.cotaId, cotaId));
+
   return {
-    async ultimo(clienteId: number, cotaId: number) {
-      const [linha] = await db
-        .select()
-        .from(codigosVerificacao)
-        .where(and(eq(codigosVerificacao.clienteId, clienteId), eq(codigosVerificacao.cotaId, cotaId)))
-        .orderBy(desc(codigosVerificacao.id))
-        .limit(1);
+    async atual(clienteId: number, cotaId: number) {
+      const [linha] = await db.select().from(codigosVerificacao).where(daCota(clienteId, cotaId));
       return linha;
     },
 
-    /** A new code supersedes the open ones of the same customer and quota. */
-    expirarAbertos: (clienteId: number, cotaId: number, agora: Date) =>
-      db
+    /**
+     * A new code for the quota in ONE statement: inserted, or replacing the previous one (its hash, expiry,
+     * attempts) only when that one was sent before `enviadoAte`. Answers false when a code went out too
+     * recently: of parallel requests, one sends an SMS, and only the newest code is ever valid.
+     */
+    async substituir(
+      c: Pick<typeof codigosVerificacao.$inferInsert, 'clienteId' | 'cotaId' | 'codigoHash' | 'expiraEm'>,
+      agora: Date,
+      enviadoAte: Date,
+    ): Promise<boolean> {
+      const novo = { codigoHash: c.codigoHash, expiraEm: c.expiraEm, criadoEm: agora };
+      const linhas = await db
+        .insert(codigosVerificacao)
+        .values({ ...c, ...novo, tentativas: 0 })
+        .onConflictDoUpdate({
+          target: [codigosVerificacao.clienteId, codigosVerificacao.cotaId],
+          set: { ...novo, tentativas: 0, verificadoEm: null },
+          setWhere: lte(codigosVerificacao.criadoEm, enviadoAte),
+        })
+        .returning({ id: codigosVerificacao.id });
+      return linhas.length === 1;
+    },
+
+    /**
+     * Spends one attempt on the open code in ONE statement, before it is compared: parallel guesses count
+     * one each and none passes once the limit is reached. Answers the code's hash the attempt is for.
+     */
+    async reservarTentativa(clienteId: number, cotaId: number, maximo: number, agora: Date) {
+      const [linha] = await db
         .update(codigosVerificacao)
-        .set({ expiraEm: agora })
+        .set({ tentativas: sql`${codigosVerificacao.tentativas} + 1` })
         .where(
           and(
-            eq(codigosVerificacao.clienteId, clienteId),
-            eq(codigosVerificacao.cotaId, cotaId),
+            daCota(clienteId, cotaId),
+            sql`${codigosVerificacao.tentativas} < ${maximo}`,
             isNull(codigosVerificacao.verificadoEm),
             gt(codigosVerificacao.expiraEm, agora),
           ),
-        ),
+        )
+        .returning({ id: codigosVerificacao.id, codigoHash: codigosVerificacao.codigoHash });
+      return linha;
+    },
 
-    inserir: (c: typeof codigosVerificacao.$inferInsert) => db.insert(codigosVerificacao).values(c),
-
-    contarTentativa: (id: number) =>
-      db
+    /** Marks the code verified once: only if it is still the same code and nobody verified it first. */
+    async marcarVerificado(id: number, codigoHash: string, agora: Date): Promise<boolean> {
+      const linhas = await db
         .update(codigosVerificacao)
-        .set({ tentativas: sql`${codigosVerificacao.tentativas} + 1` })
-        .where(eq(codigosVerificacao.id, id)),
-
-    marcarVerificado: (id: number, agora: Date) =>
-      db.update(codigosVerificacao).set({ verificadoEm: agora }).where(eq(codigosVerificacao.id, id)),
+        .set({ verificadoEm: agora })
+        .where(
+          and(
+            eq(codigosVerificacao.id, id),
+            eq(codigosVerificacao.codigoHash, codigoHash),
+            isNull(codigosVerificacao.verificadoEm),
+          ),
+        )
+        .returning({ id: codigosVerificacao.id });
+      return linhas.length === 1;
+    },
   };
 }
 export type VerificacaoRepository = ReturnType<typeof createVerificacaoRepository>;

@@ -42,6 +42,14 @@ export function createVerificacaoService(deps: {
 }) {
   const { repo, acesso, parceiros, notificador, now } = deps;
 
+  /** Why the code can take no attempt (the refusal itself was atomic; this only words it). */
+  async function motivoDaRecusa(clienteId: number, idCota: number): Promise<ErroCodigo> {
+    const registro = await repo.atual(clienteId, idCota);
+    if (!registro) return 'RESOURCE_NOT_FOUND';
+    if (registro.verificadoEm) return 'VALIDATION_CODE_ALREADY_VERIFIED';
+    return 'VALIDATION_CODE_EXPIRED';
+  }
+
   return {
     /** On one of the caller's quotas (`cota`, checked by the ownership hook). */
     async gerar(sessao: Sessao, cota: Pick<CotaRow, 'idCota'>) {
@@ -51,25 +59,19 @@ export function createVerificacaoService(deps: {
         throw requisicaoInvalida(
           'Não há celular cadastrado para receber o código. Fale com a central de atendimento.',
         );
-      const anterior = await repo.ultimo(cliente.id, idCota);
-      if (anterior && anterior.criadoEm.getTime() > now() - INTERVALO_ENVIO_MS) {
-        throw new HttpError(429, 'Aguarde um minuto para pedir um novo código.');
-      }
-      // A new code supersedes the open ones.
-      await repo.expirarAbertos(cliente.id, idCota, new Date(now()));
       const codigo = Array.from(
         { length: TAMANHO_CODIGO_VERIFICACAO },
         () => ALFABETO[randomInt(ALFABETO.length)],
       ).join('');
       const sal = randomBytes(8).toString('hex');
       const expiraEm = new Date(now() + VALIDADE_CODIGO_VERIFICACAO_S * 1000);
-      await repo.inserir({
-        clienteId: cliente.id,
-        cotaId: idCota,
-        codigoHash: `${sal}:${resumo(sal, codigo)}`,
-        expiraEm,
-        criadoEm: new Date(now()),
-      });
+      // One statement both keeps the one-a-minute pace and replaces the previous code.
+      const gravado = await repo.substituir(
+        { clienteId: cliente.id, cotaId: idCota, codigoHash: `${sal}:${resumo(sal, codigo)}`, expiraEm },
+        new Date(now()),
+        new Date(now() - INTERVALO_ENVIO_MS),
+      );
+      if (!gravado) throw new HttpError(429, 'Aguarde um minuto para pedir um novo código.');
       const parceiro = await parceiros.exigir(sessao.parceiroId);
       await notificador.enviar({
         canal: 'sms',
@@ -87,18 +89,19 @@ export function createVerificacaoService(deps: {
     async validar(sessao: Sessao, cota: Pick<CotaRow, 'idCota'>, codigo: string) {
       const idCota = cota.idCota;
       if (!FORMATO_CODIGO.test(codigo)) throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
-      const registro = await repo.ultimo(sessao.clienteId, idCota);
-      if (!registro) throw new ErroDeCodigo('RESOURCE_NOT_FOUND');
-      if (registro.verificadoEm) throw new ErroDeCodigo('VALIDATION_CODE_ALREADY_VERIFIED');
-      if (registro.expiraEm.getTime() <= now() || registro.tentativas >= TENTATIVAS_CODIGO_VERIFICACAO)
-        throw new ErroDeCodigo('VALIDATION_CODE_EXPIRED');
-      const [sal = '', esperado = ''] = registro.codigoHash.split(':');
-      const confere = timingSafeEqual(Buffer.from(resumo(sal, codigo)), Buffer.from(esperado));
-      if (!confere) {
-        await repo.contarTentativa(registro.id);
+      const agora = new Date(now());
+      const reservada = await repo.reservarTentativa(
+        sessao.clienteId,
+        idCota,
+        TENTATIVAS_CODIGO_VERIFICACAO,
+        agora,
+      );
+      if (!reservada) throw new ErroDeCodigo(await motivoDaRecusa(sessao.clienteId, idCota));
+      const [sal = '', esperado = ''] = reservada.codigoHash.split(':');
+      if (!timingSafeEqual(Buffer.from(resumo(sal, codigo)), Buffer.from(esperado)))
         throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
-      }
-      await repo.marcarVerificado(registro.id, new Date(now()));
+      if (!(await repo.marcarVerificado(reservada.id, reservada.codigoHash, agora)))
+        throw new ErroDeCodigo(await motivoDaRecusa(sessao.clienteId, idCota));
       return { verificado: true as const };
     },
   };

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   MENSAGEM_LOGIN_OPERADOR_FALHOU,
@@ -50,13 +50,26 @@ export function createOperadorService(deps: {
   return {
     async login(email: string, senha: string, ip: string) {
       const chave = `operador:${email.toLowerCase()}`;
-      const falhas = await tentativas.exigirPermitida(chave);
       const operador = await repo.porEmail(email);
+      // A failed login is audited: against the operator when the e-mail is one, else against the e-mail's
+      // hash (an attacker's guesses are no data to keep in clear); never the password.
+      const alvo = operador
+        ? `operador:${operador.id}`
+        : `email:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+      const auditarFalha = (motivo: 'senha' | 'bloqueio') =>
+        repo.auditar(operador?.id ?? null, 'login.falhou', alvo, { ip, motivo });
+      try {
+        await tentativas.exigirPermitida(chave);
+      } catch (error) {
+        await auditarFalha('bloqueio');
+        throw error;
+      }
       const ok = operador?.ativo
         ? await verificarSenha(operador.senhaHash, senha)
         : await verificarSenha(await hashFicticio, senha).then(() => false);
       if (!operador || !ok) {
-        await tentativas.falhou(chave, ip, falhas);
+        await auditarFalha('senha');
+        await tentativas.falhou(chave, ip);
         throw new HttpError(401, MENSAGEM_LOGIN_OPERADOR_FALHOU);
       }
       await tentativas.acertou(chave, ip);
