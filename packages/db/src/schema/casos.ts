@@ -63,7 +63,9 @@ export const casos = pgTable(
   (t) => [
     index('casos_cota_idx').on(t.cotaId, t.tipo),
     /** One open case per quota and case type (issue 13): a second one collides here, never in Node. */
-    uniqueIndex('casos_um_aberto_por_tipo_idx').on(t.cotaId, t.tipo).where(sql`${t.aberto}`),
+    uniqueIndex('casos_um_aberto_por_tipo_idx')
+      .on(t.cotaId, t.tipo)
+      .where(sql`${t.aberto}`),
     index('casos_cliente_idx').on(t.clienteId),
     index('casos_fila_idx').on(t.tipo, t.status, t.fase),
   ],

@@ -27,7 +27,11 @@ const contempladaAmanha: CotaParaCasos = { ...ativa, dataContemplacao: '2026-07-
 
 describe('cotaPodeSerReativada (01 §9, 03 §4)', () => {
   it.each<[string, Partial<CotaParaCasos>, boolean]>([
-    ['cancelled, not contemplated, 1 paid, 5 assemblies left', { assembleiaAtual: 75, parcelasPagas: 1 }, true],
+    [
+      'cancelled, not contemplated, 1 paid, 5 assemblies left',
+      { assembleiaAtual: 75, parcelasPagas: 1 },
+      true,
+    ],
     ['only 4 assemblies left', { assembleiaAtual: 76 }, false],
     ['no instalment paid', { parcelasPagas: 0 }, false],
     ['contemplated', { dataContemplacao: '2026-01-05' }, false],
