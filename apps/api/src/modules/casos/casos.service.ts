@@ -41,6 +41,8 @@ const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
 const INDICE_UM_ABERTO = 'casos_um_aberto_por_tipo_idx';
 const OUTRO_CASO_ABERTO =
   'Esta cota já tem outro caso deste tipo em andamento. Encerre-o antes de reabrir este.';
+/** Inserts refused by an open case that was then closed before it could be read (a rare race). */
+const TENTATIVAS_DE_ABERTURA = 3;
 const SEM_PROCESSOS = 'Sua cota não possui processos de análise de crédito.';
 const juntar = (lista: string[] | undefined) =>
   lista === undefined ? undefined : lista.length ? lista.join(';') : null;
@@ -67,12 +69,12 @@ function paraCaso(row: CasoRow, inscricao: string): Caso {
   };
 }
 
-/** The built-in case store behind the Salesforce-shaped endpoints, for customers and for analysts. */
 /** What opening a case needs; it always opens 'Em Andamento', the status that blocks a second one. */
 export type AberturaDeCaso = Omit<NovoCaso, 'status' | 'fase' | 'criadoEm' | 'atualizadoEm'> & {
   fase?: string;
 };
 
+/** The built-in case store behind the Salesforce-shaped endpoints, for customers and for analysts. */
 export function createCasosService(
   repo: CasosRepository,
   cotas: CotasService,
@@ -84,14 +86,14 @@ export function createCasosService(
    * Opens a case inside the caller's transaction (ADR 0010: another module's change and the case commit
    * together), or answers the quota's case of that type already open, with `novo: false`: the caller decides
    * between a 409 and a note on the existing case. The unique index decides, never a read before the write;
-   * the loop only covers the open case being closed between the refused insert and the read.
+   * the retry only covers the open case being closed between the refused insert and the read.
    */
   async function abrirCaso(
     tx: Transacao,
     dados: AberturaDeCaso,
     autor: string,
   ): Promise<{ caso: CasoRow; novo: boolean }> {
-    for (;;) {
+    for (let tentativa = 0; tentativa < TENTATIVAS_DE_ABERTURA; tentativa++) {
       const quando = new Date(now());
       const caso = await repo.abrir(
         tx,
@@ -108,6 +110,8 @@ export function createCasosService(
       const existente = await repo.abertoDoTipo(dados.cotaId, dados.tipo, tx);
       if (existente) return { caso: existente, novo: false };
     }
+    // Opened and closed by others over and over while we tried: the request may simply be sent again.
+    throw new HttpError(409, MENSAGENS_ABERTURA_CASO.emAndamento);
   }
 
   /** A case change that would make a second open case of the type for the quota is a 409, not a 500. */
