@@ -1,5 +1,5 @@
 /** What PostgreSQL said about a failed statement: its SQLSTATE and, for a constraint, the constraint's name. */
-export interface ErroDoBanco {
+interface ErroDoBanco {
   code: string;
   constraint?: string;
 }
@@ -8,7 +8,7 @@ export interface ErroDoBanco {
  * The PostgreSQL error behind a failure, if any: drizzle wraps the driver's error in `cause` (once or more),
  * so a caller that maps a collision to a 409 looks through the chain instead of at the top error.
  */
-export function erroDoBanco(erro: unknown): ErroDoBanco | undefined {
+function erroDoBanco(erro: unknown): ErroDoBanco | undefined {
   for (let e = erro, passos = 0; e && typeof e === 'object' && passos < 5; passos++) {
     // The driver's DatabaseError carries a severity; Node's own errors (EPIPE…) have a code but none.
     const { code, constraint, severity } = e as { code?: unknown; constraint?: unknown; severity?: unknown };

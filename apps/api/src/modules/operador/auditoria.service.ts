@@ -4,7 +4,7 @@ import type { Transacao } from '../../core/transacao.ts';
 import type { OperadorRepository } from './operador.repository.ts';
 
 /** One audit entry: what was done, to what, and the details an auditor needs (never a secret). */
-export interface RegistroAuditoria {
+interface RegistroAuditoria {
   acao: string;
   alvo: string;
   detalhes?: Record<string, unknown>;
