@@ -24,6 +24,7 @@ import { createVerificacaoRepository } from './modules/acesso/verificacao.reposi
 import { createNotificador } from './adapters/notificacoes.ts';
 import { createOperadorRepository } from './modules/operador/operador.repository.ts';
 import { createOperadorService } from './modules/operador/operador.service.ts';
+import { createComAuditoria } from './modules/operador/auditoria.service.ts';
 import { createCasosRepository } from './modules/casos/casos.repository.ts';
 import { createCasosService } from './modules/casos/casos.service.ts';
 import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
@@ -67,6 +68,9 @@ export async function criarServicos(deps: {
   const acessoRepo = createAcessoRepository(db);
   const sessoesRevogadas = createSessoesRevogadas(acessoRepo, now);
   const autenticar = requireAuth(tokens, sessoesRevogadas.revogada);
+  // Every operator write goes through this one helper: the change and its audit entry share a transaction.
+  const operadorRepo = createOperadorRepository(db);
+  const comAuditoria = createComAuditoria(operadorRepo);
   const parceiros = createParceirosService(createParceirosRepository(db), now);
   const cotas = createCotasService(createCotasRepository(db), parceiros, now, createEscritaDeCotas(db));
   const senhaRepo = createSenhaRepository(db);
@@ -95,6 +99,7 @@ export async function criarServicos(deps: {
     cotas,
     parceiros,
     tokens,
+    comAuditoria,
     now,
   });
   const clienteDoApp = exigirCliente(config.clients);
@@ -102,6 +107,7 @@ export async function criarServicos(deps: {
   const notificacoes = createNotificacoesService({
     repo: createNotificacoesRepository(db),
     cotas,
+    comAuditoria,
     now,
     aoFalhar: (err, n) => log.error({ err, ...n }, 'notificação não registrada'),
   });
@@ -139,6 +145,7 @@ export async function criarServicos(deps: {
     tokens,
     aoVivo,
     notificar,
+    comAuditoria,
     now,
   });
   const relatorios = createRelatoriosService({
@@ -148,7 +155,7 @@ export async function criarServicos(deps: {
     tokens,
     now,
   });
-  const casos = createCasosService(createCasosRepository(db), cotas, now, notificar);
+  const casos = createCasosService(createCasosRepository(db), cotas, now, notificar, comAuditoria);
   const perfilRepo = createPerfilRepository(db);
   const perfil = createPerfilService({ repo: perfilRepo, cotas });
   const arquivos = createArquivosService({
@@ -181,6 +188,7 @@ export async function criarServicos(deps: {
 
   const operador = createOperadorService({
     repo: operadorRepo,
+    comAuditoria,
     tentativas: createTentativas(acessoRepo, now),
     tokens,
     acesso,

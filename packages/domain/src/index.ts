@@ -33,6 +33,7 @@ export * from './casos/fases.schemas.ts';
 export * from './casos/casos.schemas.ts';
 export * from './casos/casos.operations.ts';
 export * from './casos/casos.rules.ts';
+export * from './casos/elegibilidade.rules.ts';
 export * from './casos/verificacao.rules.ts';
 export * from './casos/fornecedores.rules.ts';
 export * from './operador/operador-casos.schemas.ts';

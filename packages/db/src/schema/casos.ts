@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 import { cotas } from './cotas.ts';
 
@@ -18,6 +30,13 @@ export const casos = pgTable(
     /** RecordTypeDeveloperName: the case type. */
     tipo: text('tipo').notNull(),
     status: text('status').notNull(),
+    /**
+     * The case is open: its status is 'Em Andamento' or 'Escalado' in any spelling (`STATUS_ABERTOS` in the
+     * domain, 02 §5 / 03 §4). Computed by the database so the unique index below can say "one open case".
+     */
+    aberto: boolean('aberto')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(btrim(replace(status, '_', ' '))) in ('em andamento', 'escalado')`),
     /** Fase__c. */
     fase: text('fase').notNull(),
     clienteId: integer('cliente_id')
@@ -43,6 +62,10 @@ export const casos = pgTable(
   },
   (t) => [
     index('casos_cota_idx').on(t.cotaId, t.tipo),
+    /** One open case per quota and case type (issue 13): a second one collides here, never in Node. */
+    uniqueIndex('casos_um_aberto_por_tipo_idx')
+      .on(t.cotaId, t.tipo)
+      .where(sql`${t.aberto}`),
     index('casos_cliente_idx').on(t.clienteId),
     index('casos_fila_idx').on(t.tipo, t.status, t.fase),
   ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIPOS_CASO } from './casos.schemas.ts';
 import type { CasoResumo } from './casos.rules.ts';
+import type { CotaParaCasos } from './elegibilidade.rules.ts';
 import {
   casoAguardaAnalise,
   casoAvisoCanceladaContemplada,
@@ -10,7 +11,6 @@ import {
   exigeAtualizacaoObrigatoria,
   rotaPosVenda,
   verificarCasos,
-  type CotaParaCasos,
   type EstadoPosVenda,
   type VerificacaoCasos,
 } from './verificacao.rules.ts';

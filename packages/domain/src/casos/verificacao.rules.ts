@@ -9,16 +9,8 @@ import {
   statusEm,
   type CasoResumo,
 } from './casos.rules.ts';
+import { cotaPodeSerReativada, type CotaParaCasos } from './elegibilidade.rules.ts';
 import { FASES_POS_VENDA_COM_ROTA, type CodigoFase } from './fases.schemas.ts';
-
-/** What the home rules read from the selected quota (cotas schemas: the quota plus its details). */
-export interface CotaParaCasos {
-  situacaoCota: string;
-  dataContemplacao: string | null;
-  assembleiaAtual: number;
-  totalAssembleias: number;
-  parcelasPagas: number;
-}
 
 // ——— Mandatory registration update ———
 
@@ -39,10 +31,6 @@ export function exigeAtualizacaoObrigatoria(casos: readonly CasoResumo[], transp
 
 // ——— Reactivation card ———
 
-/** 01 §9, 03 §4: the quota's assembly must be at least this many before the group's last one. */
-export const ASSEMBLEIAS_RESTANTES_REATIVACAO = 5;
-export const PARCELAS_PAGAS_MINIMAS_REATIVACAO = 1;
-
 /**
  * 01 §9, 03 §4, all four: quota cancelled and not contemplated; assembly number ≤ total − 5; at least one
  * instalment paid; no reactivation case 'Em Andamento' (one 'Escalado' does not hide the card: spec wording).
@@ -53,10 +41,7 @@ export function exibirCartaoReativacao(
   hoje: string,
 ): boolean {
   return (
-    estaCancelada(cota.situacaoCota) &&
-    !estaContemplada(cota.dataContemplacao, hoje) &&
-    cota.assembleiaAtual <= cota.totalAssembleias - ASSEMBLEIAS_RESTANTES_REATIVACAO &&
-    cota.parcelasPagas >= PARCELAS_PAGAS_MINIMAS_REATIVACAO &&
+    cotaPodeSerReativada(cota, hoje) &&
     !casos.some((c) => ehDoTipo(c, 'reativacao') && statusEm(c.Status, ['EM_ANDAMENTO']))
   );
 }

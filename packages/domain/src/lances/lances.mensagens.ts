@@ -30,6 +30,8 @@ export const MENSAGENS_LANCE = {
   ofertaDivergente: 'O valor confirmado não confere com a simulação. Simule o lance novamente.',
   erroSimulacao: 'Não foi possível simular o lance. Confira os valores e tente novamente.',
   erroConfirmacao: 'Não foi possível confirmar o lance. Tente novamente.',
+  lanceConcorrente:
+    'Outro lance desta cota foi registrado ao mesmo tempo. Confira o histórico de lances e tente novamente.',
   lanceRegistrado: 'Lance registrado com sucesso.',
   lanceSubstituido: 'Este lance substitui o lance anterior que você ofertou para a mesma assembleia.',
   lanceCancelado: 'Lance cancelado.',

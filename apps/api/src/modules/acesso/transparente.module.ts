@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { acessoOperacoes } from '@portal/domain';
 import { HttpError } from '../../core/erros.ts';
 import { rota } from '../../core/rotas.ts';
-import type { OperadorService } from '../operador/operador.service.ts';
 import type { TransparenteService } from './transparente.service.ts';
 
 /**
@@ -13,12 +12,11 @@ import type { TransparenteService } from './transparente.service.ts';
 export const transparenteModule =
   (deps: {
     transparente: TransparenteService;
-    operador: OperadorService;
     clienteDoApp: (request: FastifyRequest) => Promise<void>;
     config: { operadorApiKey?: string };
   }) =>
   async (app: FastifyInstance) => {
-    const { transparente, operador, clienteDoApp } = deps;
+    const { transparente, clienteDoApp } = deps;
 
     rota(
       app,
@@ -50,17 +48,13 @@ export const transparenteModule =
           for (const guarda of guardas) await guarda.call(this, request, reply);
         };
       });
-      rota(emissao, acessoOperacoes.emitirTransparente, async (p) => {
-        const { inscricaoNacional, idCota, idParceiro } = p.body;
-        const emitido = await transparente.emitir(inscricaoNacional, idCota, idParceiro);
-        // Either way it is audited: by the analyst, or as the integration key.
-        const operadorId = p.operador?.operadorId ?? null;
-        await operador.auditar(operadorId, 'login-transparente.emitido', `cliente:${inscricaoNacional}`, {
-          idCota,
-          idParceiro,
-          via: operadorId ? 'back-office' : 'chave de integração',
-        });
-        return emitido;
-      });
+      rota(emissao, acessoOperacoes.emitirTransparente, (p) =>
+        transparente.emitir(
+          p.body.inscricaoNacional,
+          p.body.idCota,
+          p.body.idParceiro,
+          p.operador?.operadorId ?? null,
+        ),
+      );
     });
   };

@@ -1,11 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { tokensTransparentes, type Db } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
 
 /** Transparent-login tokens: minted once, burned on first use. */
 export function createTransparenteRepository(db: Db) {
   return {
-    registrar: (t: { id: string; clienteId: number; cotaId: number; expiraEm: Date }) =>
-      db.insert(tokensTransparentes).values(t),
+    registrar: (
+      t: { id: string; clienteId: number; cotaId: number; expiraEm: Date },
+      executor: Db | Transacao = db,
+    ) => executor.insert(tokensTransparentes).values(t),
 
     /** Burns a live, unused token in one statement: two exchanges of one link cannot both pass. */
     async queimar(id: string, agora: Date) {

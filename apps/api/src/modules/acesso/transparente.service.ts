@@ -4,6 +4,7 @@ import { LINK_TRANSPARENTE_INVALIDO } from '../../core/sessao.ts';
 import type { TokenService } from '../../core/sessao.ts';
 import { naoAutorizado, naoEncontrado } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
 import type { AcessoService } from './acesso.service.ts';
@@ -20,19 +21,30 @@ export function createTransparenteService(deps: {
   cotas: CotasService;
   parceiros: ParceirosService;
   tokens: TokenService;
+  comAuditoria: ComAuditoria;
   now: () => number;
 }) {
-  const { repo, acessoRepo, acesso, cotas, parceiros, tokens, now } = deps;
+  const { repo, acessoRepo, acesso, cotas, parceiros, tokens, comAuditoria, now } = deps;
 
   return {
-    async emitir(inscricaoNacional: string, idCota: number, idParceiro: number) {
+    /** Minted by an analyst, or (operadorId null) by the integration key: audited either way, with the token row. */
+    async emitir(inscricaoNacional: string, idCota: number, idParceiro: number, operadorId: number | null) {
       const cliente = await acessoRepo.clientePorInscricao(normalizarInscricao(inscricaoNacional));
       if (!cliente) throw naoEncontrado('Cliente não encontrado.');
       // The quota must be the customer's on that partner, as for any session.
       await cotas.exigirDoCliente(cliente.id, idParceiro, idCota);
       const id = randomUUID();
       const expiraEm = new Date(now() + VALIDADE_TOKEN_TRANSPARENTE_S * 1000);
-      await repo.registrar({ id, clienteId: cliente.id, cotaId: idCota, expiraEm });
+      const registro = {
+        acao: 'login-transparente.emitido',
+        alvo: `cliente:${inscricaoNacional}`,
+        detalhes: { idCota, idParceiro, via: operadorId ? 'back-office' : 'chave de integração' },
+      };
+      await comAuditoria(
+        operadorId,
+        (tx) => repo.registrar({ id, clienteId: cliente.id, cotaId: idCota, expiraEm }, tx),
+        registro,
+      );
       const token = await tokens.emitirTransparente(
         { id, clienteId: cliente.id, cotaId: idCota, parceiroId: idParceiro },
         VALIDADE_TOKEN_TRANSPARENTE_S,

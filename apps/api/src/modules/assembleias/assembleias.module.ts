@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { assembleiasOperacoes, type MensagemAoVivo } from '@portal/domain';
 import { rota } from '../../core/rotas.ts';
-import type { OperadorService } from '../operador/operador.service.ts';
 import type { AoVivo } from './ao-vivo.ts';
 import type { AssembleiasService } from './assembleias.service.ts';
 
@@ -13,9 +12,8 @@ const BATIMENTO_MS = 15_000;
  * back-office, the operator enters the Loteria Federal result, then publishes each step.
  */
 export const assembleiasModule =
-  (deps: { assembleias: AssembleiasService; aoVivo: AoVivo; operador: OperadorService }) =>
-  async (app: FastifyInstance) => {
-    const { assembleias, aoVivo, operador } = deps;
+  (deps: { assembleias: AssembleiasService; aoVivo: AoVivo }) => async (app: FastifyInstance) => {
+    const { assembleias, aoVivo } = deps;
 
     rota(app, assembleiasOperacoes.calendario, (p) => assembleias.calendario(p.cota));
     rota(app, assembleiasOperacoes.resultado, (p) => assembleias.resultado(p.cota, p.params.assembly));
@@ -60,19 +58,10 @@ export const assembleiasModule =
 
     rota(app, assembleiasOperacoes.listarOperador, () => assembleias.listaOperador());
     rota(app, assembleiasOperacoes.apuracaoOperador, (p) => assembleias.apuracao(p.params.id));
-    rota(app, assembleiasOperacoes.iniciarApuracao, async (p) => {
-      const r = await assembleias.iniciar(p.params.id, p.body);
-      await operador.auditar(p.operador.operadorId, 'assembleia.iniciada', `assembleia:${p.params.id}`, {
-        ...p.body,
-      });
-      return r;
-    });
-    rota(app, assembleiasOperacoes.proximoEvento, async (p) => {
-      const r = await assembleias.proximoEvento(p.params.id);
-      if (r.publicados.at(-1)?.evento.tipo === 'assembleia-encerrada')
-        await operador.auditar(p.operador.operadorId, 'assembleia.encerrada', `assembleia:${p.params.id}`, {
-          contempladas: r.resultado?.contempladas.map((c) => c.cota) ?? [],
-        });
-      return r;
-    });
+    rota(app, assembleiasOperacoes.iniciarApuracao, (p) =>
+      assembleias.iniciar(p.operador.operadorId, p.params.id, p.body),
+    );
+    rota(app, assembleiasOperacoes.proximoEvento, (p) =>
+      assembleias.proximoEvento(p.operador.operadorId, p.params.id),
+    );
   };

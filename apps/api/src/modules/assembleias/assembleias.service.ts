@@ -25,10 +25,12 @@ import {
   type ResultadoAssembleia,
 } from '@portal/domain';
 import type { TokenService } from '../../core/sessao.ts';
+import type { Transacao } from '../../core/transacao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
+import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AoVivo } from './ao-vivo.ts';
 import type { AssembleiaRow, AssembleiasRepository } from './assembleias.repository.ts';
 
@@ -53,9 +55,10 @@ export function createAssembleiasService(deps: {
   tokens: TokenService;
   aoVivo: AoVivo;
   notificar: Notificar;
+  comAuditoria: ComAuditoria;
   now: () => number;
 }) {
-  const { repo, cotas, tokens, aoVivo, notificar, now } = deps;
+  const { repo, cotas, tokens, aoVivo, notificar, comAuditoria, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** The assemblies of the quota's group (the quota comes from the ownership hook). */
@@ -165,16 +168,19 @@ export function createAssembleiasService(deps: {
     apuracao: paraOperador,
 
     /** POST /operador/v1/assembleias/{id}/apuracao: computes the whole result once, publishes its first event. */
-    async iniciar(id: number, loteria: IniciarApuracaoBody) {
+    async iniciar(operadorId: number, id: number, loteria: IniciarApuracaoBody) {
       const row = await repo.porId(id);
       if (!row) throw naoEncontrado(NAO_ENCONTRADA);
       const a = row.assembleia;
       if (a.situacao !== 'agendada') throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
       if (!(await listaOperador()).find((x) => x.idAssembleia === id)?.podeIniciar)
         throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM);
-      // One transaction holding the assembly row: the bids read are exactly the bids the run closes.
-      const iniciada = await repo.transacao(async (tx) => {
-        if ((await repo.travar(tx, id)) !== 'agendada') return false;
+      // One transaction holding the assembly row: the bids read are exactly the bids the run closes. The
+      // audit entry commits with it; a start that loses the race throws, so neither is saved.
+      const registro = { acao: 'assembleia.iniciada', alvo: `assembleia:${id}`, detalhes: { ...loteria } };
+      const apurar = async (tx: Transacao) => {
+        if ((await repo.travar(tx, id)) !== 'agendada')
+          throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
         const lances = await repo.lancesAtivos(id, tx);
         const entrada = entradaApuracaoSchema.parse({
           tamanhoGrupo: row.tamanhoGrupo,
@@ -202,15 +208,16 @@ export function createAssembleiasService(deps: {
           em: new Date(now()).toISOString(),
           evento: todos[0]!,
         };
-        return repo.iniciar(tx, id, entrada, resultado, primeiro, todos.length);
-      });
-      if (!iniciada) throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+        if (!(await repo.iniciar(tx, id, entrada, resultado, primeiro, todos.length)))
+          throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+      };
+      await comAuditoria(operadorId, apurar, registro);
       aoVivo.avisar(id);
       return paraOperador(id);
     },
 
     /** POST /operador/v1/assembleias/{id}/proximo-evento: the next event; the last one closes the assembly. */
-    async proximoEvento(id: number) {
+    async proximoEvento(operadorId: number, id: number) {
       const atual = await paraOperador(id);
       if (atual.assembleia.situacao === 'agendada')
         throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_NAO_INICIADA);
@@ -222,14 +229,28 @@ export function createAssembleiasService(deps: {
         evento: atual.proximoEvento,
       };
       const resultado = atual.resultado;
-      await repo.transacao(async (tx) => {
+      const encerra = mensagem.evento.tipo === 'assembleia-encerrada';
+      // Each published step is an operator write and is audited; the last one is the closing.
+      const registro = encerra
+        ? {
+            acao: 'assembleia.encerrada',
+            alvo: `assembleia:${id}`,
+            detalhes: { contempladas: resultado.contempladas.map((c) => c.cota) },
+          }
+        : {
+            acao: 'assembleia.evento-publicado',
+            alvo: `assembleia:${id}`,
+            detalhes: { sequencia: mensagem.sequencia, tipo: mensagem.evento.tipo },
+          };
+      const publicar = async (tx: Transacao) => {
         if (!(await repo.publicar(tx, id, atual.publicados.length, mensagem)))
           throw requisicaoInvalida('Outro operador publicou este passo. Atualize a página.');
-        if (mensagem.evento.tipo === 'assembleia-encerrada') {
+        if (encerra) {
           const row = await repo.porId(id);
           await repo.encerrar(tx, row!.assembleia, resultado, new Date(now()));
         }
-      });
+      };
+      await comAuditoria(operadorId, publicar, registro);
       aoVivo.avisar(id);
       // Once closed, each contemplated quota's holder hears it in the app.
       if (mensagem.evento.tipo === 'assembleia-encerrada')

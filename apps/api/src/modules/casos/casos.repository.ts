@@ -10,9 +10,10 @@ import {
   type Db,
 } from '@portal/db';
 import { formatarNumeroCaso } from '@portal/domain';
+import type { Transacao } from '../../core/transacao.ts';
 
 export type CasoRow = typeof casos.$inferSelect;
-export type NovoCaso = Omit<typeof casos.$inferInsert, 'numero'>;
+export type NovoCaso = Omit<typeof casos.$inferInsert, 'numero' | 'aberto'>;
 
 export interface FiltroFila {
   tipo?: string;
@@ -36,50 +37,85 @@ export function createCasosRepository(db: Db) {
       return rows[0];
     },
 
-    /** Inserts with the next CaseNumber, and its first history line, in one transaction. */
-    criar: (novo: NovoCaso, autor: string) =>
-      db.transaction(async (tx) => {
-        const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval(${casosNumeroSeq.seqName}) as n`))
-          .rows as [{ n: string }];
-        const [caso] = await tx
-          .insert(casos)
-          .values({ ...novo, numero: formatarNumeroCaso(Number(n)) })
-          .returning();
-        await tx.insert(casosHistorico).values({
-          casoId: caso!.id,
-          autor,
-          fasePara: caso!.fase,
-          statusPara: caso!.status,
-          nota: 'Caso aberto',
-        });
-        return caso!;
+    transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
+
+    /** The quota's open case of a type (at most one: `casos_um_aberto_por_tipo_idx`). */
+    async abertoDoTipo(cotaId: number, tipo: string, executor: Db | Transacao = db) {
+      const [row] = await executor
+        .select()
+        .from(casos)
+        .where(and(eq(casos.cotaId, cotaId), eq(casos.tipo, tipo), eq(casos.aberto, true)));
+      return row;
+    },
+
+    /**
+     * Inserts an open case with the next CaseNumber and its first history line, in the caller's transaction;
+     * undefined when the quota already has an open case of the type. One statement decides it (the unique
+     * index with ON CONFLICT): two requests at once never both open one, and neither sees an error.
+     */
+    async abrir(tx: Transacao, novo: NovoCaso, autor: string): Promise<CasoRow | undefined> {
+      const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval(${casosNumeroSeq.seqName}) as n`))
+        .rows as [{ n: string }];
+      const [caso] = await tx
+        .insert(casos)
+        .values({ ...novo, numero: formatarNumeroCaso(Number(n)) })
+        .onConflictDoNothing({ target: [casos.cotaId, casos.tipo], where: sql`${casos.aberto}` })
+        .returning();
+      if (!caso) return undefined;
+      await tx.insert(casosHistorico).values({
+        casoId: caso.id,
+        autor,
+        fasePara: caso.fase,
+        statusPara: caso.status,
+        nota: 'Caso aberto',
+        criadoEm: caso.criadoEm,
+      });
+      return caso;
+    },
+
+    /** A history line with no change of phase or status: something happened that the case should tell. */
+    anotar: (tx: Transacao, caso: CasoRow, autor: string, nota: string, quando: Date) =>
+      tx.insert(casosHistorico).values({
+        casoId: caso.id,
+        autor,
+        faseDe: caso.fase,
+        fasePara: caso.fase,
+        statusDe: caso.status,
+        statusPara: caso.status,
+        nota,
+        criadoEm: quando,
       }),
 
-    /** Applies a change and writes the history line (from → to) in one transaction. */
+    /**
+     * Applies a change and writes the history line (from → to), in the caller's transaction or its own. The
+     * row is locked first, so "from" is what this change replaced even when two analysts act at once.
+     */
     alterar: (
-      caso: CasoRow,
+      casoId: number,
       mudancas: Partial<typeof casos.$inferInsert>,
       autor: string,
       nota: string | null,
       quando: Date,
+      executor: Db | Transacao = db,
     ) =>
-      db.transaction(async (tx) => {
+      executor.transaction(async (tx) => {
+        const [antes] = await tx.select().from(casos).where(eq(casos.id, casoId)).for('update');
         const [novo] = await tx
           .update(casos)
           .set({ ...mudancas, atualizadoEm: quando })
-          .where(eq(casos.id, caso.id))
+          .where(eq(casos.id, casoId))
           .returning();
         await tx.insert(casosHistorico).values({
-          casoId: caso.id,
+          casoId,
           autor,
-          faseDe: caso.fase,
+          faseDe: antes!.fase,
           fasePara: novo!.fase,
-          statusDe: caso.status,
+          statusDe: antes!.status,
           statusPara: novo!.status,
           nota,
           criadoEm: quando,
         });
-        return novo!;
+        return { antes: antes!, depois: novo! };
       }),
 
     historico: (casoId: number) =>
@@ -132,8 +168,14 @@ export function createCasosRepository(db: Db) {
       const rows = await db.select().from(retornosCrivo).where(eq(retornosCrivo.cotaId, cotaId));
       return rows[0];
     },
-    definirCrivo: (cotaId: number, codigo: string, descricao: string | null, quando: Date) =>
-      db
+    definirCrivo: (
+      cotaId: number,
+      codigo: string,
+      descricao: string | null,
+      quando: Date,
+      executor: Db | Transacao = db,
+    ) =>
+      executor
         .insert(retornosCrivo)
         .values({ cotaId, codigo, descricao, atualizadoEm: quando })
         .onConflictDoUpdate({

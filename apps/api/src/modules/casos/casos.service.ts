@@ -1,10 +1,12 @@
 import {
+  elegibilidadeParaAbrirCaso,
   exigeAtualizacaoObrigatoria,
+  hojeEmSaoPaulo,
+  MENSAGENS_ABERTURA_CASO,
   faseDefinivelPeloApp,
   fasePermitidaAoAnalista,
   normalizarInscricao,
   opcoesDoAnalista,
-  podeAbrirNovoCaso,
   REFERENCIA_CONTA,
   REFERENCIA_NOVO_CASO,
   referenciaDoCaso,
@@ -25,13 +27,22 @@ import {
   type TipoCaso,
 } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { violouUnicidade } from '../../core/erros-do-banco.ts';
+import type { Transacao } from '../../core/transacao.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
-import type { CasoRow, CasosRepository, FiltroFila } from './casos.repository.ts';
+import type { ComAuditoria } from '../operador/auditoria.service.ts';
+import type { CasoRow, CasosRepository, FiltroFila, NovoCaso } from './casos.repository.ts';
 
 const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
+/** The unique index that keeps one open case per quota and type (migration 0013). */
+const INDICE_UM_ABERTO = 'casos_um_aberto_por_tipo_idx';
+const OUTRO_CASO_ABERTO =
+  'Esta cota já tem outro caso deste tipo em andamento. Encerre-o antes de reabrir este.';
+/** Inserts refused by an open case that was then closed before it could be read (a rare race). */
+const TENTATIVAS_DE_ABERTURA = 3;
 const SEM_PROCESSOS = 'Sua cota não possui processos de análise de crédito.';
 const juntar = (lista: string[] | undefined) =>
   lista === undefined ? undefined : lista.length ? lista.join(';') : null;
@@ -58,13 +69,57 @@ function paraCaso(row: CasoRow, inscricao: string): Caso {
   };
 }
 
+/** What opening a case needs; it always opens 'Em Andamento', the status that blocks a second one. */
+export type AberturaDeCaso = Omit<NovoCaso, 'status' | 'fase' | 'criadoEm' | 'atualizadoEm'> & {
+  fase?: string;
+};
+
 /** The built-in case store behind the Salesforce-shaped endpoints, for customers and for analysts. */
 export function createCasosService(
   repo: CasosRepository,
   cotas: CotasService,
   now: () => number,
   notificar: Notificar,
+  comAuditoria: ComAuditoria,
 ) {
+  /**
+   * Opens a case inside the caller's transaction (ADR 0010: another module's change and the case commit
+   * together), or answers the quota's case of that type already open, with `novo: false`: the caller decides
+   * between a 409 and a note on the existing case. The unique index decides, never a read before the write;
+   * the retry only covers the open case being closed between the refused insert and the read.
+   */
+  async function abrirCaso(
+    tx: Transacao,
+    dados: AberturaDeCaso,
+    autor: string,
+  ): Promise<{ caso: CasoRow; novo: boolean }> {
+    for (let tentativa = 0; tentativa < TENTATIVAS_DE_ABERTURA; tentativa++) {
+      const quando = new Date(now());
+      const caso = await repo.abrir(
+        tx,
+        {
+          ...dados,
+          status: STATUS_CASO.EM_ANDAMENTO,
+          fase: dados.fase ?? FASES.TRATATIVA_NAO_INICIADA,
+          criadoEm: quando,
+          atualizadoEm: quando,
+        },
+        autor,
+      );
+      if (caso) return { caso, novo: true };
+      const existente = await repo.abertoDoTipo(dados.cotaId, dados.tipo, tx);
+      if (existente) return { caso: existente, novo: false };
+    }
+    // Opened and closed by others over and over while we tried: the request may simply be sent again.
+    throw new HttpError(409, MENSAGENS_ABERTURA_CASO.emAndamento);
+  }
+
+  /** A case change that would make a second open case of the type for the quota is a 409, not a 500. */
+  const semSegundoAberto = <T>(mudanca: Promise<T>) =>
+    mudanca.catch((erro: unknown) => {
+      throw violouUnicidade(erro, INDICE_UM_ABERTO) ? new HttpError(409, OUTRO_CASO_ABERTO) : erro;
+    });
+
   /** The tax id must be the caller's and the quota theirs on this partner; otherwise a 404 that reveals nothing. */
   async function exigirDono(sessao: Sessao, cpfCnpj: string, idExternoCota: string) {
     const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, Number(idExternoCota));
@@ -106,28 +161,40 @@ export function createCasosService(
 
     async criar(sessao: Sessao, body: CriarCasoBody) {
       const cota = await exigirDono(sessao, body.CPF_CNPJ, body.IdExternoCota);
-      if (!TIPOS_ABERTOS_PELO_APP.includes(body.RecordTypeDeveloperName))
-        throw requisicaoInvalida('Este tipo de solicitação não pode ser aberto pelo app.');
-      const existentes = await repo.daCota(cota.idCota, [body.RecordTypeDeveloperName]);
-      if (!podeAbrirNovoCaso(existentes.map((c) => ({ Status: c.status })))) {
-        throw requisicaoInvalida('Você já tem uma solicitação deste tipo em andamento para esta cota.');
-      }
-      const caso = await repo.criar(
+      const tipo = body.RecordTypeDeveloperName;
+      if (!TIPOS_ABERTOS_PELO_APP.includes(tipo))
+        throw requisicaoInvalida(MENSAGENS_ABERTURA_CASO.tipoNaoAbertoPeloApp);
+      // The API owns the truth: the quota's situation is checked here, whatever the screen showed.
+      const { details } = await cotas.detalhe(sessao, cota);
+      const elegibilidade = elegibilidadeParaAbrirCaso(
+        tipo,
         {
-          tipo: body.RecordTypeDeveloperName,
-          // 'Em Andamento' at once: it is what hides the card that offered the request (e.g. reactivation).
-          status: STATUS_CASO.EM_ANDAMENTO,
-          fase: FASES.TRATATIVA_NAO_INICIADA,
-          clienteId: sessao.clienteId,
-          cotaId: cota.idCota,
-          origem: 'APP',
-          descricao: body.Description,
-          dadosApp: body.DadosApp__c ? (JSON.parse(body.DadosApp__c) as Record<string, unknown>) : null,
-          criadoEm: new Date(now()),
-          atualizadoEm: new Date(now()),
+          situacaoCota: cota.situacaoCota,
+          dataContemplacao: cota.dataContemplacao,
+          assembleiaAtual: details.assembleiaAtual,
+          totalAssembleias: details.totalAssembleias,
+          parcelasPagas: cota.parcelasPagas,
         },
-        'cliente',
+        hojeEmSaoPaulo(new Date(now())),
       );
+      if (!elegibilidade.elegivel) throw new HttpError(409, elegibilidade.mensagem);
+      const { caso, novo } = await repo.transacao((tx) =>
+        abrirCaso(
+          tx,
+          {
+            tipo,
+            clienteId: sessao.clienteId,
+            cotaId: cota.idCota,
+            origem: 'APP',
+            descricao: body.Description,
+            dadosApp: body.DadosApp__c ? (JSON.parse(body.DadosApp__c) as Record<string, unknown>) : null,
+          },
+          'cliente',
+        ),
+      );
+      // 'Em Andamento' at once: it hides the card that offered the request (e.g. reactivation), and a
+      // second request of the type, even one sent at the same instant, finds it.
+      if (!novo) throw new HttpError(409, MENSAGENS_ABERTURA_CASO.emAndamento);
       return {
         compositeResponse: [
           {
@@ -146,7 +213,7 @@ export function createCasosService(
       if (!faseDefinivelPeloApp(caso.tipo as TipoCaso, body.Fase__c))
         throw requisicaoInvalida('Esta etapa não pode ser alterada pelo app.');
       await repo.alterar(
-        caso,
+        caso.id,
         {
           fase: rotuloDaFase(body.Fase__c),
           ...(body.Observacao__c !== undefined ? { observacao: body.Observacao__c } : {}),
@@ -195,7 +262,7 @@ export function createCasosService(
       for (const c of obrigatorios) {
         const linha = (await repo.porNumero(c.CaseNumber))!;
         await repo.alterar(
-          linha,
+          linha.id,
           { fase: FASES.CADASTRO_ATUALIZADO_APP },
           'cliente',
           'Dados confirmados pelo cliente no app',
@@ -250,7 +317,10 @@ export function createCasosService(
       };
     },
 
-    /** The analyst's decision: only the phases and statuses the spec lists for the case type. */
+    /**
+     * The analyst's decision: only the phases and statuses the spec lists for the case type. The change, its
+     * history line and the audit entry commit together; the customer hears of a new phase after the commit.
+     */
     async alterarPeloOperador(operadorId: number, numero: string, body: AlterarCasoOperadorBody) {
       const caso = await repo.porNumero(numero);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
@@ -259,40 +329,63 @@ export function createCasosService(
         throw requisicaoInvalida(`A fase '${body.fase}' não se aplica a este tipo de caso.`);
       if (body.status !== undefined && !statusPermitidoAoAnalista(tipo, body.status))
         throw requisicaoInvalida(`O status '${body.status}' não se aplica a este tipo de caso.`);
-      const novo = await repo.alterar(
-        caso,
-        {
-          ...(body.fase !== undefined ? { fase: rotuloDaFase(body.fase) } : {}),
-          ...(body.status !== undefined ? { status: rotuloDoStatus(body.status) } : {}),
-          ...(body.documentosIlegiveis !== undefined
-            ? { documentosIlegiveis: juntar(body.documentosIlegiveis) }
-            : {}),
-          ...(body.documentosIncompletos !== undefined
-            ? { documentosIncompletos: juntar(body.documentosIncompletos) }
-            : {}),
-          ...(body.documentosIncorretos !== undefined
-            ? { documentosIncorretos: juntar(body.documentosIncorretos) }
-            : {}),
-          ...(body.expliqueMotivo !== undefined ? { expliqueMotivo: body.expliqueMotivo } : {}),
-          ...(body.respostaAnalista !== undefined ? { respostaAnalista: body.respostaAnalista } : {}),
-        },
-        `operador:${operadorId}`,
-        body.nota ?? null,
-        new Date(now()),
+      const mudancas = {
+        ...(body.fase !== undefined ? { fase: rotuloDaFase(body.fase) } : {}),
+        ...(body.status !== undefined ? { status: rotuloDoStatus(body.status) } : {}),
+        ...(body.documentosIlegiveis !== undefined
+          ? { documentosIlegiveis: juntar(body.documentosIlegiveis) }
+          : {}),
+        ...(body.documentosIncompletos !== undefined
+          ? { documentosIncompletos: juntar(body.documentosIncompletos) }
+          : {}),
+        ...(body.documentosIncorretos !== undefined
+          ? { documentosIncorretos: juntar(body.documentosIncorretos) }
+          : {}),
+        ...(body.expliqueMotivo !== undefined ? { expliqueMotivo: body.expliqueMotivo } : {}),
+        ...(body.respostaAnalista !== undefined ? { respostaAnalista: body.respostaAnalista } : {}),
+      };
+      const { antes, depois } = await semSegundoAberto(
+        comAuditoria(
+          operadorId,
+          (tx) =>
+            repo.alterar(caso.id, mudancas, `operador:${operadorId}`, body.nota ?? null, new Date(now()), tx),
+          ({ antes, depois }) => ({
+            acao: 'caso.alterado',
+            alvo: `caso:${caso.numero}`,
+            detalhes: {
+              de: { fase: antes.fase, status: antes.status },
+              para: { fase: depois.fase, status: depois.status },
+              campos: Object.keys(body),
+            },
+          }),
+        ),
       );
       // The customer hears in the app when an analyst moves the case to another phase.
-      if (novo.fase !== caso.fase)
+      if (depois.fase !== antes.fase)
         await notificar({
           cotaId: caso.cotaId,
           origem: 'casos',
           texto: () =>
-            textoFaseDoCaso({ numero: caso.numero, tipo: ROTULOS_TIPO_CASO[tipo], fase: novo.fase }),
+            textoFaseDoCaso({ numero: caso.numero, tipo: ROTULOS_TIPO_CASO[tipo], fase: depois.fase }),
         });
-      return { antes: caso, depois: novo };
+      return { antes, depois };
     },
 
-    definirCrivo: (cotaId: number, codigo: string, descricao: string | null) =>
-      repo.definirCrivo(cotaId, codigo, descricao, new Date(now())),
+    /** PUT /operador/v1/cotas/{id}/retorno-crivo: the screening return and its audit entry, together. */
+    async definirCrivo(operadorId: number, cotaId: number, codigo: string, descricao: string | null) {
+      await cotas.cotaDoBackOffice(cotaId);
+      await comAuditoria(
+        operadorId,
+        (tx) => repo.definirCrivo(cotaId, codigo, descricao, new Date(now()), tx),
+        { acao: 'crivo.definido', alvo: `cota:${cotaId}`, detalhes: { codigo, descricao } },
+      );
+    },
+
+    /** For other modules (e.g. a refund case after a duplicate payment), inside their own transaction. */
+    abrirCaso,
+    /** A history line on a case, in the caller's transaction (e.g. "another duplicate payment arrived"). */
+    anotarCaso: (tx: Transacao, caso: CasoRow, autor: string, nota: string) =>
+      repo.anotar(tx, caso, autor, nota, new Date(now())),
   };
 }
 export type CasosService = ReturnType<typeof createCasosService>;

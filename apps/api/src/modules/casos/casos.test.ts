@@ -162,7 +162,7 @@ describe('POST /salesforce/casos', () => {
       Origin: 'APP',
     });
     const outro = await abrir(s, 'Reativacao_Cota');
-    expect(outro.statusCode).toBe(400);
+    expect(outro.statusCode).toBe(409);
     expect(outro.json().mensagem).toMatch(/já tem uma solicitação deste tipo em andamento/);
   });
 

@@ -1,9 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { assembleias, grupos, lances, type Db } from '@portal/db';
+import { assembleias, cotas, grupos, lances, type Db } from '@portal/db';
 import type { ResultadoApuracao } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
 
 export type LanceRow = typeof lances.$inferSelect;
+
+/** What registering a bid did: recorded it (replacing `substitui`), found it already recorded, or was late. */
+export type RegistroDeLance =
+  | { tipo: 'registrado'; lance: LanceRow; substitui: string | null }
+  | { tipo: 'existente'; lance: LanceRow }
+  | { tipo: 'prazo-encerrado' };
 
 export function createLancesRepository(db: Db) {
   return {
@@ -47,19 +53,28 @@ export function createLancesRepository(db: Db) {
     },
 
     /**
-     * The new bid replaces the quota's active one for the same assembly, in one transaction; undefined when the
-     * assembly is no longer scheduled. The assembly row is held FOR SHARE: an operator starting the run waits for
-     * this bid, and a bid waits for the start and then finds the bids closed.
+     * The new bid replaces the quota's active one for the same assembly, in one transaction. The assembly row
+     * is held FOR SHARE: an operator starting the run waits for this bid, and a bid waits for the start and
+     * then finds the bids closed. The quota row is then locked FOR NO KEY UPDATE, so the bids of one quota
+     * run one after another: each replaces the bid active when it runs (never one another request is
+     * inserting), and the unique index of the active bid (`lances_um_ativo_idx`) does not fire. The same
+     * confirmation (`identificador`) already registered is answered as it is.
      */
     registrar: (novo: typeof lances.$inferInsert) =>
-      db.transaction(async (tx) => {
+      db.transaction(async (tx): Promise<RegistroDeLance> => {
         const [assembleia] = await tx
           .select({ situacao: assembleias.situacao })
           .from(assembleias)
           .where(eq(assembleias.id, novo.assembleiaId))
           .for('share');
-        if (assembleia?.situacao !== 'agendada') return undefined;
-        await tx
+        if (assembleia?.situacao !== 'agendada') return { tipo: 'prazo-encerrado' };
+        await tx.select({ id: cotas.id }).from(cotas).where(eq(cotas.id, novo.cotaId)).for('no key update');
+        const [existente] = await tx
+          .select()
+          .from(lances)
+          .where(and(eq(lances.cotaId, novo.cotaId), eq(lances.identificador, novo.identificador)));
+        if (existente) return { tipo: 'existente', lance: existente };
+        const substituidos = await tx
           .update(lances)
           .set({ situacao: 'substituido' })
           .where(
@@ -68,9 +83,10 @@ export function createLancesRepository(db: Db) {
               eq(lances.assembleiaId, novo.assembleiaId),
               eq(lances.situacao, 'ativo'),
             ),
-          );
+          )
+          .returning({ protocolo: lances.protocolo });
         const [row] = await tx.insert(lances).values(novo).returning();
-        return row!;
+        return { tipo: 'registrado', lance: row!, substitui: substituidos[0]?.protocolo ?? null };
       }),
 
     async historico(cotaId: number, limite: number, deslocamento: number) {

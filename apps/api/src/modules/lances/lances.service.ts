@@ -32,7 +32,8 @@ import {
   type SimulacaoLanceResposta,
   type TipoAmortizacao,
 } from '@portal/domain';
-import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { violouUnicidade } from '../../core/erros-do-banco.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { LanceRow, LancesRepository } from './lances.repository.ts';
@@ -44,6 +45,9 @@ const TROCA_CHAVES = {
   codigo: '003',
   descricao: 'Troca de chaves: usar o crédito para trocar o veículo atual',
 };
+
+/** The unique key of a confirmation: one bid per quota and simulation `identificador`. */
+const INDICE_IDENTIFICADOR = 'lances_cota_identificador';
 
 const recusa = (codigo: string, mensagem: string) => ({ codigo, mensagem });
 const prazoEncerrado = () => recusa('PRAZO_ENCERRADO', MENSAGENS_LANCE.prazoEncerrado);
@@ -235,8 +239,8 @@ export function createLancesService(deps: {
           : null);
       if (refusal) return { protocolo: null, summary: null, notifications: [refusal] };
       const a = r.proximaAssembleia!;
-      try {
-        const lance = await repo.registrar({
+      const registro = await repo
+        .registrar({
           cotaId: idCota,
           assembleiaId: a.idAssembleia,
           protocolo: `${a.dataSorteio.slice(0, 4)}${randomBytes(5).toString('hex').toUpperCase()}`,
@@ -252,21 +256,27 @@ export function createLancesService(deps: {
           payload: { ...payload, numeroIP: ip },
           numeroIp: ip,
           criadoEm: new Date(now()),
+        })
+        .catch(async (erro: unknown) => {
+          // The quota lock serialises a quota's bids, so these are backstops: the same confirmation committed
+          // by a request that started first is answered as it is; any other collision is a 409, never a 500.
+          if (violouUnicidade(erro, INDICE_IDENTIFICADOR)) {
+            const vencedor = await repo.porIdentificador(idCota, identificador);
+            if (vencedor) return { tipo: 'existente' as const, lance: vencedor };
+          }
+          if (violouUnicidade(erro)) throw new HttpError(409, MENSAGENS_LANCE.lanceConcorrente);
+          throw erro;
         });
-        if (!lance) return { protocolo: null, summary: null, notifications: [prazoEncerrado()] };
-        await notificar({
-          cotaId: idCota,
-          origem: 'lances',
-          texto: (c) =>
-            textoLanceRegistrado({ ...c, protocolo: lance.protocolo, dataSorteio: a.dataSorteio }),
-        });
-        return comSummary(r, lance, r.lanceAtivo?.protocolo ?? null);
-      } catch (erro) {
-        // Two simultaneous confirmations of one simulation: the unique key let one through; answer it.
-        const vencedor = await repo.porIdentificador(idCota, identificador);
-        if (vencedor) return comSummary(r, vencedor, null);
-        throw erro;
-      }
+      if (registro.tipo === 'prazo-encerrado')
+        return { protocolo: null, summary: null, notifications: [prazoEncerrado()] };
+      if (registro.tipo === 'existente') return comSummary(r, registro.lance, null);
+      const { lance, substitui } = registro;
+      await notificar({
+        cotaId: idCota,
+        origem: 'lances',
+        texto: (c) => textoLanceRegistrado({ ...c, protocolo: lance.protocolo, dataSorteio: a.dataSorteio }),
+      });
+      return comSummary(r, lance, substitui);
     },
 
     async historico(cota: CotaRow, page: number, pageSize: number): Promise<HistoricoLances> {

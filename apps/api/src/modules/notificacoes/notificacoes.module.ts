@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificacoesOperacoes } from '@portal/domain';
 import { rota } from '../../core/rotas.ts';
-import type { OperadorService } from '../operador/operador.service.ts';
 import type { NotificacoesService } from './notificacoes.service.ts';
 
 /**
@@ -9,9 +8,8 @@ import type { NotificacoesService } from './notificacoes.service.ts';
  * customer of a partner, audited.
  */
 export const notificacoesModule =
-  (deps: { notificacoes: NotificacoesService; operador: OperadorService }) =>
-  async (app: FastifyInstance) => {
-    const { notificacoes, operador } = deps;
+  (deps: { notificacoes: NotificacoesService }) => async (app: FastifyInstance) => {
+    const { notificacoes } = deps;
     rota(app, notificacoesOperacoes.listar, (p) => notificacoes.listar(p.sessao, p.query));
     rota(app, notificacoesOperacoes.um, (p) => notificacoes.um(p.sessao, p.params.id, p.query));
     rota(app, notificacoesOperacoes.marcarLido, (p) => notificacoes.marcarLido(p.sessao, p.body.news_id));
@@ -19,12 +17,5 @@ export const notificacoesModule =
     rota(app, notificacoesOperacoes.listarOperador, (p) =>
       notificacoes.listarOperador(p.query.parceiroId, p.query.page, p.query.page_size),
     );
-    rota(app, notificacoesOperacoes.publicar, async (p) => {
-      const criado = await notificacoes.publicar(p.operador.operadorId, p.body);
-      await operador.auditar(p.operador.operadorId, 'informativo.publicado', `informativo:${criado.id}`, {
-        parceiroId: criado.parceiroId,
-        titulo: criado.titulo,
-      });
-      return criado;
-    });
+    rota(app, notificacoesOperacoes.publicar, (p) => notificacoes.publicar(p.operador.operadorId, p.body));
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { cotas, grupos, informativos, informativosLidos, operadores, parceiros, type Db } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
 
 export type InformativoRow = typeof informativos.$inferSelect;
 export type NovoInformativo = typeof informativos.$inferInsert;
@@ -25,7 +26,8 @@ export function createNotificacoesRepository(db: Db) {
     and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteId));
 
   return {
-    criar: async (novo: NovoInformativo) => (await db.insert(informativos).values(novo).returning())[0]!,
+    criar: async (novo: NovoInformativo, executor: Db | Transacao = db) =>
+      (await executor.insert(informativos).values(novo).returning())[0]!,
 
     listar: (l: Leitor, limite: number, deslocamento: number) =>
       db

@@ -12,11 +12,13 @@ import {
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado } from '../../core/erros.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type {
   FiltroNoticias,
   InformativoRow,
   Leitor,
   NotificacoesRepository,
+  NovoInformativo,
 } from './notificacoes.repository.ts';
 
 /** What a journey hands to `notificar`: the quota it is about and the texts, built from that quota. */
@@ -52,11 +54,12 @@ function paraInformativo(row: { informativo: InformativoRow; lidoEm: Date | null
 export function createNotificacoesService(deps: {
   repo: NotificacoesRepository;
   cotas: CotasService;
+  comAuditoria: ComAuditoria;
   now: () => number;
   /** A notification is a side effect: its failure is logged, never undoes nor fails the action behind it. */
   aoFalhar: (erro: unknown, n: Pick<NovaNotificacao, 'cotaId' | 'origem'>) => void;
 }) {
-  const { repo, cotas, now, aoFalhar } = deps;
+  const { repo, cotas, comAuditoria, now, aoFalhar } = deps;
   const noticias = criarListagemOperador(repo);
 
   /** The caller's view; a quota filter must be the caller's own quota, another partner's id answers 404. */
@@ -135,7 +138,7 @@ export function createNotificacoesService(deps: {
     async publicar(operadorId: number, body: PublicarInformativoBody): Promise<InformativoOperador> {
       if (!(await repo.parceiros()).some((p) => p.id === body.parceiroId))
         throw naoEncontrado('Parceiro não encontrado.');
-      const criado = await repo.criar({
+      const novo: NovoInformativo = {
         parceiroId: body.parceiroId,
         tipo: 'noticia',
         origem: 'operador',
@@ -145,7 +148,16 @@ export function createNotificacoesService(deps: {
         link: body.link ?? null,
         publicadoPor: operadorId,
         criadoEm: new Date(now()),
-      });
+      };
+      const criado = await comAuditoria(
+        operadorId,
+        (tx) => repo.criar(novo, tx),
+        (c) => ({
+          acao: 'informativo.publicado',
+          alvo: `informativo:${c.id}`,
+          detalhes: { parceiroId: c.parceiroId, titulo: c.titulo },
+        }),
+      );
       return (await noticias({ id: criado.id }, 1, 1)).data[0]!;
     },
 

@@ -7,6 +7,8 @@ export type OperadorRow = typeof operadores.$inferSelect;
 
 export function createOperadorRepository(db: Db) {
   return {
+    /** A transaction for a change and its audit entry (see `ComAuditoria`). */
+    transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
     async porEmail(email: string): Promise<OperadorRow | undefined> {
       const rows = await db
         .select()
@@ -35,8 +37,8 @@ export function createOperadorRepository(db: Db) {
         .limit(1);
       return rows[0]?.operador;
     },
-    encerrarSessao: (sessaoId: string, agora: Date) =>
-      db.update(operadorSessoes).set({ encerradoEm: agora }).where(eq(operadorSessoes.id, sessaoId)),
+    encerrarSessao: (sessaoId: string, agora: Date, executor: Db | Transacao = db) =>
+      executor.update(operadorSessoes).set({ encerradoEm: agora }).where(eq(operadorSessoes.id, sessaoId)),
     /** The audit log is this module's; a caller's transaction makes the entry commit with the change. */
     auditar: (
       operadorId: number | null,

@@ -13,6 +13,7 @@ import { HttpError, naoAutorizado, naoEncontrado, proibido } from '../../core/er
 import type { AcessoService } from '../acesso/acesso.service.ts';
 import type { Tentativas } from '../acesso/tentativas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { ComAuditoria } from './auditoria.service.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
 
 const paraOperador = (o: OperadorRow): Operador => ({
@@ -25,6 +26,7 @@ const paraOperador = (o: OperadorRow): Operador => ({
 /** The analysts' login, sessions and audit trail; the brute-force policy is the customers' one. */
 export function createOperadorService(deps: {
   repo: OperadorRepository;
+  comAuditoria: ComAuditoria;
   tentativas: Tentativas;
   tokens: TokenService;
   /** The customer page reads the customer's account and quotas through their owners' services. */
@@ -32,7 +34,7 @@ export function createOperadorService(deps: {
   cotas: Pick<CotasService, 'cotasDoClienteBackOffice'>;
   now: () => number;
 }) {
-  const { repo, tentativas, tokens, acesso, cotas, now } = deps;
+  const { repo, comAuditoria, tentativas, tokens, acesso, cotas, now } = deps;
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
 
   /** preHandler of every /operador/v1 route but the login: an operator token of a live session. */
@@ -84,8 +86,11 @@ export function createOperadorService(deps: {
     },
 
     async logout(request: FastifyRequest) {
-      await repo.encerrarSessao(request.operador.sessaoId, new Date(now()));
-      await repo.auditar(request.operador.operadorId, 'logout', `operador:${request.operador.operadorId}`);
+      const { operadorId, sessaoId } = request.operador;
+      await comAuditoria(operadorId, (tx) => repo.encerrarSessao(sessaoId, new Date(now()), tx), {
+        acao: 'logout',
+        alvo: `operador:${operadorId}`,
+      });
     },
 
     autenticar,
@@ -96,7 +101,8 @@ export function createOperadorService(deps: {
       if (!papelPermite(operador.papel, permissao)) throw proibido();
     },
 
-    auditar: repo.auditar,
+    /** The one audit helper for operator writes: the change and its entry in one transaction. */
+    comAuditoria,
 
     async eu(request: FastifyRequest): Promise<Operador> {
       const operador = await repo.daSessaoViva(

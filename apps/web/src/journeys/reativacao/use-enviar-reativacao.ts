@@ -10,7 +10,8 @@ const MENSAGEM_ERRO_REATIVACAO =
 
 /**
  * 03 §4: the reactivation request (POST /salesforce/casos) counts as sent only when the composite answer is
- * 200 or 201; anything else is the send error. A 400 (a request already open) keeps the server's own words.
+ * 200 or 201; anything else is the send error. A 400 or 409 (a request already open, a quota that cannot be
+ * reactivated) keeps the server's own words.
  */
 export function useEnviarReativacao() {
   const queryClient = useQueryClient();
@@ -27,5 +28,7 @@ export function useEnviarReativacao() {
 }
 
 export function mensagemErroReativacao(erro: unknown): string {
-  return erro instanceof ApiError && erro.status === 400 ? erro.mensagem : MENSAGEM_ERRO_REATIVACAO;
+  return erro instanceof ApiError && (erro.status === 400 || erro.status === 409)
+    ? erro.mensagem
+    : MENSAGEM_ERRO_REATIVACAO;
 }
