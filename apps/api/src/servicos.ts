@@ -169,7 +169,6 @@ export async function criarServicos(deps: {
           : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
       ),
   });
-  const operadorRepo = createOperadorRepository(db);
   const biometria = createBiometriaService({
     repo: createBiometriaRepository(db),
     acessoRepo,
