@@ -2,9 +2,9 @@
 import { createDb } from '../src/client.ts';
 
 const database = await createDb({ dataDir: process.argv[2] });
-process.stdout.write(`ready ${database.embedded?.port}\n`);
 const vivo = setInterval(() => undefined, 1000);
 process.on('SIGTERM', () => {
   clearInterval(vivo);
   void database.close().then(() => process.exit(0));
 });
+process.stdout.write(`ready ${database.embedded?.port}\n`);
