@@ -3,7 +3,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { startEmbedded, type EmbeddedServer } from './embedded.ts';
 import { migrate } from './migrate.ts';
-import { ErroDoBanco } from './pasta-do-cluster.ts';
+import type { ErroDoBanco } from './pasta-do-cluster.ts';
 import { definirSenhaDoApp, urlDoApp } from './papeis.ts';
 import { segredosDoBanco } from './segredos.ts';
 import { vigiarEmbutido } from './vigia.ts';
