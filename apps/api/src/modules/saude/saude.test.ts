@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { apagarBanco } from '@portal/db/test/template';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createSaudeService } from './saude.service.ts';
@@ -26,7 +25,11 @@ describe('health checks', () => {
   });
 
   it('answers ready 503 with a Portuguese message when the database is gone, live still 200', async () => {
-    await apagarBanco(inject('adminUrl'), t.database.url.split('/').pop()!.split('?')[0]!);
+    // Dropped under the app's pool (its connections are terminated; new ones find no database).
+    const admin = new URL(t.database.url);
+    const nome = admin.pathname.slice(1);
+    admin.pathname = '/postgres';
+    await apagarBanco(admin.toString(), nome);
     const pronto = await sondar(t, '/health/ready');
     expect(pronto.statusCode).toBe(503);
     expect(pronto.json()).toEqual({
