@@ -20,7 +20,7 @@ const aqui = path.dirname(fileURLToPath(import.meta.url));
 async function prepararBanco(): Promise<{ url: string; parar: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   await chmod(dir, 0o755);
-  const server = await startEmbedded({ pgdata: path.join(dir, 'postgres') });
+  const server = await startEmbedded({ dataDir: dir });
   const url = await ensureDatabase(server.url('postgres'), 'bench');
   const database = connect(url, 2);
   await migrate(database.pool);

@@ -109,6 +109,8 @@ async function iniciarPortal(workerIndex: number): Promise<{ portal: Portal; par
     env: {
       ...process.env,
       DATABASE_URL: banco.url,
+      // The server runs as the runtime role, with the password the template set (workers agree on it).
+      DATABASE_APP_PASSWORD: process.env.E2E_SENHA_DO_APP,
       DATA_DIR: dados,
       PORT: String(porta),
       NODE_ENV: 'test',

@@ -13,6 +13,7 @@ export default async function globalSetup() {
   const banco = await iniciarBancoDeTeste(`portal_e2e_${process.pid}`, process.env.DATABASE_URL);
   process.env.E2E_ADMIN_URL = banco.adminUrl;
   process.env.E2E_TEMPLATE = banco.template;
+  process.env.E2E_SENHA_DO_APP = banco.senhaDoApp;
   process.env.E2E_PASTA = pasta;
 
   return async () => {

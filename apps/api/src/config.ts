@@ -3,7 +3,12 @@ import path from 'node:path';
 export interface Config {
   port: number;
   dataDir: string;
+  /** The owner's URL (migrations run as it); the server's pool connects as the runtime role `portal_app`. */
   databaseUrl?: string;
+  /** The runtime role's URL, used as given; without it, `portal_app` on DATABASE_URL's server. */
+  databaseAppUrl?: string;
+  /** `portal_app`'s password on DATABASE_URL's server; without it, one generated and kept in DATA_DIR (0600). */
+  databaseAppPassword?: string;
   /** HS256 key for access tokens; generated and kept in the database when not given. */
   jwtSecret?: string;
   /** Basic-auth client credentials accepted by POST /login (`id:secret`, comma-separated). */
@@ -40,6 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseAppUrl: env.DATABASE_APP_URL || undefined,
+    databaseAppPassword: env.DATABASE_APP_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     clients: parseClients(env.API_CLIENTS),
     isTest: env.NODE_ENV === 'test',
@@ -62,7 +69,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** What buildApp needs: everything but where to listen and which database (server.ts owns those). */
-export type ConfigDoApp = Omit<Config, 'port' | 'databaseUrl' | 'dataDir' | 'webDist'> & {
+export type ConfigDoApp = Omit<
+  Config,
+  'port' | 'databaseUrl' | 'databaseAppUrl' | 'databaseAppPassword' | 'dataDir' | 'webDist'
+> & {
   /** Uploads go under `$dataDir/arquivos`; without it (the API tests), to a per-process temporary folder. */
   dataDir?: string;
   webDist?: string;
@@ -70,6 +80,14 @@ export type ConfigDoApp = Omit<Config, 'port' | 'databaseUrl' | 'dataDir' | 'web
 
 /** The defaults of every setting, from an empty environment: one place, so buildApp repeats none. */
 export function configPadrao(): ConfigDoApp {
-  const { port: _port, databaseUrl: _db, dataDir: _dir, webDist: _web, ...resto } = configFromEnv({});
+  const {
+    port: _port,
+    databaseUrl: _db,
+    databaseAppUrl: _app,
+    databaseAppPassword: _senha,
+    dataDir: _dir,
+    webDist: _web,
+    ...resto
+  } = configFromEnv({});
   return resto;
 }

@@ -15,6 +15,7 @@ import { ajudaModule } from './modules/ajuda/ajuda.module.ts';
 import { notificacoesModule } from './modules/notificacoes/notificacoes.module.ts';
 import { filiaisModule } from './modules/filiais/filiais.module.ts';
 import { perfilModule } from './modules/perfil/perfil.module.ts';
+import { saudeModule } from './modules/saude/saude.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -36,4 +37,5 @@ export const MODULOS: Modulo[] = [
   notificacoesModule,
   filiaisModule,
   perfilModule,
+  saudeModule,
 ];

@@ -1,18 +1,39 @@
-import { createDb } from '@portal/db';
+import { createDb, ErroDoBanco, type StartedDatabase } from '@portal/db';
 import { seedIfEmpty } from '@portal/db/seed';
 import { hojeEmSaoPaulo } from '@portal/domain';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { publicarVersaoDaWeb } from './modules/acesso/versoes.ts';
 
+/** Stops with one Portuguese sentence and no stack trace: what the operator needs to act on. */
+function sair(mensagem: string): never {
+  console.error(mensagem);
+  process.exit(1);
+}
+
 const config = configFromEnv();
-const database = await createDb({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  log: (line) => console.log(line),
-});
-if (await seedIfEmpty(database.db, hojeEmSaoPaulo()))
-  console.log('Banco vazio: dados de demonstração gravados.');
+let database: StartedDatabase;
+try {
+  database = await createDb({
+    databaseUrl: config.databaseUrl,
+    databaseAppUrl: config.databaseAppUrl,
+    databaseAppPassword: config.databaseAppPassword,
+    dataDir: config.dataDir,
+    log: (line) => console.log(line),
+    // The demo data is written by the owner: the runtime role may not write every table the seed fills.
+    preparar: async (dono) => {
+      if (await seedIfEmpty(dono.db, hojeEmSaoPaulo()))
+        console.log('Banco vazio: dados de demonstração gravados.');
+    },
+    // The embedded PostgreSQL died and would not start again: a supervisor can restart us, answering 500
+    // forever helps no one.
+    aoPerderOBanco: (erro) => sair(erro.message),
+  });
+} catch (error) {
+  if (error instanceof ErroDoBanco) sair(error.message);
+  const causa = error instanceof Error ? error.message : String(error);
+  sair(`Não foi possível conectar ao banco de dados (${causa}); confira DATABASE_URL ou DATA_DIR.`);
+}
 
 const versao = await publicarVersaoDaWeb(database.db, config.webDist);
 if (versao) console.log(`Versão da web publicada: ${versao}`);

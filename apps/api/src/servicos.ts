@@ -51,6 +51,8 @@ import { createArmazenamentoEmDisco, type Armazenamento } from './adapters/armaz
 import { createPerfilRepository } from './modules/perfil/perfil.repository.ts';
 import { createPerfilService } from './modules/perfil/perfil.service.ts';
 import { createArquivosService } from './modules/perfil/arquivos.service.ts';
+import { createSaudeRepository } from './modules/saude/saude.repository.ts';
+import { createSaudeService } from './modules/saude/saude.service.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -232,6 +234,7 @@ export async function criarServicos(deps: {
     ajuda: createAjudaService({ repo: createAjudaRepository(db), cotas }),
     filiais: createFiliaisService({ repo: createFiliaisRepository(db), cotas, now }),
     operador,
+    saude: createSaudeService(createSaudeRepository(db)),
   };
 }
 export type Servicos = Awaited<ReturnType<typeof criarServicos>>;

@@ -1,9 +1,12 @@
-import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { startEmbedded, type EmbeddedServer } from './embedded.ts';
 import { migrate } from './migrate.ts';
+import type { ErroDoBanco } from './pasta-do-cluster.ts';
+import { definirSenhaDoApp, urlDoApp } from './papeis.ts';
+import { segredosDoBanco } from './segredos.ts';
+import { vigiarEmbutido } from './vigia.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -18,6 +21,12 @@ export interface Database {
 /** Postgres `date` columns stay 'YYYY-MM-DD' strings: no time zone shift on the way out. */
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/** `user@host:port/database`, never the password. */
+export function descreverUrl(url: string): string {
+  const u = new URL(url);
+  return `${decodeURIComponent(u.username) || '?'}@${u.hostname}:${u.port || 5432}${u.pathname}`;
+}
+
 export function connect(url: string, poolSize = 20): Database {
   // Generic plans for prepared statements: our reads are by key, and planning cost more than executing
   // (bench/). Set per connection so a shared server's other users are untouched.
@@ -25,45 +34,78 @@ export function connect(url: string, poolSize = 20): Database {
     connectionString: url,
     max: poolSize,
     options: '-c plan_cache_mode=force_generic_plan',
+    // A server that is gone fails a request in seconds instead of queueing it forever; keepalive finds a
+    // dead peer on idle sockets, and an idle client's error (its socket died) only drops that client.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
   });
   pool.on('error', () => undefined);
+  // A checked-out client whose socket dies between two statements (a transaction) emits 'error' with no pool
+  // listener attached: without this one, that would crash the process. The query it was used for fails.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
-  const host = new URL(url);
-  return {
-    db,
-    pool,
-    descricao: `${host.hostname}:${host.port || 5432}${host.pathname}`,
-    close: () => pool.end(),
-  };
+  return { db, pool, descricao: descreverUrl(url), close: () => pool.end() };
 }
 
 export interface CreateDbOptions {
-  /** Any PostgreSQL; when absent, the embedded server under `dataDir/postgres` is used. */
+  /** Any PostgreSQL, as its owner (migrations run as it); when absent, the embedded server of `dataDir`. */
   databaseUrl?: string;
+  /** The runtime role's URL, used as given (no password is set); overrides everything else. */
+  databaseAppUrl?: string;
+  /** The runtime role's password on an external server; else a secret generated and kept in `dataDir`. */
+  databaseAppPassword?: string;
   dataDir?: string;
   log?: (line: string) => void;
+  /** Runs as the owner after the migrations (seeding, `db:seed` dropping everything). */
+  preparar?: (dono: Database) => Promise<void>;
+  /** The embedded server died and could not be started again: the caller decides (the API exits 1). */
+  aoPerderOBanco?: (erro: ErroDoBanco) => void;
 }
 
 export interface StartedDatabase extends Database {
   embedded?: EmbeddedServer;
 }
 
-/** Connects (starting the embedded server when needed) and runs pending migrations under an advisory lock. */
+/**
+ * Connects (starting the embedded server when needed), runs pending migrations as the owner under an advisory
+ * lock, then answers a pool of the runtime role `portal_app` (not a superuser, owns nothing, may only append to
+ * the audit tables). An embedded server that dies is started again by a watchdog.
+ */
 export async function createDb(options: CreateDbOptions = {}): Promise<StartedDatabase> {
   const log = options.log ?? (() => undefined);
+  const dataDir = options.dataDir ?? './data';
   let embedded: EmbeddedServer | undefined;
-  let url = options.databaseUrl;
-  if (!url) {
-    const dataDir = path.resolve(options.dataDir ?? './data');
-    embedded = await startEmbedded({ pgdata: path.join(dataDir, 'postgres'), log });
-    url = await ensureDatabase(embedded.url('postgres'), 'portal');
+  let donoUrl = options.databaseUrl;
+  let senhaDoApp = options.databaseAppPassword;
+  if (!donoUrl) {
+    embedded = await startEmbedded({ dataDir, log });
+    donoUrl = await ensureDatabase(embedded.url('postgres'), 'portal');
+    senhaDoApp = embedded.segredos.app;
   }
-  const database = connect(url);
-  await migrate(database.pool);
+  const dono = connect(donoUrl, 2);
+  let appUrl: string;
+  try {
+    await migrate(dono.pool);
+    await options.preparar?.(dono);
+    if (options.databaseAppUrl) appUrl = options.databaseAppUrl;
+    else {
+      senhaDoApp ??= (await segredosDoBanco(dataDir)).app;
+      appUrl = urlDoApp(donoUrl, senhaDoApp);
+      await definirSenhaDoApp(dono.pool, appUrl, senhaDoApp);
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  } finally {
+    await dono.close();
+  }
+  const database = connect(appUrl);
+  const vigia = embedded && vigiarEmbutido(embedded, database.pool, log, options.aoPerderOBanco);
   return {
     ...database,
     embedded,
     close: async () => {
+      vigia?.parar();
       await database.close();
       await embedded?.stop();
     },

@@ -12,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDatabase: string;
+    senhaDoApp: string;
   }
 }
 
@@ -19,5 +20,6 @@ export default async function setup(project: TestProject) {
   const banco = await iniciarBancoDeTeste(TEMPLATE, process.env.DATABASE_URL);
   project.provide('adminUrl', banco.adminUrl);
   project.provide('templateDatabase', banco.template);
+  project.provide('senhaDoApp', banco.senhaDoApp);
   return banco.parar;
 }

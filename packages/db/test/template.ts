@@ -8,13 +8,25 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hojeEmSaoPaulo } from '@portal/domain';
-import { connect, ensureDatabase, migrate, startEmbedded } from '../src/index.ts';
+import {
+  connect,
+  definirSenhaDoApp,
+  ensureDatabase,
+  migrate,
+  startEmbedded,
+  urlDoApp,
+} from '../src/index.ts';
 import { seed } from '../seed/index.ts';
 
 export interface BancoDeTeste {
   /** The `postgres` database of the server: where databases are created and dropped. */
   adminUrl: string;
   template: string;
+  /**
+   * The runtime role's password: the app's pools connect as `portal_app` like the real server does. One
+   * constant (or DATABASE_APP_PASSWORD), so test runs sharing a CI server agree on it.
+   */
+  senhaDoApp: string;
   /** Drops the template and, for the embedded server, stops it and removes its folder. */
   parar: () => Promise<void>;
 }
@@ -44,19 +56,22 @@ export async function iniciarBancoDeTeste(template: string, adminUrl?: string): 
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
     await chmod(dir, 0o755); // postgres runs as its own user when we are root
-    const server = await startEmbedded({ pgdata: path.join(dir, 'postgres'), durable: false });
+    const server = await startEmbedded({ dataDir: dir, durable: false });
     adminUrl = server.url('postgres');
     pararServidor = async () => {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
     };
   }
+  const senhaDoApp = process.env.DATABASE_APP_PASSWORD || 'portal-app-de-teste';
   try {
     await apagarBanco(adminUrl, template);
-    const banco = connect(await ensureDatabase(adminUrl, template), 2);
+    const url = await ensureDatabase(adminUrl, template);
+    const banco = connect(url, 2);
     try {
       await migrate(banco.pool);
       await seed(banco.db, hojeEmSaoPaulo());
+      await definirSenhaDoApp(banco.pool, urlDoApp(url, senhaDoApp), senhaDoApp);
     } finally {
       await banco.close();
     }
@@ -68,6 +83,7 @@ export async function iniciarBancoDeTeste(template: string, adminUrl?: string): 
   return {
     adminUrl: admin,
     template,
+    senhaDoApp,
     parar: async () => {
       await apagarBanco(admin, template).catch(() => undefined);
       await pararServidor();

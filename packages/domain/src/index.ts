@@ -79,3 +79,4 @@ export * from './perfil/avaliacao.rules.ts';
 export * from './perfil/arquivos.rules.ts';
 export * from './perfil/perfil.schemas.ts';
 export * from './perfil/perfil.operations.ts';
+export * from './saude/saude.operations.ts';

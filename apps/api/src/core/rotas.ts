@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  LogLevel,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -95,7 +96,7 @@ export function rota<O extends Operacao>(
   op: O,
   tratador: Tratador<O>,
   /** Route-level settings that are not part of the contract: rate limits, a larger body for one upload. */
-  opcoes: { config?: FastifyContextConfig; bodyLimit?: number } = {},
+  opcoes: { config?: FastifyContextConfig; bodyLimit?: number; logLevel?: LogLevel } = {},
 ) {
   const status = op.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -103,6 +104,7 @@ export function rota<O extends Operacao>(
     url: BASE_DA_API[apiDaOperacao(op)] + caminhoDoFastify(op.caminho),
     config: opcoes.config,
     ...(opcoes.bodyLimit && { bodyLimit: opcoes.bodyLimit }),
+    ...(opcoes.logLevel && { logLevel: opcoes.logLevel }),
     schema: {
       tags: [op.tag],
       summary: op.resumo,

@@ -30,12 +30,16 @@ export type PermissaoOperador =
   | 'assembleias'
   | 'novidades';
 
-/** Which API the path belongs to: the customer's (`/app-cliente/v1`) or the back-office (`/operador/v1`). */
-export type Api = 'cliente' | 'operador';
+/**
+ * Which API the path belongs to: the customer's (`/app-cliente/v1`), the back-office (`/operador/v1`), or the
+ * server's own root (`raiz`: the health checks a load balancer or supervisor calls, `/health/…`).
+ */
+export type Api = 'cliente' | 'operador' | 'raiz';
 
 export const BASE_DA_API: Record<Api, string> = {
   cliente: '/app-cliente/v1',
   operador: '/operador/v1',
+  raiz: '',
 };
 
 type Esquema = z.ZodType | undefined;
@@ -69,7 +73,7 @@ export interface Operacao<
   /** Logins that open a session identify the app with the Basic client header (spec §7). */
   basic?: boolean;
   /** Error answers richer than `{ mensagem }` (e.g. a refused SMS code's `codigo`, spec §8), by status. */
-  erros?: Partial<Record<400 | 401 | 403 | 404 | 409 | 429, z.ZodType>>;
+  erros?: Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, z.ZodType>>;
 }
 
 /** Declares an operation, keeping its literal types (path, scope, schemas) for both sides. */
