@@ -58,7 +58,8 @@ export const cobrancasBoletoBodySchema = z.object({
 });
 export type CobrancasBoletoBody = z.infer<typeof cobrancasBoletoBodySchema>;
 
-export const situacoesBoleto = ['aberto', 'vencido', 'pago', 'cancelado'] as const;
+/** 'substituido': a later boleto covers one of its instalments, so it no longer settles them (issue 13). */
+export const situacoesBoleto = ['aberto', 'vencido', 'pago', 'cancelado', 'substituido'] as const;
 export const situacaoBoletoSchema = z.enum(situacoesBoleto);
 export type SituacaoBoleto = z.infer<typeof situacaoBoletoSchema>;
 
@@ -209,6 +210,9 @@ export type PaginaBoletos = z.infer<typeof paginaBoletosSchema>;
 export const boletoQuitacaoSchema = z.object({ quitacao: quitacaoSchema, boleto: dadosBoletoSchema });
 export type BoletoQuitacao = z.infer<typeof boletoQuitacaoSchema>;
 export const MENSAGEM_SEM_SALDO_QUITACAO = 'Esta cota não tem saldo a quitar.';
+/** 409 when a boleto request keeps colliding with simultaneous ones for the same instalments. */
+export const MENSAGEM_BOLETO_EM_EMISSAO =
+  'Outro boleto destas parcelas está sendo gerado agora. Aguarde um instante e tente novamente.';
 
 /** GET {id}/forma-pagamento/recebimento/{optType}: optType is the new delivery preference. */
 export const formaEnvioParamsSchema = z.object({

@@ -1,6 +1,6 @@
 import { formatarData, padCota, padGrupo, type BoletoOperador, type SituacaoBoleto } from '@portal/domain';
 import { clsx } from 'clsx';
-import { Ban, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Replace, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Money } from '@/components/money';
 
@@ -9,6 +9,7 @@ const SITUACOES: Record<SituacaoBoleto, { rotulo: string; tom: BadgeTone; Icone:
   vencido: { rotulo: 'Vencido', tom: 'perigo', Icone: TriangleAlert },
   pago: { rotulo: 'Pago', tom: 'sucesso', Icone: CircleCheck },
   cancelado: { rotulo: 'Cancelado', tom: 'neutro', Icone: Ban },
+  substituido: { rotulo: 'Substituído', tom: 'neutro', Icone: Replace },
 };
 
 export const ROTULOS_TIPO_BOLETO: Record<BoletoOperador['tipo'], string> = {
