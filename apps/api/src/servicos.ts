@@ -25,7 +25,7 @@ import { createNotificador } from './adapters/notificacoes.ts';
 import { createOperadorRepository } from './modules/operador/operador.repository.ts';
 import { createOperadorService } from './modules/operador/operador.service.ts';
 import { createCasosRepository } from './modules/casos/casos.repository.ts';
-import { createCasosService } from './modules/casos/casos.service.ts';
+import { abrirReembolsoDePagamentoDuplicado, createCasosService } from './modules/casos/casos.service.ts';
 import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
 import { createBoletosService } from './modules/boletos/boletos.service.ts';
 import { createFormaEnvioService } from './modules/boletos/forma-envio.service.ts';
@@ -190,6 +190,7 @@ export async function criarServicos(deps: {
     repo: createPagamentosRepository(db, cotas.escrita),
     boletos: boletosRepo,
     auditar: operadorRepo.auditar,
+    abrirReembolso: abrirReembolsoDePagamentoDuplicado,
     now,
   });
 

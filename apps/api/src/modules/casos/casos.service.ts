@@ -296,3 +296,5 @@ export function createCasosService(
   };
 }
 export type CasosService = ReturnType<typeof createCasosService>;
+
+export { abrirReembolsoDePagamentoDuplicado, type CasoDeReembolso } from './reembolso-de-pagamento-duplicado.ts';
