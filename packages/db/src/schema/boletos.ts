@@ -156,11 +156,15 @@ export const pagamentosDuplicados = pgTable(
     origem: text('origem', { enum: ['operador', 'retorno'] }).notNull(),
     /** 'operador:<nome>' or 'retorno:<arquivo>', as boletos.baixado_por. */
     registradoPor: text('registrado_por').notNull(),
-    motivo: text('motivo', { enum: ['boleto_pago', 'boleto_substituido', 'boleto_cancelado', 'parcelas_pagas'] })
-      .notNull(),
+    motivo: text('motivo', {
+      enum: ['boleto_pago', 'boleto_substituido', 'boleto_cancelado', 'parcelas_pagas'],
+    }).notNull(),
     /** The refund case opened (or noted) for it. */
     casoId: integer('caso_id').references(() => casos.id),
     registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pagamentos_duplicados_cota_idx').on(t.cotaId), index('pagamentos_duplicados_boleto_idx').on(t.boletoId)],
+  (t) => [
+    index('pagamentos_duplicados_cota_idx').on(t.cotaId),
+    index('pagamentos_duplicados_boleto_idx').on(t.boletoId),
+  ],
 );

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
-import { boletoEmitidoSchema, motivoPagamentoDuplicadoSchema, pagamentoDuplicadoSchema } from './boletos.schemas.ts';
+import {
+  boletoEmitidoSchema,
+  motivoPagamentoDuplicadoSchema,
+  pagamentoDuplicadoSchema,
+} from './boletos.schemas.ts';
 
 /** GET /operador/v1/boletos?busca=: by nosso número, linha digitável, CPF/CNPJ or group/quota. */
 export const buscaBoletosOperadorQuerySchema = z.object({

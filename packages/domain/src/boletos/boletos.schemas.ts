@@ -268,6 +268,7 @@ export type PagamentoDuplicado = z.infer<typeof pagamentoDuplicadoSchema>;
 /** POST /boletos/verificar: what a boleto that must not be paid any more answers. */
 export const MENSAGEM_BOLETO_SUBSTITUIDO =
   'Este boleto foi emitido por nós, mas foi substituído por outro mais recente. Não pague este: gere ou consulte o boleto atual no app.';
-export const MENSAGEM_BOLETO_VERIFICADO_PAGO = 'Este boleto foi emitido por nós e já está pago. Não pague de novo.';
+export const MENSAGEM_BOLETO_VERIFICADO_PAGO =
+  'Este boleto foi emitido por nós e já está pago. Não pague de novo.';
 export const MENSAGEM_BOLETO_VERIFICADO_CANCELADO =
   'Este boleto foi emitido por nós, mas foi cancelado. Não pague este: gere um novo boleto no app.';
