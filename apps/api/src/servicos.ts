@@ -146,6 +146,8 @@ export async function criarServicos(deps: {
     cotas,
     parceiros,
     tokens,
+    // Built below with the operator's audit; the statement only calls it once the app serves requests.
+    pagamentosDuplicados: (idCota) => pagamentos.duplicadosDaCota(idCota),
     now,
   });
   const casos = createCasosService(createCasosRepository(db), cotas, now, notificar);

@@ -102,6 +102,23 @@ export function createPagamentosRepository(db: Db, escritaDeCotas: EscritaDeCota
             .orderBy(asc(pagamentosDuplicados.id))
         : Promise.resolve([]),
 
+    /** The duplicate payments of a quota, newest first (the customer's statement shows them). */
+    duplicadosDaCota: (cotaId: number) =>
+      db
+        .select({
+          nossoNumero: boletos.nossoNumero,
+          dataPagamento: pagamentosDuplicados.dataPagamento,
+          valorPago: pagamentosDuplicados.valorCentavos,
+          origem: pagamentosDuplicados.origem,
+          motivo: pagamentosDuplicados.motivo,
+          numeroCasoDevolucao: casos.numero,
+        })
+        .from(pagamentosDuplicados)
+        .innerJoin(boletos, eq(boletos.id, pagamentosDuplicados.boletoId))
+        .leftJoin(casos, eq(casos.id, pagamentosDuplicados.casoId))
+        .where(eq(pagamentosDuplicados.cotaId, cotaId))
+        .orderBy(desc(pagamentosDuplicados.dataPagamento), desc(pagamentosDuplicados.id)),
+
     /** Back-office search: nosso número, linha digitável / barcode, or the holder's CPF/CNPJ. */
     async buscar(busca: { nossoNumero?: string; codigo?: string; inscricao?: string }) {
       return db

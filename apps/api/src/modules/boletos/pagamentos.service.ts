@@ -10,6 +10,7 @@ import {
   lerRetornoCnab240,
   type BoletoOperador,
   type MotivoPagamentoDuplicado,
+  type PagamentoDuplicado,
   type ResultadoRetorno,
 } from '@portal/domain';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
@@ -130,6 +131,9 @@ export function createPagamentosService(deps: {
   }
 
   return {
+    /** The quota's duplicate payments, newest first: the statement and the receipt list them. */
+    duplicadosDaCota: (idCota: number): Promise<PagamentoDuplicado[]> => repo.duplicadosDaCota(idCota),
+
     async buscar(busca: string) {
       const digitos = busca.replace(/\D/g, '');
       const alfanumerico = busca.replace(/[^0-9A-Za-z]/g, '').toUpperCase();

@@ -297,4 +297,7 @@ export function createCasosService(
 }
 export type CasosService = ReturnType<typeof createCasosService>;
 
-export { abrirReembolsoDePagamentoDuplicado, type CasoDeReembolso } from './reembolso-de-pagamento-duplicado.ts';
+export {
+  abrirReembolsoDePagamentoDuplicado,
+  type CasoDeReembolso,
+} from './reembolso-de-pagamento-duplicado.ts';
