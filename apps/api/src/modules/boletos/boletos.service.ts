@@ -25,7 +25,6 @@ import {
   parcelaVencida,
   textoBoletoGerado,
   txidDoNossoNumero,
-  type DadosBoleto,
   type ParcelasPendentes,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
