@@ -40,7 +40,6 @@ export const registrarPagamentoBodySchema = z.object({
 });
 export type RegistrarPagamentoBody = z.infer<typeof registrarPagamentoBodySchema>;
 
-export const MENSAGEM_BOLETO_JA_PAGO = 'Este boleto já está pago.';
 export const MENSAGEM_VALOR_PAGO_MENOR = 'O valor pago é menor que o valor do boleto.';
 export const MENSAGEM_DATA_PAGAMENTO_FUTURA = 'A data do pagamento não pode ser futura.';
 
