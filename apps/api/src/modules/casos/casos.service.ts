@@ -297,7 +297,4 @@ export function createCasosService(
 }
 export type CasosService = ReturnType<typeof createCasosService>;
 
-export {
-  abrirReembolsoDePagamentoDuplicado,
-  type CasoDeReembolso,
-} from './reembolso-de-pagamento-duplicado.ts';
+export { abrirReembolsoDePagamentoDuplicado } from './reembolso-de-pagamento-duplicado.ts';

@@ -4,7 +4,7 @@ import { FASES, ORIGENS_CASO, STATUS_CASO, TIPOS_CASO, formatarNumeroCaso } from
 import type { Transacao } from '../../core/transacao.ts';
 
 /** The refund case a duplicate payment opened or was noted on. */
-export interface CasoDeReembolso {
+interface CasoDeReembolso {
   casoId: number;
   numero: string;
   /** False when the quota already had a refund case open and the payment was noted on it. */
