@@ -3,7 +3,6 @@ import {
   formatarMoeda,
   gerarRetornoCnab240,
   hojeEmSaoPaulo,
-  MENSAGEM_BOLETO_JA_PAGO,
   MENSAGEM_DATA_PAGAMENTO_FUTURA,
   MENSAGEM_VALOR_PAGO_MENOR,
 } from '@portal/domain';
@@ -154,7 +153,8 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
   await expect(linha.getByText(boleto.nossoNumero)).toBeFocused();
   await semViolacoesGraves(page);
 
-  // The customer's CPF finds it too, already paid; a second payment is refused by the API.
+  // The customer's CPF finds it too, already paid; a second payment is kept as a duplicate with a refund case
+  // (issue 13: nothing received is lost), and the row shows it.
   await busca.fill('529.982.247-25');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(tabela.getByRole('row').filter({ hasText: boleto.nossoNumero })).toContainText('Pago');
@@ -164,8 +164,17 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
     headers: { authorization: `Bearer ${operador}`, 'content-type': 'application/json' },
     body: JSON.stringify({ dataPagamento: hoje, valorPago: boleto.valorCobrado }),
   });
-  expect(denovo.status).toBe(400);
-  expect(await denovo.json()).toEqual({ mensagem: MENSAGEM_BOLETO_JA_PAGO });
+  expect(denovo.status).toBe(200);
+  expect(await denovo.json()).toMatchObject({
+    situacao: 'pago',
+    pagamentosDuplicados: [{ origem: 'operador', motivo: 'boleto_pago', valorPago: boleto.valorCobrado }],
+  });
+  await busca.fill(boleto.nossoNumero);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const comDuplicidade = tabela.getByRole('row').filter({ hasText: boleto.nossoNumero });
+  await expect(comDuplicidade).toContainText('Pagamento em duplicidade');
+  await expect(comDuplicidade).toContainText('devolução no caso');
+  await semViolacoesGraves(page);
 
   // 5. Maria's paid boletos list it, with the amount and the date.
   const pagos = await fetch(`${base}/app-cliente/v1/cotas/${boleto.idCota}/boletos?situacao=pago`, {

@@ -26,7 +26,7 @@ import { createOperadorRepository } from './modules/operador/operador.repository
 import { createOperadorService } from './modules/operador/operador.service.ts';
 import { createComAuditoria } from './modules/operador/auditoria.service.ts';
 import { createCasosRepository } from './modules/casos/casos.repository.ts';
-import { createCasosService } from './modules/casos/casos.service.ts';
+import { abrirReembolsoDePagamentoDuplicado, createCasosService } from './modules/casos/casos.service.ts';
 import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
 import { createBoletosService } from './modules/boletos/boletos.service.ts';
 import { createFormaEnvioService } from './modules/boletos/forma-envio.service.ts';
@@ -155,6 +155,8 @@ export async function criarServicos(deps: {
     cotas,
     parceiros,
     tokens,
+    // Built below with the operator's audit; the statement only calls it once the app serves requests.
+    pagamentosDuplicados: (idCota) => pagamentos.duplicadosDaCota(idCota),
     now,
   });
   const casos = createCasosService(createCasosRepository(db), cotas, now, notificar, comAuditoria);
@@ -200,6 +202,7 @@ export async function criarServicos(deps: {
     repo: createPagamentosRepository(db, cotas.escrita),
     boletos: boletosRepo,
     auditar: operadorRepo.auditar,
+    abrirReembolso: abrirReembolsoDePagamentoDuplicado,
     now,
   });
 

@@ -121,6 +121,7 @@ export function amostraExtrato(quantidade = 19): Extrato {
       percentualFundoComumPago: Math.round((fundoComum / CREDITO) * 1_000_000) / 10_000,
     },
     lancamentos: itens,
+    pagamentosEmDuplicidade: [],
     grupo: {
       grupo: 1010,
       descricaoBem: 'Automóvel até R$ 90 mil',
@@ -153,6 +154,7 @@ export function amostraComprovante(quitacaoAnual: boolean): ComprovantePagamento
     anosDisponiveis: [2025, 2024],
     pagamentos,
     valorTotal: pagamentos.reduce((a, p) => a + p.valorPago, 0),
+    pagamentosEmDuplicidade: [],
     quitacaoAnual,
     url: '/app-cliente/v1/relatorios/t0',
   });

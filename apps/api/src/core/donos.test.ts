@@ -18,7 +18,7 @@ const DONOS: Record<string, string[]> = {
   ],
   parceiros: ['parceiros', 'parceiroDominios', 'avisosManutencao'],
   cotas: ['grupos', 'cotas', 'parcelas'],
-  boletos: ['boletos', 'boletoParcelas', 'cobrancasMarcadas', 'retornosBancarios'],
+  boletos: ['boletos', 'boletoParcelas', 'cobrancasMarcadas', 'retornosBancarios', 'pagamentosDuplicados'],
   lances: ['lances'],
   assembleias: ['assembleias'],
   casos: ['casos', 'casosHistorico', 'retornosCrivo'],

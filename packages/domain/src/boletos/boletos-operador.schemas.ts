@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
-import { boletoEmitidoSchema } from './boletos.schemas.ts';
+import {
+  boletoEmitidoSchema,
+  motivoPagamentoDuplicadoSchema,
+  pagamentoDuplicadoSchema,
+} from './boletos.schemas.ts';
 
 /** GET /operador/v1/boletos?busca=: by nosso número, linha digitável, CPF/CNPJ or group/quota. */
 export const buscaBoletosOperadorQuerySchema = z.object({
@@ -19,6 +23,8 @@ export const boletoOperadorSchema = boletoEmitidoSchema.extend({
   cliente: z.object({ nome: z.string(), inscricaoNacional: z.string() }),
   /** Who settled it: 'operador:<nome>' or 'retorno:<arquivo>'; null while open. */
   baixadoPor: z.string().nullable(),
+  /** Payments received for it that settled nothing (each opened or noted a refund case). */
+  pagamentosDuplicados: z.array(pagamentoDuplicadoSchema),
 });
 export type BoletoOperador = z.infer<typeof boletoOperadorSchema>;
 
@@ -34,7 +40,6 @@ export const registrarPagamentoBodySchema = z.object({
 });
 export type RegistrarPagamentoBody = z.infer<typeof registrarPagamentoBodySchema>;
 
-export const MENSAGEM_BOLETO_JA_PAGO = 'Este boleto já está pago.';
 export const MENSAGEM_VALOR_PAGO_MENOR = 'O valor pago é menor que o valor do boleto.';
 export const MENSAGEM_DATA_PAGAMENTO_FUTURA = 'A data do pagamento não pode ser futura.';
 
@@ -58,6 +63,17 @@ export const resultadoRetornoSchema = z.object({
   ),
   rejeitados: z.array(
     z.object({ linha: z.number().int(), nossoNumero: z.string().nullable(), motivo: z.string() }),
+  ),
+  /** Liquidations of boletos that could settle nothing: kept as duplicate payments, each with a refund case. */
+  duplicados: z.array(
+    z.object({
+      linha: z.number().int(),
+      nossoNumero: z.string(),
+      valorPago: centavosSchema,
+      dataPagamento: dataIsoSchema,
+      motivo: motivoPagamentoDuplicadoSchema,
+      numeroCasoDevolucao: z.string(),
+    }),
   ),
   /** Lines that were not settlements (entries, rejections by the bank…), counted, not errors. */
   ignorados: z.number().int(),

@@ -58,7 +58,8 @@ export const cobrancasBoletoBodySchema = z.object({
 });
 export type CobrancasBoletoBody = z.infer<typeof cobrancasBoletoBodySchema>;
 
-export const situacoesBoleto = ['aberto', 'vencido', 'pago', 'cancelado'] as const;
+/** 'substituido': a later boleto covers one of its instalments, so it no longer settles them (issue 13). */
+export const situacoesBoleto = ['aberto', 'vencido', 'pago', 'cancelado', 'substituido'] as const;
 export const situacaoBoletoSchema = z.enum(situacoesBoleto);
 export type SituacaoBoleto = z.infer<typeof situacaoBoletoSchema>;
 
@@ -209,6 +210,9 @@ export type PaginaBoletos = z.infer<typeof paginaBoletosSchema>;
 export const boletoQuitacaoSchema = z.object({ quitacao: quitacaoSchema, boleto: dadosBoletoSchema });
 export type BoletoQuitacao = z.infer<typeof boletoQuitacaoSchema>;
 export const MENSAGEM_SEM_SALDO_QUITACAO = 'Esta cota não tem saldo a quitar.';
+/** 409 when a boleto request keeps colliding with simultaneous ones for the same instalments. */
+export const MENSAGEM_BOLETO_EM_EMISSAO =
+  'Outro boleto destas parcelas está sendo gerado agora. Aguarde um instante e tente novamente.';
 
 /** GET {id}/forma-pagamento/recebimento/{optType}: optType is the new delivery preference. */
 export const formaEnvioParamsSchema = z.object({
@@ -229,3 +233,42 @@ export const ticketBoletoParamsSchema = z.object({ ticket: z.string().min(20).ma
 
 /** GET {id}/boletos/{ticket}/imprimir: a two-minute link to the boleto's PDF. */
 export const linkBoletoSchema = z.object({ url: z.string() });
+
+// ——— Duplicate payments (issue 13: nothing received is lost) ———
+
+/** Why a payment settled nothing: the boleto was paid, superseded or cancelled, or its instalments were paid. */
+export const motivosPagamentoDuplicado = [
+  'boleto_pago',
+  'boleto_substituido',
+  'boleto_cancelado',
+  'parcelas_pagas',
+] as const;
+export const motivoPagamentoDuplicadoSchema = z.enum(motivosPagamentoDuplicado);
+export type MotivoPagamentoDuplicado = z.infer<typeof motivoPagamentoDuplicadoSchema>;
+export const ROTULOS_MOTIVO_PAGAMENTO_DUPLICADO: Record<MotivoPagamentoDuplicado, string> = {
+  boleto_pago: 'o boleto já estava pago',
+  boleto_substituido: 'o boleto tinha sido substituído por outro',
+  boleto_cancelado: 'o boleto estava cancelado',
+  parcelas_pagas: 'as parcelas do boleto já estavam pagas',
+};
+
+/** A payment received that settled nothing: kept, shown on the statement and refunded through a case. */
+export const pagamentoDuplicadoSchema = z.object({
+  nossoNumero: z.string(),
+  dataPagamento: dataIsoSchema,
+  valorPago: centavosSchema,
+  /** 'operador': registered by an analyst; 'retorno': the bank's CNAB return file. */
+  origem: z.enum(['operador', 'retorno']),
+  motivo: motivoPagamentoDuplicadoSchema,
+  /** CaseNumber of the refund case (Devolução de valores) it opened or was noted on. */
+  numeroCasoDevolucao: z.string().nullable(),
+});
+export type PagamentoDuplicado = z.infer<typeof pagamentoDuplicadoSchema>;
+
+/** POST /boletos/verificar: what a boleto that must not be paid any more answers. */
+export const MENSAGEM_BOLETO_SUBSTITUIDO =
+  'Este boleto foi emitido por nós, mas foi substituído por outro mais recente. Não pague este: gere ou consulte o boleto atual no app.';
+export const MENSAGEM_BOLETO_VERIFICADO_PAGO =
+  'Este boleto foi emitido por nós e já está pago. Não pague de novo.';
+export const MENSAGEM_BOLETO_VERIFICADO_CANCELADO =
+  'Este boleto foi emitido por nós, mas foi cancelado. Não pague este: gere um novo boleto no app.';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema, tipoCotaSchema } from '../cotas/cotas.schemas.ts';
-import { composicaoParcelaSchema } from '../boletos/boletos.schemas.ts';
+import { composicaoParcelaSchema, pagamentoDuplicadoSchema } from '../boletos/boletos.schemas.ts';
 
 /** A link to a PDF: `/app-cliente/v1/relatorios/{ticket}`, valid two minutes, for this one document. */
 export const linkRelatorioSchema = z.object({ url: z.string() });
@@ -114,6 +114,11 @@ export const extratoSchema = z.object({
   }),
   /** Newest first. */
   lancamentos: z.array(lancamentoExtratoSchema),
+  /**
+   * Money received that paid no instalment (a boleto paid twice, or after it was superseded), newest first:
+   * it is owed back through a refund case, and never counted in the totals above.
+   */
+  pagamentosEmDuplicidade: z.array(pagamentoDuplicadoSchema),
   grupo: extratoGrupoSchema,
 });
 export type Extrato = z.infer<typeof extratoSchema>;
@@ -149,6 +154,8 @@ export const comprovantePagamentosSchema = z.object({
     }),
   ),
   valorTotal: centavosSchema,
+  /** Duplicate payments received in the year (not in the total: they are being refunded). */
+  pagamentosEmDuplicidade: z.array(pagamentoDuplicadoSchema),
   /** Every instalment due in the year is paid: the document declares the year settled (Lei 12.007/2009). */
   quitacaoAnual: z.boolean(),
   url: z.string(),

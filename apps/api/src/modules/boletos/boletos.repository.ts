@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   boletoParcelas,
   clientes,
@@ -36,7 +36,12 @@ function abertasPreparada(db: Db) {
     .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
     .leftJoin(
       cobrancasMarcadas,
-      and(eq(cobrancasMarcadas.parcelaId, parcelas.id), eq(cobrancasMarcadas.clienteId, clienteId)),
+      and(
+        eq(cobrancasMarcadas.parcelaId, parcelas.id),
+        eq(cobrancasMarcadas.clienteId, clienteId),
+        // A mark that already generated its boleto no longer shows as marked.
+        isNull(cobrancasMarcadas.boletoId),
+      ),
     )
     .where(and(sql`${parcelas.cotaId} = any(${sql.placeholder('idsCota')})`, isNull(parcelas.dataPagamento)))
     .orderBy(asc(parcelas.dataVencimento), asc(parcelas.cotaId))
@@ -49,8 +54,38 @@ export function createBoletosRepository(db: Db) {
     /** Unpaid instalments of the given quotas, oldest first, with whether the customer marked each. */
     abertas: (clienteId: number, idsCota: number[]) => abertas.execute({ clienteId, idsCota }),
 
+    /** Marking again clears the boleto an earlier mark generated: the instalment waits for a new boleto. */
     marcar: (clienteId: number, parcelaId: number) =>
-      db.insert(cobrancasMarcadas).values({ clienteId, parcelaId }).onConflictDoNothing(),
+      db
+        .insert(cobrancasMarcadas)
+        .values({ clienteId, parcelaId })
+        .onConflictDoUpdate({
+          target: [cobrancasMarcadas.clienteId, cobrancasMarcadas.parcelaId],
+          set: { boletoId: null, marcadaEm: sql`now()` },
+        }),
+    /** The marks generated this boleto: one statement, so concurrent generations never unmark a newer mark. */
+    marcasGeraram: (clienteId: number, parcelaIds: number[], boletoId: number) =>
+      db
+        .update(cobrancasMarcadas)
+        .set({ boletoId })
+        .where(
+          and(
+            eq(cobrancasMarcadas.clienteId, clienteId),
+            inArray(cobrancasMarcadas.parcelaId, parcelaIds),
+            isNull(cobrancasMarcadas.boletoId),
+          ),
+        ),
+    /** The newest boleto the customer's marks generated, while it is still open. */
+    async abertoDasMarcas(clienteId: number): Promise<BoletoRow | undefined> {
+      const rows = await db
+        .select({ boleto: boletos })
+        .from(cobrancasMarcadas)
+        .innerJoin(boletos, eq(boletos.id, cobrancasMarcadas.boletoId))
+        .where(and(eq(cobrancasMarcadas.clienteId, clienteId), eq(boletos.situacao, 'aberto')))
+        .orderBy(desc(boletos.id))
+        .limit(1);
+      return rows[0]?.boleto;
+    },
     desmarcar: (clienteId: number, parcelaId: number) =>
       db
         .delete(cobrancasMarcadas)
@@ -77,12 +112,46 @@ export function createBoletosRepository(db: Db) {
         (await db.execute<{ n: string }>(sql`select nextval(${nossoNumeroSeq.seqName}) as n`)).rows[0]!.n,
       ),
 
-    /** The boleto and its instalments in one transaction. */
-    criar: (boleto: typeof boletos.$inferInsert, itens: { parcelaId: number; valorCentavos: number }[]) =>
+    /**
+     * Issues a boleto in one transaction: first every open boleto of another selection that covers one of these
+     * instalments is superseded (its boleto_parcelas rows follow by the foreign key's cascade), then the new
+     * boleto and its instalments are inserted. PostgreSQL keeps the rule: a concurrent issue of the same
+     * instalments collides on `boleto_parcelas_um_aberto_idx` (or `boletos_selecao_aberta_idx`) and fails with
+     * 23505, and the caller retries, finding the winner's boleto.
+     */
+    emitir: (boleto: typeof boletos.$inferInsert, itens: { parcelaId: number; valorCentavos: number }[]) =>
       db.transaction(async (tx) => {
+        const substituidos = itens.length
+          ? await tx
+              .update(boletos)
+              .set({ situacao: 'substituido' })
+              .where(
+                and(
+                  eq(boletos.situacao, 'aberto'),
+                  ne(boletos.chaveSelecao, boleto.chaveSelecao),
+                  inArray(
+                    boletos.id,
+                    tx
+                      .select({ id: boletoParcelas.boletoId })
+                      .from(boletoParcelas)
+                      .where(
+                        and(
+                          inArray(
+                            boletoParcelas.parcelaId,
+                            itens.map((i) => i.parcelaId),
+                          ),
+                          eq(boletoParcelas.situacaoBoleto, 'aberto'),
+                        ),
+                      ),
+                  ),
+                ),
+              )
+              .returning({ id: boletos.id, nossoNumero: boletos.nossoNumero })
+          : [];
         const [novo] = await tx.insert(boletos).values(boleto).returning();
-        await tx.insert(boletoParcelas).values(itens.map((i) => ({ ...i, boletoId: novo!.id })));
-        return novo!;
+        if (itens.length)
+          await tx.insert(boletoParcelas).values(itens.map((i) => ({ ...i, boletoId: novo!.id })));
+        return { boleto: novo!, substituidos };
       }),
 
     /** Public verification: the boleto by nosso número with the payer and quota (masked by the service). */

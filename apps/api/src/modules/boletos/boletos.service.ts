@@ -8,6 +8,7 @@ import {
   estaQuitada,
   valorDeQuitacao,
   MENSAGEM_SEM_SALDO_QUITACAO,
+  MENSAGEM_BOLETO_EM_EMISSAO,
   type PaginaBoletos,
   type BoletoQuitacao,
   type BoletosQuery,
@@ -24,19 +25,19 @@ import {
   parcelaVencida,
   textoBoletoGerado,
   txidDoNossoNumero,
-  type DadosBoleto,
   type ParcelasPendentes,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraDados, paraEmitidos } from './boleto-emitido.ts';
+import { colisaoNoBanco } from './colisao.ts';
 
 export interface ConfigCobranca {
   convenio: string;
@@ -45,7 +46,17 @@ export interface ConfigCobranca {
   cidade: string;
 }
 
-const ERRO_GERAR = 'Desculpe, não foi possível gerar o boleto.';
+/** Collisions a request may lose in a row before it answers 409 (each retry finds the winner's boleto). */
+const TENTATIVAS_EMISSAO = 5;
+
+/** What a boleto charges: its kind, the selection key, the total, the due date and each instalment's share. */
+interface Selecao {
+  tipo: 'parcelas' | 'quitacao';
+  chave: string;
+  valorTotal: number;
+  dataVencimento: string;
+  itens: { parcelaId: number; valorCentavos: number }[];
+}
 const identificadorCobranca = (parcelaId: number) => `P${parcelaId}`;
 const parcelaDoIdentificador = (id: string) => (/^P(\d{1,10})$/.exec(id) ? Number(id.slice(1)) : NaN);
 
@@ -90,7 +101,7 @@ export function createBoletosService(deps: {
     cota: CotaRow,
     parcelaIds: number[],
     unifica: boolean,
-  ): Promise<DadosBoleto> {
+  ): Promise<BoletoRow> {
     const dia = hoje();
     const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, true));
     const escolhidas = parcelaIds.map((id) => abertas.find((p) => p.parcelaId === id));
@@ -120,26 +131,8 @@ export function createBoletosService(deps: {
     });
   }
 
-  /**
-   * Issues a boleto, or returns the open one already issued for the same selection (`chave`): a double click
-   * or a retry never creates two.
-   */
-  async function registrar(
-    sessao: Sessao,
-    idCota: number,
-    b: {
-      tipo: 'parcelas' | 'quitacao';
-      chave: string;
-      valorTotal: number;
-      dataVencimento: string;
-      itens: { parcelaId: number; valorCentavos: number }[];
-    },
-  ): Promise<DadosBoleto> {
-    const dia = hoje();
-    const chaveSelecao = createHash('sha256').update(`${b.tipo}|${b.chave}`).digest('hex');
-    const existente = await repo.abertoPorSelecao(sessao.clienteId, chaveSelecao);
-    if (existente) return paraDados(existente, dia);
-
+  /** A boleto ready to insert: its number, barcode, linha digitável and PIX, all from one sequence value. */
+  async function montar(sessao: Sessao, idCota: number, b: Selecao, chaveSelecao: string) {
     const parceiro = await parceiros.exigir(sessao.parceiroId);
     let codigoBarras = '';
     let nossoNumero = '';
@@ -156,41 +149,55 @@ export function createBoletosService(deps: {
         campoLivre: campoLivreBancoDoBrasil({ ...dados, carteira: config.carteira }),
       });
     } while (codigoBarras[4] === '1');
+    return {
+      clienteId: sessao.clienteId,
+      cotaId: idCota,
+      nossoNumero,
+      codigoBarras,
+      linhaDigitavel: linhaDigitavelDoCodigo(codigoBarras),
+      pixCopiaECola: gerarPixCopiaECola({
+        chave: config.chavePix,
+        nomeRecebedor: parceiro.nome,
+        cidadeRecebedor: config.cidade,
+        valorCentavos: b.valorTotal,
+        txid: txidDoNossoNumero(nossoNumero),
+      }),
+      valorCentavos: b.valorTotal,
+      dataVencimento: b.dataVencimento,
+      tipo: b.tipo,
+      hash: randomBytes(18).toString('base64url'),
+      chaveSelecao,
+      criadoEm: new Date(now()),
+    };
+  }
 
-    try {
-      const boleto = await repo.criar(
-        {
-          clienteId: sessao.clienteId,
-          cotaId: idCota,
-          nossoNumero,
-          codigoBarras,
-          linhaDigitavel: linhaDigitavelDoCodigo(codigoBarras),
-          pixCopiaECola: gerarPixCopiaECola({
-            chave: config.chavePix,
-            nomeRecebedor: parceiro.nome,
-            cidadeRecebedor: config.cidade,
-            valorCentavos: b.valorTotal,
-            txid: txidDoNossoNumero(nossoNumero),
-          }),
-          valorCentavos: b.valorTotal,
-          dataVencimento: b.dataVencimento,
-          tipo: b.tipo,
-          hash: randomBytes(18).toString('base64url'),
-          chaveSelecao,
-          criadoEm: new Date(now()),
-        },
-        b.itens,
-      );
+  /**
+   * Issues a boleto, or returns the open one already issued for the same selection (`chave`): a double click,
+   * a retry or 20 requests at once never create two. A different selection that covers an instalment of an
+   * open boleto supersedes it. PostgreSQL decides every race (one open boleto per instalment, one open boleto
+   * per selection); the loser of a race runs again and finds the winner's boleto.
+   */
+  async function registrar(sessao: Sessao, idCota: number, b: Selecao): Promise<BoletoRow> {
+    const chaveSelecao = createHash('sha256').update(`${b.tipo}|${b.chave}`).digest('hex');
+    for (let tentativa = 0; tentativa < TENTATIVAS_EMISSAO; tentativa++) {
+      const existente = await repo.abertoPorSelecao(sessao.clienteId, chaveSelecao);
+      if (existente) return existente;
+      let emitido: Awaited<ReturnType<BoletosRepository['emitir']>>;
+      try {
+        emitido = await repo.emitir(await montar(sessao, idCota, b, chaveSelecao), b.itens);
+      } catch (erro) {
+        if (colisaoNoBanco(erro)) continue;
+        throw erro;
+      }
       await notificar({
         cotaId: idCota,
         origem: 'boletos',
         texto: (c) =>
           textoBoletoGerado({ ...c, valorCentavos: b.valorTotal, dataVencimento: b.dataVencimento }),
       });
-      return paraDados(boleto, dia);
-    } catch {
-      throw requisicaoInvalida(ERRO_GERAR);
+      return emitido.boleto;
     }
+    throw new HttpError(409, MENSAGEM_BOLETO_EM_EMISSAO);
   }
 
   /** Spec §5: settlement is due today; overdue instalments carry their charges as of today. */
@@ -253,7 +260,7 @@ export function createBoletosService(deps: {
           }).valorTotal,
         })),
       });
-      return { quitacao, boleto };
+      return { quitacao, boleto: paraDados(boleto, dia) };
     },
 
     /**
@@ -344,20 +351,24 @@ export function createBoletosService(deps: {
         : repo.desmarcar(sessao.clienteId, parcelaId));
     },
 
-    /** Spec §4 flow: the boleto of the marked instalments, then they are unmarked. */
+    /**
+     * Spec §4 flow: the boleto of the marked instalments; the marks then point at it (no longer shown as
+     * marked). With nothing newly marked, the boleto the marks generated is answered again while it is open, so
+     * a double click or 20 requests at once all get the one boleto.
+     */
     async gerarDasMarcadas(sessao: Sessao, cota: CotaRow) {
       const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, true));
       const marcadas = abertas.filter((p) => p.marcada);
-      if (!marcadas.length) throw requisicaoInvalida('Selecione ao menos uma parcela.');
+      if (!marcadas.length) {
+        const anterior = await repo.abertoDasMarcas(sessao.clienteId);
+        if (anterior) return paraDados(anterior, hoje());
+        throw requisicaoInvalida('Selecione ao menos uma parcela.');
+      }
       const unifica = new Set(marcadas.map((p) => p.idCota)).size > 1;
-      const boleto = await emitir(
-        sessao,
-        cota,
-        marcadas.map((p) => p.parcelaId),
-        unifica,
-      );
-      await Promise.all(marcadas.map((p) => repo.desmarcar(sessao.clienteId, p.parcelaId)));
-      return boleto;
+      const ids = marcadas.map((p) => p.parcelaId);
+      const boleto = await emitir(sessao, cota, ids, unifica);
+      await repo.marcasGeraram(sessao.clienteId, ids, boleto.id);
+      return paraDados(boleto, hoje());
     },
 
     async gerarDaLista(
@@ -369,12 +380,13 @@ export function createBoletosService(deps: {
       const proc = lerProcesso(identificadorProcesso);
       if (!proc || proc.c !== cota.idCota)
         throw requisicaoInvalida('Atualize a lista de parcelas e tente novamente.');
-      return emitir(
+      const boleto = await emitir(
         sessao,
         cota,
         cobrancas.map((c) => parcelaDoIdentificador(c.identificadorCobranca)),
         proc.u,
       );
+      return paraDados(boleto, hoje());
     },
 
     /** GET {id}/boletos/{ticket}: any of the caller's boletos (a unified one may belong to another quota). */

@@ -1,5 +1,14 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { boletoParcelas, boletos, clientes, parcelas, retornosBancarios, type Db } from '@portal/db';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  boletoParcelas,
+  boletos,
+  casos,
+  clientes,
+  pagamentosDuplicados,
+  parcelas,
+  retornosBancarios,
+  type Db,
+} from '@portal/db';
 import type { Transacao } from '../../core/transacao.ts';
 import type { EscritaDeCotas } from '../cotas/cotas.service.ts';
 import type { BoletoRow } from './boletos.repository.ts';
@@ -54,6 +63,61 @@ export function createPagamentosRepository(db: Db, escritaDeCotas: EscritaDeCota
       if (b.tipo === 'quitacao') await escritaDeCotas.quitar(tx, b.cotaId);
       else await escritaDeCotas.abaterSaldos(tx, abatido, p.hoje);
     },
+
+    /**
+     * How many instalments the boleto pays, and how many of them are still unpaid, locked until the
+     * transaction ends (so a settlement of another boleto cannot pay them in between).
+     */
+    async parcelasEmAberto(tx: Transacao, boletoId: number) {
+      const itens = await tx
+        .select({ pago: sql<boolean>`${parcelas.dataPagamento} is not null` })
+        .from(boletoParcelas)
+        .innerJoin(parcelas, eq(parcelas.id, boletoParcelas.parcelaId))
+        .where(eq(boletoParcelas.boletoId, boletoId))
+        .for('update', { of: parcelas });
+      return { total: itens.length, emAberto: itens.filter((i) => !i.pago).length };
+    },
+
+    /** A payment that settled nothing, kept with the refund case it opened or was noted on. */
+    registrarDuplicado: (tx: Transacao, pagamento: typeof pagamentosDuplicados.$inferInsert) =>
+      tx.insert(pagamentosDuplicados).values(pagamento),
+
+    /** The duplicate payments of these boletos, oldest first, with the refund case's number. */
+    duplicadosDosBoletos: (idsBoleto: number[]) =>
+      idsBoleto.length
+        ? db
+            .select({
+              boletoId: pagamentosDuplicados.boletoId,
+              nossoNumero: boletos.nossoNumero,
+              dataPagamento: pagamentosDuplicados.dataPagamento,
+              valorPago: pagamentosDuplicados.valorCentavos,
+              origem: pagamentosDuplicados.origem,
+              motivo: pagamentosDuplicados.motivo,
+              numeroCasoDevolucao: casos.numero,
+            })
+            .from(pagamentosDuplicados)
+            .innerJoin(boletos, eq(boletos.id, pagamentosDuplicados.boletoId))
+            .leftJoin(casos, eq(casos.id, pagamentosDuplicados.casoId))
+            .where(inArray(pagamentosDuplicados.boletoId, idsBoleto))
+            .orderBy(asc(pagamentosDuplicados.id))
+        : Promise.resolve([]),
+
+    /** The duplicate payments of a quota, newest first (the customer's statement shows them). */
+    duplicadosDaCota: (cotaId: number) =>
+      db
+        .select({
+          nossoNumero: boletos.nossoNumero,
+          dataPagamento: pagamentosDuplicados.dataPagamento,
+          valorPago: pagamentosDuplicados.valorCentavos,
+          origem: pagamentosDuplicados.origem,
+          motivo: pagamentosDuplicados.motivo,
+          numeroCasoDevolucao: casos.numero,
+        })
+        .from(pagamentosDuplicados)
+        .innerJoin(boletos, eq(boletos.id, pagamentosDuplicados.boletoId))
+        .leftJoin(casos, eq(casos.id, pagamentosDuplicados.casoId))
+        .where(eq(pagamentosDuplicados.cotaId, cotaId))
+        .orderBy(desc(pagamentosDuplicados.dataPagamento), desc(pagamentosDuplicados.id)),
 
     /** Back-office search: nosso número, linha digitável / barcode, or the holder's CPF/CNPJ. */
     async buscar(busca: { nossoNumero?: string; codigo?: string; inscricao?: string }) {

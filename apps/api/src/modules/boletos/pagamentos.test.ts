@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  MENSAGEM_BOLETO_JA_PAGO,
   MENSAGEM_DATA_PAGAMENTO_FUTURA,
   MENSAGEM_VALOR_PAGO_MENOR,
   gerarRetornoCnab240,
@@ -161,12 +160,16 @@ describe('registering a payment by hand', () => {
     expect((await t.get(`/cotas/${id}/boletos?situacao=pago`, token)).json().total).toBe(0);
   });
 
-  it('refuses a second payment of the same boleto, bad input, an unknown boleto and no session', async () => {
+  it('keeps a second payment of the same boleto as a duplicate; refuses bad input, an unknown boleto and no session', async () => {
     const boleto = await gerarBoleto(idDe(1010, 23));
     const corpo = { dataPagamento: hoje(), valorPago: boleto.valorCobrado };
     expect((await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, corpo)).statusCode).toBe(200);
     const segunda = await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, corpo);
-    expect(segunda.json()).toEqual({ mensagem: MENSAGEM_BOLETO_JA_PAGO });
+    expect(segunda.statusCode).toBe(200);
+    expect(segunda.json()).toMatchObject({
+      situacao: 'pago',
+      pagamentosDuplicados: [{ valorPago: boleto.valorCobrado, origem: 'operador', motivo: 'boleto_pago' }],
+    });
     expect(
       (
         await op('POST', `/boletos/${boleto.nossoNumero}/pagamento`, {

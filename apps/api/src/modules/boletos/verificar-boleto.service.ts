@@ -1,5 +1,8 @@
 import {
   BANCO_DO_BRASIL,
+  MENSAGEM_BOLETO_SUBSTITUIDO,
+  MENSAGEM_BOLETO_VERIFICADO_CANCELADO,
+  MENSAGEM_BOLETO_VERIFICADO_PAGO,
   lerBoleto,
   lerBrCode,
   lerCampoLivreBancoDoBrasil,
@@ -11,6 +14,13 @@ import type { BoletosRepository } from './boletos.repository.ts';
 
 const NAO_E_NOSSO =
   'Não encontramos este boleto entre os emitidos por nós. Não pague: fale com a central de atendimento pelos canais oficiais.';
+/** What to tell a payer about a boleto we issued, by its state: only an open one may still be paid. */
+const MENSAGEM_POR_SITUACAO = {
+  aberto: 'Este boleto foi emitido por nós. Confira o valor e o vencimento antes de pagar.',
+  pago: MENSAGEM_BOLETO_VERIFICADO_PAGO,
+  cancelado: MENSAGEM_BOLETO_VERIFICADO_CANCELADO,
+  substituido: MENSAGEM_BOLETO_SUBSTITUIDO,
+} as const;
 const ILEGIVEL =
   'Este código não é uma linha digitável, um código de barras nem um código PIX válido. Confira se colou o código inteiro.';
 
@@ -47,7 +57,7 @@ export function createVerificarBoletoService(deps: {
       const primeiroNome = achado.nome.split(' ')[0] ?? '';
       return {
         emitidoPorNos: true,
-        mensagem: 'Este boleto foi emitido por nós. Confira o valor e o vencimento antes de pagar.',
+        mensagem: MENSAGEM_POR_SITUACAO[achado.boleto.situacao],
         boleto: {
           beneficiario: (await parceiros.porDominio(dominio))?.nome ?? 'Administradora do consórcio',
           pagador: `${primeiroNome} · ${mascararInscricao(achado.inscricao)}`,

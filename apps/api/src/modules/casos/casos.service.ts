@@ -389,3 +389,5 @@ export function createCasosService(
   };
 }
 export type CasosService = ReturnType<typeof createCasosService>;
+
+export { abrirReembolsoDePagamentoDuplicado } from './reembolso-de-pagamento-duplicado.ts';

@@ -18,6 +18,7 @@ import {
   type ComprovantePagamentos,
   type Demonstrativo,
   type Extrato,
+  type PagamentoDuplicado,
   type Impressos,
   type InformacoesProposta,
   type InformeRendimentos,
@@ -46,17 +47,20 @@ export function createRelatoriosService(deps: {
   cotas: CotasService;
   parceiros: ParceirosService;
   tokens: TokenService;
+  /** The boletos module's duplicate payments (money received that paid no instalment) of a quota. */
+  pagamentosDuplicados: (idCota: number) => Promise<PagamentoDuplicado[]>;
   now: () => number;
 }) {
-  const { repo, cotas, parceiros, tokens, now } = deps;
+  const { repo, cotas, parceiros, tokens, pagamentosDuplicados, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** Everything a document needs about the caller's quota (proven theirs by the ownership hook or a ticket). */
   async function contexto(dono: Dono, cota: CotaRow) {
-    const [parceiro, dados, parcelas] = await Promise.all([
+    const [parceiro, dados, parcelas, duplicados] = await Promise.all([
       parceiros.exigir(dono.parceiroId),
       repo.dadosDaCota(cota.idCota),
       repo.parcelas(cota.idCota),
+      pagamentosDuplicados(cota.idCota),
     ]);
     const cabecalho: CabecalhoCota = {
       idCota: cota.idCota,
@@ -71,7 +75,7 @@ export function createRelatoriosService(deps: {
     };
     const administradora = { nome: parceiro.nome, cnpj: parceiro.cnpj };
     const pagas = parcelas.filter((p) => p.dataPagamento !== null);
-    return { cota, dados, parcelas, pagas, cabecalho, administradora };
+    return { cota, dados, parcelas, pagas, duplicados, cabecalho, administradora };
   }
   type Contexto = Awaited<ReturnType<typeof contexto>>;
 
@@ -162,6 +166,7 @@ export function createRelatoriosService(deps: {
         valorSeguro: p.valorSeguro,
         valorEncargos: p.valorEncargos ?? 0,
       })),
+      pagamentosEmDuplicidade: c.duplicados,
       grupo: {
         grupo: cota.grupo,
         descricaoBem: cota.descricaoBem,
@@ -193,6 +198,7 @@ export function createRelatoriosService(deps: {
         valorPago: p.valorPago ?? p.valor,
       })),
       valorTotal: somar(doAno, (p) => p.valorPago ?? p.valor),
+      pagamentosEmDuplicidade: c.duplicados.filter((d) => d.dataPagamento.startsWith(`${escolhido}-`)),
       quitacaoAnual: anoQuitado(escolhido, c.parcelas, hoje()),
       url,
     };

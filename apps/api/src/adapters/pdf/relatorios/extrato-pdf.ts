@@ -106,9 +106,30 @@ export function renderizarExtratoConsorciado(e: Extrato, opcoes?: OpcoesRenderiz
         ]),
         { vazio: 'Nenhum pagamento registrado nesta cota.' },
       );
+      if (e.pagamentosEmDuplicidade.length) {
+        // Issue 13: money received that settled nothing is on the statement too, with its refund case.
+        secao(doc, 'Pagamentos em duplicidade (em devolução)');
+        tabela(
+          doc,
+          COLUNAS_DUPLICIDADE,
+          e.pagamentosEmDuplicidade.map((d) => [
+            formatarData(d.dataPagamento),
+            d.nossoNumero,
+            d.numeroCasoDevolucao ?? '—',
+            formatarMoeda(d.valorPago),
+          ]),
+        );
+      }
     },
   );
 }
+
+const COLUNAS_DUPLICIDADE: Coluna[] = [
+  { titulo: 'Pagamento', peso: 60 },
+  { titulo: 'Boleto (nosso número)', peso: 120 },
+  { titulo: 'Caso de devolução', peso: 80 },
+  { titulo: 'Valor pago', peso: 60, alinhar: 'right' },
+];
 
 /** Extrato do grupo: the group's term, assemblies, quotas and the funds every member has paid in. */
 export function renderizarExtratoGrupo(e: Extrato, opcoes?: OpcoesRenderizacao): Promise<Buffer> {

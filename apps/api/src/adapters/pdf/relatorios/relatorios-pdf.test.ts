@@ -163,6 +163,24 @@ describe('extrato', () => {
     expect(texto).toContain('Nenhum pagamento registrado nesta cota.');
   });
 
+  it('lists duplicate payments with their refund case (nothing received is lost)', async () => {
+    const pagamentosEmDuplicidade = [
+      {
+        nossoNumero: '12345670000000017',
+        dataPagamento: '2026-11-20',
+        valorPago: 127569,
+        origem: 'retorno' as const,
+        motivo: 'boleto_substituido' as const,
+        numeroCasoDevolucao: '00010042',
+      },
+    ];
+    const { texto } = ler(
+      await renderizarExtratoConsorciado({ ...amostraExtrato(), pagamentosEmDuplicidade }),
+    );
+    for (const t of ['Pagamentos em duplicidade', '12345670000000017', '00010042', '20/11/2026'])
+      expect(texto).toContain(t);
+  });
+
   it('do grupo: group data, quotas and the funds collected', async () => {
     const e = amostraExtrato();
     const { texto } = ler(await renderizarExtratoGrupo(e));

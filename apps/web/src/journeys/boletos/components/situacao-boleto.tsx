@@ -1,5 +1,5 @@
 import type { SituacaoBoleto, TipoBoleto } from '@portal/domain';
-import { Ban, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Replace, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/badge';
 
 const SITUACOES: Record<SituacaoBoleto, { rotulo: string; tom: BadgeTone; Icone: typeof Ban }> = {
@@ -7,6 +7,7 @@ const SITUACOES: Record<SituacaoBoleto, { rotulo: string; tom: BadgeTone; Icone:
   vencido: { rotulo: 'Vencido', tom: 'perigo', Icone: TriangleAlert },
   pago: { rotulo: 'Pago', tom: 'sucesso', Icone: CircleCheck },
   cancelado: { rotulo: 'Cancelado', tom: 'neutro', Icone: Ban },
+  substituido: { rotulo: 'Substituído', tom: 'neutro', Icone: Replace },
 };
 
 export const ROTULOS_TIPO_BOLETO: Record<TipoBoleto, string> = {

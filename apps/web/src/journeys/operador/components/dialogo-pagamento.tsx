@@ -58,8 +58,9 @@ function campoDoErro(mensagem: string): keyof RegistrarPagamentoBody | null {
 
 /**
  * Settles an open boleto by hand (a payment the bank's return file did not bring): the date the customer
- * paid and the amount, which defaults to the boleto's. The API refuses a future date, a lower amount and a
- * boleto already paid; those answers land on the field they concern, the others above the buttons.
+ * paid and the amount, which defaults to the boleto's. The API refuses a future date and a lower amount; those
+ * answers land on the field they concern, the others above the buttons. A boleto paid meanwhile keeps the
+ * payment as a duplicate (issue 13).
  */
 export function DialogoPagamento({
   boleto,
@@ -83,10 +84,20 @@ export function DialogoPagamento({
   const enviar = form.handleSubmit((corpo) =>
     registrar.mutate(corpo, {
       onSuccess: (pago) => {
-        toast({
-          titulo: 'Pagamento registrado',
-          descricao: `O boleto ${pago.nossoNumero} agora consta como pago.`,
-        });
+        // Paid in between (another analyst, a return file) or its instalments already paid: the money is kept
+        // as a duplicate payment with a refund case rather than lost, and the toast says so.
+        const duplicado = pago.pagamentosDuplicados.length > boleto.pagamentosDuplicados.length;
+        toast(
+          duplicado
+            ? {
+                titulo: 'Pagamento em duplicidade',
+                descricao: `O boleto ${pago.nossoNumero} não tinha o que quitar: o pagamento ficou registrado e um caso de devolução foi aberto.`,
+              }
+            : {
+                titulo: 'Pagamento registrado',
+                descricao: `O boleto ${pago.nossoNumero} agora consta como pago.`,
+              },
+        );
         onPago(pago);
       },
       onError: (erro) => {

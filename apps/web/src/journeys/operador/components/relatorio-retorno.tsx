@@ -1,4 +1,4 @@
-import { formatarData, type ResultadoRetorno } from '@portal/domain';
+import { ROTULOS_MOTIVO_PAGAMENTO_DUPLICADO, formatarData, type ResultadoRetorno } from '@portal/domain';
 import { CircleCheck, CircleSlash, FileX2, type LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ReactNode, Ref } from 'react';
@@ -92,7 +92,7 @@ export function RelatorioRetorno({
   resultado: ResultadoRetorno;
   refTitulo: Ref<HTMLHeadingElement>;
 }) {
-  const { nomeArquivo, jaImportado, liquidados, rejeitados, ignorados } = resultado;
+  const { nomeArquivo, jaImportado, liquidados, rejeitados, duplicados, ignorados } = resultado;
   return (
     <Card as="section" aria-labelledby="titulo-relatorio" className="flex flex-col gap-6 sm:p-6">
       <div>
@@ -185,7 +185,42 @@ export function RelatorioRetorno({
         </Tabela>
       )}
 
-      {liquidados.length === 0 && rejeitados.length === 0 && !jaImportado && (
+      {duplicados.length > 0 && (
+        <>
+          <Alert tone="alerta" titulo="Pagamentos em duplicidade">
+            Estes pagamentos não quitaram nenhuma parcela. Ficaram registrados no extrato do cliente e em um
+            caso de devolução de valores da cota.
+          </Alert>
+          <Tabela
+            legenda="Pagamentos em duplicidade"
+            colunas={[
+              { rotulo: 'Nosso número' },
+              { rotulo: 'Motivo', largo: true },
+              { rotulo: 'Valor pago', direita: true },
+            ]}
+          >
+            {duplicados.map((d) => (
+              <tr key={d.linha}>
+                <td className={clsx(celula, 'tabular text-tinta')}>
+                  {d.nossoNumero}
+                  <span className="block text-xs text-tinta-suave">caso {d.numeroCasoDevolucao}</span>
+                </td>
+                <td className={clsx(celula, 'hidden text-tinta sm:table-cell')}>
+                  {ROTULOS_MOTIVO_PAGAMENTO_DUPLICADO[d.motivo]}
+                </td>
+                <td className={clsx(celula, 'text-right font-semibold text-tinta')}>
+                  <Money centavos={d.valorPago} />
+                  <span className="tabular block text-xs font-normal text-tinta-suave">
+                    em {formatarData(d.dataPagamento)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </Tabela>
+        </>
+      )}
+
+      {liquidados.length === 0 && rejeitados.length === 0 && duplicados.length === 0 && !jaImportado && (
         <p className="text-sm text-tinta-suave">Nenhuma linha de pagamento neste arquivo.</p>
       )}
     </Card>

@@ -1,6 +1,13 @@
-import { formatarData, padCota, padGrupo, type BoletoOperador, type SituacaoBoleto } from '@portal/domain';
+import {
+  ROTULOS_MOTIVO_PAGAMENTO_DUPLICADO,
+  formatarData,
+  padCota,
+  padGrupo,
+  type BoletoOperador,
+  type SituacaoBoleto,
+} from '@portal/domain';
 import { clsx } from 'clsx';
-import { Ban, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Replace, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Money } from '@/components/money';
 
@@ -9,6 +16,7 @@ const SITUACOES: Record<SituacaoBoleto, { rotulo: string; tom: BadgeTone; Icone:
   vencido: { rotulo: 'Vencido', tom: 'perigo', Icone: TriangleAlert },
   pago: { rotulo: 'Pago', tom: 'sucesso', Icone: CircleCheck },
   cancelado: { rotulo: 'Cancelado', tom: 'neutro', Icone: Ban },
+  substituido: { rotulo: 'Substituído', tom: 'neutro', Icone: Replace },
 };
 
 export const ROTULOS_TIPO_BOLETO: Record<BoletoOperador['tipo'], string> = {
@@ -56,6 +64,33 @@ export function DadosDaBaixa({ boleto }: { boleto: BoletoOperador }) {
         </p>
       )}
       {boleto.baixadoPor && <p className="break-words">{origemDaBaixa(boleto.baixadoPor)}</p>}
+    </div>
+  );
+}
+
+/**
+ * Payments received for this boleto that settled nothing (issue 13): how much, when, from where, and the refund
+ * case that returns the money, so an analyst who finds the boleto sees them at once.
+ */
+export function PagamentosDuplicados({ boleto }: { boleto: BoletoOperador }) {
+  if (boleto.pagamentosDuplicados.length === 0) return null;
+  return (
+    <div className="mt-2 rounded-lg bg-alerta-fundo/60 p-2 text-xs text-tinta">
+      <p className="font-semibold">
+        {boleto.pagamentosDuplicados.length === 1
+          ? 'Pagamento em duplicidade'
+          : `${boleto.pagamentosDuplicados.length} pagamentos em duplicidade`}
+      </p>
+      <ul className="mt-1 flex flex-col gap-1">
+        {boleto.pagamentosDuplicados.map((d, i) => (
+          <li key={i} className="tabular">
+            <Money centavos={d.valorPago} className="font-semibold" /> em {formatarData(d.dataPagamento)} (
+            {d.origem === 'retorno' ? 'retorno bancário' : 'baixa manual'}):{' '}
+            {ROTULOS_MOTIVO_PAGAMENTO_DUPLICADO[d.motivo]}
+            {d.numeroCasoDevolucao && <>; devolução no caso {d.numeroCasoDevolucao}</>}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

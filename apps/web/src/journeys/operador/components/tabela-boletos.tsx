@@ -6,6 +6,7 @@ import { Money } from '@/components/money';
 import {
   boletoEmAberto,
   DadosDaBaixa,
+  PagamentosDuplicados,
   ParcelasDoBoleto,
   ROTULOS_TIPO_BOLETO,
   SituacaoBoletoBadge,
@@ -119,6 +120,7 @@ export function TabelaBoletos({
                 <td className={celula}>
                   <SituacaoBoletoBadge situacao={b.situacao} />
                   <DadosDaBaixa boleto={b} />
+                  <PagamentosDuplicados boleto={b} />
                   {boletoEmAberto(b) && (
                     <BotaoRegistrar boleto={b} onRegistrar={onRegistrar} className="mt-2 whitespace-nowrap" />
                   )}
@@ -172,6 +174,7 @@ export function TabelaBoletos({
               </div>
             </dl>
             <DadosDaBaixa boleto={b} />
+            <PagamentosDuplicados boleto={b} />
             {boletoEmAberto(b) && <BotaoRegistrar boleto={b} onRegistrar={onRegistrar} className="w-full" />}
           </li>
         ))}

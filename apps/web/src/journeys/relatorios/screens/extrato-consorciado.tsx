@@ -26,6 +26,7 @@ import { CarregandoDocumento } from '../components/carregando';
 import { formatarPercentual4, formatarTaxa } from '../components/documentos';
 import { Contagens } from '../components/contagens';
 import { TabelaLancamentos } from '../components/tabela-lancamentos';
+import { PagamentosEmDuplicidade } from '../components/pagamentos-em-duplicidade';
 import { useCotaSelecionada } from '@/lib/cotas';
 import { ABA_EXTRATO_GRUPO, caminhosRelatorios } from '../paths';
 
@@ -167,6 +168,7 @@ function AbaConsorciado({ extrato }: { extrato: Extrato }) {
           <TabelaLancamentos lancamentos={extrato.lancamentos} totais={extrato.totais} />
         )}
       </section>
+      <PagamentosEmDuplicidade pagamentos={extrato.pagamentosEmDuplicidade} />
     </div>
   );
 }
