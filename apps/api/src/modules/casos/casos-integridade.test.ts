@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGENS_ABERTURA_CASO, STATUS_ABERTOS, STATUS_CASO, statusEm } from '@portal/domain';
 import { createTestApp, MARIA, type TestApp } from '../../../test/test-app.ts';
@@ -206,7 +207,17 @@ describe('migration 0013 on a database that already holds duplicates', () => {
   ).split('--> statement-breakpoint');
 
   it('keeps the newest open case of each quota and type and closes the others with a history line', async () => {
-    const pool = t.database.pool;
+    // The migration runs as the database's owner: the app's runtime role may not drop or create indexes.
+    const pool = new pg.Pool({ connectionString: t.database.url, max: 1 });
+    pool.on('error', () => undefined);
+    try {
+      await reconstruirEAplicar(pool);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  async function reconstruirEAplicar(pool: pg.Pool) {
     const s = await sessaoNaCota(MARIA, 4040, 301);
     const numero = (await abrir(s, 'Reativacao_Cota')).json().compositeResponse[0].body.CaseNumber;
     // The state an old demo database may be in: the race let three open cases of one type through.
@@ -243,5 +254,5 @@ describe('migration 0013 on a database that already holds duplicates', () => {
       { autor: 'sistema', status_de: 'Em Andamento', status_para: 'Fechado' },
     ]);
     expect((await abrir(s, 'Reativacao_Cota')).statusCode).toBe(409);
-  });
+  }
 });
