@@ -5,6 +5,7 @@ import { ptBR } from 'zod/locales';
 z.config(ptBR());
 
 export * from './comum/comum.schemas.ts';
+export * from './comum/texto.rules.ts';
 export * from './comum/operacao.ts';
 export * from './comum/dinheiro.ts';
 export * from './comum/datas.ts';
