@@ -4,9 +4,9 @@
  * encoding, unprintable in a PDF). The API refuses both at the edge, wherever they come in.
  * No `u` flag on purpose: each half of a surrogate pair must be seen as its own code unit.
  */
-const INVALIDO = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const SURROGATE_SOLTO = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const textoInvalido = (texto: string): boolean => INVALIDO.test(texto);
+export const textoInvalido = (texto: string): boolean => texto.includes('\0') || SURROGATE_SOLTO.test(texto);
 
 export const MENSAGEM_TEXTO_INVALIDO = 'Os dados enviados contêm caracteres inválidos.';
 
