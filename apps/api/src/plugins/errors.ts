@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MENSAGEM_TEXTO_INVALIDO } from '@portal/domain';
 import { HttpError, MENSAGEM_NAO_ENCONTRADO } from '../core/erros.ts';
 
 const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
@@ -52,11 +53,62 @@ const POR_STATUS: Record<number, string> = {
  */
 const ERRO_DE_MULTIPART = /multipart|unexpected end of|part header|boundary|malformed/i;
 
+/**
+ * PostgreSQL refusing what a request brought or collided with. Class 22 ("data exception": a number beyond its
+ * column, a string too long) and 54000 (an index row too large) are values the operation's schema should have
+ * refused; 23503 on insert names a row that does not exist; 23505 and 23514 are a constraint that held against
+ * a concurrent or repeated request (the "exactly one" rules live in the schema). Each keeps its transaction
+ * rolled back and answers 4xx instead of 500; the log says which rule the schema lacks.
+ */
+const RECUSA_DO_BANCO: Record<string, [number, string]> = {
+  '22001': [400, 'Um dos campos excede o tamanho aceito.'],
+  '22003': [400, 'Um dos números enviados está fora do intervalo aceito.'],
+  '22007': [400, 'Uma das datas enviadas é inválida.'],
+  '22008': [400, 'Uma das datas enviadas está fora do intervalo aceito.'],
+  '22021': [400, MENSAGEM_TEXTO_INVALIDO],
+  '22P02': [400, 'Um dos valores enviados tem formato inválido.'],
+  '54000': [400, 'Um dos campos excede o tamanho aceito.'],
+  '23503': [404, MENSAGEM_NAO_ENCONTRADO],
+  '23505': [409, 'Esta ação já foi feita ou conflita com outra feita ao mesmo tempo. Atualize e confira.'],
+  '23514': [409, 'Esta ação não é possível na situação atual. Atualize e confira.'],
+  '40001': [409, 'Outra ação sobre os mesmos dados terminou antes. Tente novamente.'],
+  '40P01': [409, 'Outra ação sobre os mesmos dados terminou antes. Tente novamente.'],
+};
+
+/** The SQLSTATE and detail of a database error (Drizzle wraps the driver's error: they are on the cause). */
+function erroDoBanco(error: unknown): { code: string; detail?: string } | undefined {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, detail: typeof detail === 'string' ? detail : undefined };
+    }
+  }
+  return undefined;
+}
+
+function recusaDoBanco(error: unknown): [number, string] | undefined {
+  const banco = erroDoBanco(error);
+  if (!banco) return undefined;
+  // A row still referenced (a delete) is a conflict; a reference to a missing row (an insert) names nothing.
+  if (banco.code === '23503' && !banco.detail?.includes('is not present')) {
+    return [409, 'Este registro está em uso e não pode ser removido.'];
+  }
+  return RECUSA_DO_BANCO[banco.code];
+}
+
 /** Status and Portuguese text of a refusal that did not come from our code, or `undefined` for a real fault. */
 export function respostaDoFramework(
   error: FastifyError,
   request?: FastifyRequest,
 ): [number, string] | undefined {
+  const doBanco = recusaDoBanco(error);
+  if (doBanco) {
+    request?.log.warn(
+      { err: error },
+      'recusado pelo banco: falta uma regra no esquema ou no serviço da operação',
+    );
+    return doBanco;
+  }
   const porCodigo = error.code ? POR_CODIGO[error.code] : undefined;
   if (porCodigo) return porCodigo;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
