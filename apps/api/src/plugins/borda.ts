@@ -32,14 +32,17 @@ export function registerBorda(app: FastifyInstance) {
       throw requisicaoInvalida(MENSAGEM_TEXTO_INVALIDO);
     }
   });
-  // After parsing and validation (multipart fields are read in a preValidation hook of their own) and before
-  // the ownership hook and the handler: what reaches our code is what is checked.
-  app.addHook('preHandler', async (request) => {
+  // The parsed body before validation (a key the schema would drop is still refused), and again after it:
+  // multipart fields are read in a preValidation hook of their own, after this one. Both run before the
+  // ownership hook and the handler.
+  const exigirTextoValido = async (request: FastifyRequest) => {
     if (
       primeiroTextoInvalido(request.body) !== undefined ||
       primeiroTextoInvalido(request.query) !== undefined
     ) {
       throw requisicaoInvalida(MENSAGEM_TEXTO_INVALIDO);
     }
-  });
+  };
+  app.addHook('preValidation', exigirTextoValido);
+  app.addHook('preHandler', exigirTextoValido);
 }
