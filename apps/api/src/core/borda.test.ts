@@ -154,6 +154,10 @@ describe('NUL and lone surrogates are refused wherever they come in', () => {
 });
 
 describe('ids are decimal integers only', () => {
+  it('answers 404 to a well-formed id that is not the caller’s', async () => {
+    esperarMensagem(await pedir('GET', `${PREFIX}/cotas/2147483647`), 404, 'Cota não encontrada.');
+  });
+
   // Written so that Number() would read each as the caller's own quota: none may find it.
   const disfarces = (n: number) => [
     `0x${n.toString(16)}`,
@@ -166,20 +170,20 @@ describe('ids are decimal integers only', () => {
     `${n}e0`,
   ];
 
-  it("answers 404 to every other spelling of the caller's own quota id", async () => {
+  it("refuses every other spelling of the caller's own quota id (400), never finding it", async () => {
     expect((await pedir('GET', `${PREFIX}/cotas/${cota}`)).statusCode).toBe(200);
     for (const id of disfarces(cota)) {
-      esperarMensagem(await pedir('GET', `${PREFIX}/cotas/${id}`), 404, 'Cota não encontrada.');
+      esperarMensagem(await pedir('GET', `${PREFIX}/cotas/${id}`), 400, 'Cota não encontrada.');
     }
   });
 
   it.each(['0', '-1', '2147483648', '99999999999', '9'.repeat(40), 'abc', 'NaN', 'Infinity'])(
-    'answers 404 to %s, never 500',
+    'answers 400 to %s, never 500',
     async (id) => {
-      esperarMensagem(await pedir('GET', `${PREFIX}/cotas/${id}`), 404, 'Cota não encontrada.');
+      esperarMensagem(await pedir('GET', `${PREFIX}/cotas/${id}`), 400, 'Cota não encontrada.');
       esperarMensagem(
         await pedir('GET', `/operador/v1/assembleias/${id}`),
-        404,
+        400,
         'Assembleia não encontrada.',
       );
     },

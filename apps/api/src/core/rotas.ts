@@ -66,6 +66,7 @@ function respostas(op: Operacao): Record<number, z.ZodType> {
   if (op.escopo === 'operador') mapa[403] = erroSchema;
   if (op.params || op.escopo === 'cota') mapa[404] = erroSchema;
   if (op.metodo !== 'GET') mapa[409] = erroSchema;
+  if (op.body) Object.assign(mapa, { 413: erroSchema, 415: erroSchema });
   for (const [codigo, esquema] of Object.entries(op.erros ?? {})) if (esquema) mapa[Number(codigo)] = esquema;
   return mapa;
 }

@@ -128,10 +128,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).headers(error.headers).send({ mensagem: error.mensagem });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Schemas carry Portuguese messages; zod's own fall back to its pt locale (see @portal/domain). A path
-      // parameter that does not parse (`/cotas/0x10`, an id beyond any row) names nothing: 404.
-      const status = error.validationContext === 'params' ? 404 : 400;
-      return reply.code(status).send({ mensagem: error.validation[0]?.message ?? 'Dados inválidos.' });
+      // Schemas carry Portuguese messages; zod's own fall back to its pt locale (see @portal/domain). A malformed
+      // path parameter (`/cotas/0x10`, an id beyond any row) is refused as such, 400, whose it would be.
+      return reply.code(400).send({ mensagem: error.validation[0]?.message ?? 'Dados inválidos.' });
     }
     const resposta = respostaDoFramework(error, request);
     if (resposta) return reply.code(resposta[0]).send({ mensagem: resposta[1] });
