@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 
 /** The part of JSON Schema (OpenAPI 3.0 flavour) that @fastify/swagger writes for our zod schemas. */
-export interface Esquema {
+interface Esquema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -188,7 +188,7 @@ function numeroDoEsquema(s: Esquema, inteiro: boolean): fc.Arbitrary<number> {
  * A value for a schema: mostly what it describes, sometimes (`hostilidade` of the time, at every level) a
  * hostile one instead. `dicas` gives values worth trying for named fields (the caller's own quota id).
  */
-export function valorDoEsquema(
+function valorDoEsquema(
   s: Esquema,
   hostilidade: number,
   dicas: Record<string, fc.Arbitrary<unknown>> = {},
@@ -270,7 +270,7 @@ function valorValido(
  * A string as it goes in a URL: percent-encoded, except that lone surrogates (which `encodeURIComponent`
  * refuses) go as the UTF-8 bytes they would have, and raw escapes (`%00`, `%uD800`) go as they are.
  */
-export function paraUrl(valor: unknown): string {
+function paraUrl(valor: unknown): string {
   const texto = typeof valor === 'string' ? valor : (JSON.stringify(valor) ?? '');
   if (/^%(00|uD800|ED%A0%80)$/.test(texto)) return texto;
   return Array.from(texto, (c) => {

@@ -89,7 +89,7 @@ function autenticacaoDe(app: FastifyInstance, op: Operacao): Guarda[] {
  * The body limit of a route without its own: JSON forms and commands are small. Larger bodies (uploads, a CNAB
  * return file) are declared by the route (`opcoes.bodyLimit`); the app-wide limit stays the ceiling of the rest.
  */
-export const LIMITE_CORPO_PADRAO = 128 * 1024;
+const LIMITE_CORPO_PADRAO = 128 * 1024;
 
 /**
  * Registers one operation of the catalogue: its path under its API's base, its schemas (request validation,

@@ -9,7 +9,7 @@ import { requisicaoInvalida } from '../core/erros.ts';
  */
 
 /** A percent-encoded URL that does not decode to valid UTF-8 (`%ED%A0%80`, `%uD800`, a lone `%`), or holds NUL. */
-export function urlInvalida(url: string): boolean {
+function urlInvalida(url: string): boolean {
   if (textoInvalido(url)) return true;
   try {
     return textoInvalido(decodeURIComponent(url));

@@ -97,7 +97,7 @@ function recusaDoBanco(error: unknown): [number, string] | undefined {
 }
 
 /** Status and Portuguese text of a refusal that did not come from our code, or `undefined` for a real fault. */
-export function respostaDoFramework(
+function respostaDoFramework(
   error: FastifyError,
   request?: FastifyRequest,
 ): [number, string] | undefined {
