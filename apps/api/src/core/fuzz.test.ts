@@ -40,7 +40,7 @@ const FORA = new Set(['POST /app-cliente/v1/login/logout', 'POST /operador/v1/lo
 const RECUSA_REGISTRADA: Record<string, string[]> = {
   'POST /app-cliente/v1/login': ['tentativas_login'],
   'POST /operador/v1/login': ['tentativas_login', 'auditoria'],
-  'POST /app-cliente/v1/cotas/{id}/alterar-senha': ['tentativas_login', 'clientes'],
+  'POST /app-cliente/v1/cotas/{id}/alterar-senha': ['tentativas_login'],
   'PATCH /app-cliente/v1/cotas/{id}/verificacao': ['codigos_verificacao'],
   'POST /app-cliente/v1/login/refresh': ['refresh_tokens'],
 };
