@@ -7,7 +7,9 @@ import { configPadrao, type ConfigDoApp } from './config.ts';
 import { registrarGuardas } from './core/rotas.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { API_PREFIX, registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerBorda } from './plugins/borda.ts';
+import { opcoesDeErro, registerErrorHandling } from './plugins/errors.ts';
+import { registrarMetodos } from './plugins/metodos.ts';
 import { registerWeb } from './plugins/web.ts';
 import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
 import type { Armazenamento } from './adapters/armazenamento.ts';
@@ -40,14 +42,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the per-IP limits).
     trustProxy: config.trustProxy,
+    // The ceiling; each catalogue route sets its own, smaller by default (core/rotas.ts).
     bodyLimit: 1_048_576,
     // Download and transparent-login tickets are signed tokens in the path.
     routerOptions: { maxParamLength: 2048 },
+    // Portuguese `{ mensagem }` for what fails before a route is found or before Fastify sees a request.
+    ...opcoesDeErro,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  const metodosDoCaminho = registrarMetodos(app);
+  registerBorda(app);
   registerAuth(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -85,6 +92,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const modulo of MODULOS) await app.register(modulo(servicos));
   if (config.isTest) await app.register(caixaDeSaidaDeTeste(options.db), { prefix: API_PREFIX });
   if (config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, metodosDoCaminho);
   return app;
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
+import { mensagemDeCampo } from './comum/mensagens-zod.ts';
 
-// Messages zod writes itself (when a schema gives none) are in Portuguese too.
+// Messages zod writes itself (when a schema gives none) are in Portuguese too; a missing field named plainly.
 z.config(ptBR());
+z.config({ customError: mensagemDeCampo });
 
 export * from './comum/comum.schemas.ts';
+export * from './comum/texto.rules.ts';
 export * from './comum/operacao.ts';
 export * from './comum/dinheiro.ts';
 export * from './comum/datas.ts';

@@ -1,11 +1,4 @@
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  LogLevel,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,14 +14,18 @@ import {
   type RespostaDe,
 } from '@portal/domain';
 
+type Guarda = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
- * The preHandlers behind each scope of the catalogue. `cota` runs after `cliente`: it loads the caller's quota
- * named by `{id}` into `request.cota`, or answers 404 without saying whether it exists (the ownership hook).
+ * The hooks behind each scope of the catalogue. `cliente` and `operador` check the token in `onRequest`, before
+ * the body is even read: a caller without a valid session gets 401 whatever they send (never 400, never a
+ * parsed megabyte). `cota` runs after validation (it needs the validated `{id}`): it loads the caller's quota
+ * into `request.cota`, or answers 404 without saying whether it exists (the ownership hook).
  */
 export interface Guardas {
-  cliente: preHandlerAsyncHookHandler;
-  cota: preHandlerAsyncHookHandler;
-  operador: (permissao: PermissaoOperador) => preHandlerAsyncHookHandler;
+  cliente: Guarda;
+  cota: Guarda;
+  operador: (permissao: PermissaoOperador) => Guarda;
 }
 
 declare module 'fastify' {
@@ -69,23 +66,30 @@ function respostas(op: Operacao): Record<number, z.ZodType> {
   if (op.escopo === 'operador') mapa[403] = erroSchema;
   if (op.params || op.escopo === 'cota') mapa[404] = erroSchema;
   if (op.metodo !== 'GET') mapa[409] = erroSchema;
+  if (op.body) Object.assign(mapa, { 413: erroSchema, 415: erroSchema });
   for (const [codigo, esquema] of Object.entries(op.erros ?? {})) if (esquema) mapa[Number(codigo)] = esquema;
   return mapa;
 }
 
-function guardasDe(app: FastifyInstance, op: Operacao): preHandlerAsyncHookHandler[] {
+/** The session check of the scope, run in `onRequest`. */
+function autenticacaoDe(app: FastifyInstance, op: Operacao): Guarda[] {
   switch (op.escopo) {
     case 'publico':
       return [];
     case 'cliente':
-      return [app.guardas.cliente];
     case 'cota':
-      return [app.guardas.cliente, app.guardas.cota];
+      return [app.guardas.cliente];
     case 'operador':
       if (!op.permissao) throw new Error(`Operação de back-office sem permissão: ${op.metodo} ${op.caminho}`);
       return [app.guardas.operador(op.permissao)];
   }
 }
+
+/**
+ * The body limit of a route without its own: JSON forms and commands are small. Larger bodies (uploads, a CNAB
+ * return file) are declared by the route (`opcoes.bodyLimit`); the app-wide limit stays the ceiling of the rest.
+ */
+const LIMITE_CORPO_PADRAO = 128 * 1024;
 
 /**
  * Registers one operation of the catalogue: its path under its API's base, its schemas (request validation,
@@ -103,7 +107,7 @@ export function rota<O extends Operacao>(
     method: op.metodo,
     url: BASE_DA_API[apiDaOperacao(op)] + caminhoDoFastify(op.caminho),
     config: opcoes.config,
-    ...(opcoes.bodyLimit && { bodyLimit: opcoes.bodyLimit }),
+    bodyLimit: opcoes.bodyLimit ?? LIMITE_CORPO_PADRAO,
     ...(opcoes.logLevel && { logLevel: opcoes.logLevel }),
     schema: {
       tags: [op.tag],
@@ -115,7 +119,8 @@ export function rota<O extends Operacao>(
       ...(op.body && { body: op.body }),
       response: respostas(op),
     },
-    preHandler: guardasDe(app, op),
+    onRequest: autenticacaoDe(app, op),
+    preHandler: op.escopo === 'cota' ? [app.guardas.cota] : [],
     handler: async (request, reply) => {
       const resultado = await tratador(request as unknown as Pedido<O>, reply);
       if (resultado === reply || reply.sent) return reply;

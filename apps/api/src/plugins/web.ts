@@ -7,9 +7,13 @@ import { MENSAGEM_NAO_ENCONTRADO } from '../core/erros.ts';
 
 /**
  * Serves the built web app (when built); unknown non-API pages get index.html so the client router takes
- * over, and everything else the Portuguese 404.
+ * over, a known path with another method the Portuguese 405, and everything else the Portuguese 404.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  metodosDoCaminho: (caminho: string) => string[],
+) {
   const servirWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (servirWeb) {
     await app.register(fastifyStatic, {
@@ -26,6 +30,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     const querHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (servirWeb && querHtml && !request.url.startsWith(API_PREFIX))
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A known path called with a method it does not answer: 405, naming the ones it does.
+    const permitidos = metodosDoCaminho(request.url.split('?')[0]!);
+    if (permitidos.length) {
+      return reply
+        .code(405)
+        .header('allow', permitidos.join(', '))
+        .send({ mensagem: 'Este endereço não aceita este método.' });
+    }
     return reply.code(404).send({ mensagem: MENSAGEM_NAO_ENCONTRADO });
   });
 }

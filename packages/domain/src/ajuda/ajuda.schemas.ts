@@ -3,6 +3,7 @@
  * /faq/feedback). Request names are the spec's; a question carries id, url and is_helpful (spec §3).
  */
 import { z } from 'zod';
+import { idSchema } from '../comum/comum.schemas.ts';
 import { MENSAGENS_AJUDA } from './ajuda.mensagens.ts';
 import { BUSCA_TAMANHO_MAXIMO } from './ajuda.rules.ts';
 
@@ -20,10 +21,7 @@ const urlSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Endereço inválido.' });
 
 export const faqParceiroParamsSchema = z.object({
-  partner: z.coerce
-    .number({ error: 'Parceiro inválido.' })
-    .int({ error: 'Parceiro inválido.' })
-    .positive({ error: 'Parceiro inválido.' }),
+  partner: idSchema('Parceiro inválido.'),
 });
 export type FaqParceiroParams = z.infer<typeof faqParceiroParamsSchema>;
 

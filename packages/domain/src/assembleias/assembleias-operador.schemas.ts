@@ -3,7 +3,7 @@
  * then publish the computed result one event at a time while customers watch live.
  */
 import { z } from 'zod';
-import { dataIsoSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
+import { dataIsoSchema, idSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
 import {
   QUANTIDADE_PREMIOS_LOTERIA,
   eventoAssembleiaSchema,
@@ -27,7 +27,7 @@ export const assembleiaOperadorSchema = z.object({
 });
 export type AssembleiaOperador = z.infer<typeof assembleiaOperadorSchema>;
 
-export const assembleiaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const assembleiaIdParamsSchema = z.object({ id: idSchema('Assembleia não encontrada.') });
 
 /** GET /operador/v1/assembleias: the next scheduled one of each group, those running, and the latest held. */
 export const assembleiasOperadorSchema = z.object({ assembleias: z.array(assembleiaOperadorSchema) });

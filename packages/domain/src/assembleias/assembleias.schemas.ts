@@ -3,7 +3,7 @@
  * published, so anyone can recompute a result), the home card and the live stream's events.
  */
 import { z } from 'zod';
-import { centavosSchema, dataIsoSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
+import { centavosSchema, dataIsoSchema, idSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 import { percentualLanceSchema } from '../lances/lances.schemas.ts';
 import { modalidadeContemplacaoSchema, modalidadeLanceSchema } from '../lances/modalidades.ts';
@@ -151,7 +151,7 @@ export const resultadoApuracaoSchema = z.object({
 export type ResultadoApuracao = z.infer<typeof resultadoApuracaoSchema>;
 
 export const resultadoAssembleiaParamsSchema = cotaIdParamsSchema.extend({
-  assembly: z.coerce.number().int().positive(),
+  assembly: idSchema('Assembleia não encontrada.'),
 });
 
 /** GET {id}/assembleias/resultado/{assembly}: inputs and outputs, so the result can be recomputed by anyone. */

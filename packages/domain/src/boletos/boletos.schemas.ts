@@ -3,7 +3,13 @@
  * dates 'YYYY-MM-DD' in America/Sao_Paulo.
  */
 import { z } from 'zod';
-import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
+import {
+  centavosSchema,
+  dataIsoSchema,
+  idSchema,
+  paginacaoQuerySchema,
+  paginaSchema,
+} from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 
 /** An instalment as the list shows it: overdue ones are paid with charges and never grouped with on-time ones. */
@@ -176,11 +182,9 @@ export const tipoBoletoSchema = z.enum(tiposBoleto);
 export type TipoBoleto = z.infer<typeof tipoBoletoSchema>;
 
 /** GET {id}/boletos: the boletos issued for the caller (history and paid view), newest first. */
-export const boletosQuerySchema = z.object({
+export const boletosQuerySchema = paginacaoQuerySchema.extend({
   situacao: z.enum(['todos', 'aberto', 'pago'], { error: 'Situação inválida.' }).default('todos'),
   tipo: tipoBoletoSchema.optional(),
-  page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou maior.' }).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type BoletosQuery = z.infer<typeof boletosQuerySchema>;
 
@@ -216,7 +220,7 @@ export const MENSAGEM_BOLETO_EM_EMISSAO =
 
 /** GET {id}/forma-pagamento/recebimento/{optType}: optType is the new delivery preference. */
 export const formaEnvioParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema('Cota não encontrada.'),
   optType: formaEnvioSchema,
 });
 

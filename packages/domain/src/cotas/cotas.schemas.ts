@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
+import { centavosSchema, dataIsoSchema, idSchema } from '../comum/comum.schemas.ts';
 import { perfilSchema } from '../acesso/acesso.schemas.ts';
 
 /** Asset type of a quota (spec §3). */
@@ -91,8 +91,5 @@ export const cotaDetalheSchema = cotaSchema.extend({
 export type CotaDetalhe = z.infer<typeof cotaDetalheSchema>;
 
 export const cotaIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Cota não encontrada.' })
-    .int({ error: 'Cota não encontrada.' })
-    .positive({ error: 'Cota não encontrada.' }),
+  id: idSchema('Cota não encontrada.'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginacaoQuerySchema, paginaSchema } from '../comum/comum.schemas.ts';
+import { inteiroDecimalSchema, paginacaoQuerySchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { linkInternoValido, ORIGENS_INFORMATIVO } from './notificacoes.rules.ts';
 
 /**
@@ -7,14 +7,11 @@ import { linkInternoValido, ORIGENS_INFORMATIVO } from './notificacoes.rules.ts'
  * partner (every customer sees them); notifications to one customer, produced by the journeys.
  */
 
-const idPositivo = (mensagem: string) =>
-  z.coerce.number({ error: mensagem }).int({ error: mensagem }).positive({ error: mensagem });
-
 export const informativosQuerySchema = paginacaoQuerySchema.extend({
   /** The caller's partner; any other answers 404. */
-  partner_id: idPositivo('Parceiro inválido.').optional(),
+  partner_id: inteiroDecimalSchema('Parceiro inválido.').optional(),
   /** The selected quota (spec §1): its notifications and the customer-wide ones. */
-  id_cota: idPositivo('Cota inválida.').optional(),
+  id_cota: inteiroDecimalSchema('Cota inválida.').optional(),
 });
 export type InformativosQuery = z.infer<typeof informativosQuerySchema>;
 
@@ -44,7 +41,7 @@ export const paginaInformativosSchema = paginaSchema(informativoSchema).extend({
 });
 export type PaginaInformativos = z.infer<typeof paginaInformativosSchema>;
 
-export const informativoParamsSchema = z.object({ id: idPositivo('Informativo não encontrado.') });
+export const informativoParamsSchema = z.object({ id: inteiroDecimalSchema('Informativo não encontrado.') });
 /** GET /informativos/{id}: the same reader filters as the list, without the page. */
 export const informativoQuerySchema = informativosQuerySchema.pick({ partner_id: true, id_cota: true });
 
@@ -84,7 +81,7 @@ export const publicarInformativoBodySchema = z.object({
 export type PublicarInformativoBody = z.infer<typeof publicarInformativoBodySchema>;
 
 export const informativosOperadorQuerySchema = paginacaoQuerySchema.extend({
-  parceiroId: idPositivo('Parceiro inválido.').optional(),
+  parceiroId: inteiroDecimalSchema('Parceiro inválido.').optional(),
 });
 
 export const informativoOperadorSchema = z.object({

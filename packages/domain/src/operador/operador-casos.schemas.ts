@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { casoSchema, tipoCasoSchema } from '../casos/casos.schemas.ts';
+import { paginacaoQuerySchema } from '../comum/comum.schemas.ts';
 
 /** GET /operador/v1/casos: the analysts' queue. */
-export const filaQuerySchema = z.object({
+export const filaQuerySchema = paginacaoQuerySchema.extend({
   tipo: tipoCasoSchema.optional(),
   fase: z.string().trim().max(120).optional(),
   status: z.string().trim().max(60).optional(),
   busca: z.string().trim().max(120).optional(),
-  page: z.coerce.number().int().min(1, { error: 'A página deve ser 1 ou maior.' }).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100, { error: 'O tamanho da página deve ser no máximo 100.' })
-    .default(20),
 });
 
 export const itemFilaSchema = z.object({

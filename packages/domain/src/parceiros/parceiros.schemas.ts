@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema } from '../comum/comum.schemas.ts';
+import { dataIsoSchema, idSchema } from '../comum/comum.schemas.ts';
 
 /** Partner customisation (spec §3). Field names are the wire's, in the spec's casing. */
 export const parceiroConfiguracaoSchema = z.object({
@@ -63,8 +63,5 @@ export type AvisoManutencao = z.infer<typeof avisoManutencaoSchema>;
 export const avisosManutencaoSchema = z.array(avisoManutencaoSchema);
 
 export const parceiroIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Parceiro inválido.' })
-    .int({ error: 'Parceiro inválido.' })
-    .positive({ error: 'Parceiro inválido.' }),
+  id: idSchema('Parceiro inválido.'),
 });

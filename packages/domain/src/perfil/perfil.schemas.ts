@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema } from '../comum/comum.schemas.ts';
+import { dataIsoSchema, idSchema } from '../comum/comum.schemas.ts';
 import { CATEGORIAS_ARQUIVO, idDoArquivoNaUrl, MENSAGENS_FOTO } from './arquivos.rules.ts';
 import { fluxosAvaliados, lerGrupoCota } from './avaliacao.rules.ts';
 import { MENSAGEM_TAMANHO_FONTE, TAMANHO_FONTE_MAXIMO, TAMANHO_FONTE_MINIMO } from './fonte.rules.ts';
@@ -69,10 +69,7 @@ export const preferenciasUsuarioBodySchema = z
 export type PreferenciasUsuarioBody = z.infer<typeof preferenciasUsuarioBodySchema>;
 
 export const usuarioIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Usuário não encontrado.' })
-    .int({ error: 'Usuário não encontrado.' })
-    .positive({ error: 'Usuário não encontrado.' }),
+  id: idSchema('Usuário não encontrado.'),
 });
 
 /** POST /usuarios/avaliacoes (spec §3 rating: name, answer, partner, group_quota). */

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { acessoOperacoes } from '@portal/domain';
 import { HttpError } from '../../core/erros.ts';
 import { rota } from '../../core/rotas.ts';
@@ -39,8 +39,9 @@ export const transparenteModule =
       // in `x-operador-chave` instead: a request that carries the key is judged by it alone, the others by the
       // scope's guard. Only this route, registered in this context, gets the alternative.
       emissao.addHook('onRoute', (r) => {
-        const guardas = [r.preHandler ?? []].flat() as preHandlerAsyncHookHandler[];
-        r.preHandler = async function (request, reply) {
+        // The scope's guard runs in onRequest (core/rotas.ts).
+        const guardas = [r.onRequest ?? []].flat() as onRequestAsyncHookHandler[];
+        r.onRequest = async function (request, reply) {
           if (request.headers['x-operador-chave'] !== undefined) {
             if (!pelaChave(request)) throw new HttpError(401, 'Chave de operador inválida.');
             return;

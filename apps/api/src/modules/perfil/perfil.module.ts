@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   bytesDoBase64,
   fotoMultipartSchema,
+  MENSAGEM_TEXTO_INVALIDO,
   MENSAGENS_FOTO,
   perfilOperacoes,
   tamanhoDoBase64,
   TAMANHO_MAXIMO_FOTO_BYTES,
+  textoInvalido,
 } from '@portal/domain';
 import { requisicaoInvalida } from '../../core/erros.ts';
 import { rota } from '../../core/rotas.ts';
@@ -16,13 +18,18 @@ import type { PerfilService } from './perfil.service.ts';
 /** base64 grows 4/3: the JSON body may hold a full-size photo plus the field names. */
 const LIMITE_CORPO_BLOB = Math.ceil((TAMANHO_MAXIMO_FOTO_BYTES * 4) / 3) + 64 * 1024;
 
-/** The photo uploads, in their own context: the multipart parser and the early guard are theirs only. */
+/**
+ * The photo uploads, in their own context: the multipart parser is theirs only. The session is checked in
+ * `onRequest` (core/rotas.ts), so an anonymous caller never makes us buffer megabytes.
+ */
 const envios = (arquivos: ArquivosService) => async (app: FastifyInstance) => {
   await app.register(multipart, {
     // Whatever the field order, `file` and `category` arrive in the body, checked by fotoMultipartSchema.
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: TAMANHO_MAXIMO_FOTO_BYTES, files: 1, fields: 4, parts: 5 },
     async onFile(parte) {
+      // The file's name is text like any field (plugins/borda.ts checks the others).
+      if (textoInvalido(parte.filename)) throw requisicaoInvalida(MENSAGEM_TEXTO_INVALIDO);
       try {
         (parte as unknown as { value: Buffer }).value = await parte.toBuffer();
       } catch (erro) {
@@ -32,9 +39,6 @@ const envios = (arquivos: ArquivosService) => async (app: FastifyInstance) => {
       }
     },
   });
-  // Before the body is read: an anonymous caller never makes us buffer megabytes. The scope's own guard
-  // runs again before the handler; it only re-reads the same token.
-  app.addHook('onRequest', app.guardas.cliente);
 
   rota(app, perfilOperacoes.enviarFoto, async (p) => {
     // Multipart is not declared in the catalogue (the web sends a FormData): its fields are checked here.
