@@ -34,13 +34,13 @@ const FORA = new Set(['POST /app-cliente/v1/login/logout', 'POST /operador/v1/lo
 
 /**
  * A refused request may leave a trace only where the refusal itself is the record: a wrong password counts
- * against the account (tentativas_login), a wrong SMS code against the code (codigos_verificacao), a refused
+ * against the account and its address (tentativas_login, contadores_tentativas), a wrong SMS code against the code (codigos_verificacao), a refused
  * operator login is audited (auditoria), a reused refresh token revokes its family (refresh_tokens).
  */
 const RECUSA_REGISTRADA: Record<string, string[]> = {
-  'POST /app-cliente/v1/login': ['tentativas_login'],
-  'POST /operador/v1/login': ['tentativas_login', 'auditoria'],
-  'POST /app-cliente/v1/cotas/{id}/alterar-senha': ['tentativas_login'],
+  'POST /app-cliente/v1/login': ['tentativas_login', 'contadores_tentativas'],
+  'POST /operador/v1/login': ['tentativas_login', 'contadores_tentativas', 'auditoria'],
+  'POST /app-cliente/v1/cotas/{id}/alterar-senha': ['tentativas_login', 'contadores_tentativas'],
   'PATCH /app-cliente/v1/cotas/{id}/verificacao': ['codigos_verificacao'],
   'POST /app-cliente/v1/login/refresh': ['refresh_tokens'],
 };
