@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Db } from '@portal/db';
 import { configPadrao, type ConfigDoApp } from './config.ts';
 import { registrarGuardas } from './core/rotas.ts';
+import { registrarIdempotencia } from './core/idempotencia.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { API_PREFIX, registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     armazenamento: options.armazenamento,
   });
   app.addHook('onClose', async () => servicos.aoVivo.fechar());
+  registrarIdempotencia(app, { db: options.db, now });
   registrarGuardas(app, {
     cliente: servicos.autenticar,
     cota: guardaDaCota(servicos.cotas),

@@ -7,10 +7,12 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { passosDeIdempotencia } from './idempotencia.ts';
 import {
   apiDaOperacao,
   BASE_DA_API,
   caminhoDoFastify,
+  criaComChave,
   erroSchema,
   type BodyValidadoDe,
   type Operacao,
@@ -68,6 +70,7 @@ function respostas(op: Operacao): Record<number, z.ZodType> {
   if (op.escopo === 'operador') mapa[403] = erroSchema;
   if (op.params || op.escopo === 'cota') mapa[404] = erroSchema;
   if (op.metodo !== 'GET') mapa[409] = erroSchema;
+  if (criaComChave(op)) mapa[422] = erroSchema; // an Idempotency-Key reused with another payload
   for (const [codigo, esquema] of Object.entries(op.erros ?? {})) if (esquema) mapa[Number(codigo)] = esquema;
   return mapa;
 }
@@ -113,7 +116,7 @@ export function rota<O extends Operacao>(
       ...(op.body && { body: op.body }),
       response: respostas(op),
     },
-    preHandler: guardasDe(app, op),
+    preHandler: [...guardasDe(app, op), ...passosDeIdempotencia(app, op)],
     handler: async (request, reply) => {
       const resultado = await tratador(request as unknown as Pedido<O>, reply);
       if (resultado === reply || reply.sent) return reply;
