@@ -65,7 +65,7 @@ async function json<T>(t: TestApp, url: string, headers: Record<string, string>)
 async function postar<T>(t: TestApp, url: string, headers: Record<string, string>, payload?: object) {
   const res = await t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
+  return (res.body ? res.json() : undefined) as T;
 }
 
 interface Parcela {
@@ -97,11 +97,9 @@ async function boletoDaMaria(c: Contexto) {
 }
 
 async function proximaAssembleia(c: Contexto, token: string) {
-  const { assembleias } = await json<{ assembleias: { idAssembleia: number; grupo: number; podeIniciar: boolean }[] }>(
-    c.t,
-    operador('/assembleias'),
-    OPERADOR(token),
-  );
+  const { assembleias } = await json<{
+    assembleias: { idAssembleia: number; grupo: number; podeIniciar: boolean }[];
+  }>(c.t, operador('/assembleias'), OPERADOR(token));
   return assembleias.find((a) => a.grupo === 1010 && a.podeIniciar)!.idAssembleia;
 }
 
@@ -117,7 +115,9 @@ function multipart(foto: Buffer, category: string): Buffer {
       `--${FRONTEIRA}\r\nContent-Disposition: form-data; name="file"; filename="foto.webp"\r\nContent-Type: image/webp\r\n\r\n`,
     ),
     foto,
-    Buffer.from(`\r\n--${FRONTEIRA}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`),
+    Buffer.from(
+      `\r\n--${FRONTEIRA}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`,
+    ),
     Buffer.from(`--${FRONTEIRA}--\r\n`),
   ]);
 }
@@ -201,7 +201,9 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     async (c) => {
       const s = await c.cliente(MARIA, 1010, 23);
       const { parcelas } = await pendentes(c, s);
-      const corpo = (i: number) => ({ identificadorCobranca: parcelas[i % parcelas.length]!.identificadorCobranca });
+      const corpo = (i: number) => ({
+        identificadorCobranca: parcelas[i % parcelas.length]!.identificadorCobranca,
+      });
       return {
         url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar`),
         headers: s.headers,
@@ -215,7 +217,9 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     async (c) => {
       const s = await c.cliente(MARIA, 1010, 23);
       const { parcelas } = await pendentes(c, s);
-      const corpo = (i: number) => ({ identificadorCobranca: parcelas[i % parcelas.length]!.identificadorCobranca });
+      const corpo = (i: number) => ({
+        identificadorCobranca: parcelas[i % parcelas.length]!.identificadorCobranca,
+      });
       for (const i of [0, 1]) {
         await postar(c.t, cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar`), s.headers, corpo(i));
       }
@@ -332,12 +336,13 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     casosOperacoes.atualizarPeloApp,
     async (c) => {
       const s = await c.cliente(EMPRESA, 1010, 141);
-      const consulta = await postar<{ compositeResponse: { body: { CaseNumber: string; RecordTypeDeveloperName: string } }[] }>(
-        c.t,
-        cliente('/salesforce/consulta/casos'),
-        s.headers,
-        { CPF_CNPJ: EMPRESA, RecordTypeDeveloperName: ['Aviso_Cancelada_Contemplada'], IdExternoCota: String(s.idCota) },
-      );
+      const consulta = await postar<{
+        compositeResponse: { body: { CaseNumber: string; RecordTypeDeveloperName: string } }[];
+      }>(c.t, cliente('/salesforce/consulta/casos'), s.headers, {
+        CPF_CNPJ: EMPRESA,
+        RecordTypeDeveloperName: ['Aviso_Cancelada_Contemplada'],
+        IdExternoCota: String(s.idCota),
+      });
       const numero = consulta.compositeResponse[0]!.body.CaseNumber;
       return {
         url: cliente(`/salesforce/contemplacao/casos/${numero}`),
@@ -363,7 +368,11 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     lancesOperacoes.confirmar,
     async (c) => {
       const s = await c.cliente(MARIA, 1010, 23);
-      const regras = await json<RegrasLance>(c.t, cliente(`/cotas/${s.idCota}/credenciamento-lance`), s.headers);
+      const regras = await json<RegrasLance>(
+        c.t,
+        cliente(`/cotas/${s.idCota}/credenciamento-lance`),
+        s.headers,
+      );
       // 20 different bids: each simulated (a read), then confirmed by the harness.
       const confirmacoes: object[] = [];
       for (let i = 0; i < 20; i++) {
@@ -410,7 +419,12 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         conteudo: 'As parcelas serão reajustadas em junho pelo índice previsto no contrato de adesão.',
         link: '/financeiro',
       });
-      return { url: operador('/informativos'), headers: OPERADOR(token), payload: noticia(0), variar: noticia };
+      return {
+        url: operador('/informativos'),
+        headers: OPERADOR(token),
+        payload: noticia(0),
+        variar: noticia,
+      };
     },
   ],
   [
@@ -418,7 +432,12 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     async (c) => {
       const s = await c.cliente(MARIA);
       const avaliacao = (i: number) => ({ name: 'boletos', answer: `Gostei ${i}`, partner: 1 });
-      return { url: cliente('/usuarios/avaliacoes'), headers: s.headers, payload: avaliacao(0), variar: avaliacao };
+      return {
+        url: cliente('/usuarios/avaliacoes'),
+        headers: s.headers,
+        payload: avaliacao(0),
+        variar: avaliacao,
+      };
     },
   ],
   [
