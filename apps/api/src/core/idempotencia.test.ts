@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '@portal/db/test';
 import { operacao } from '@portal/domain';
 import { ANA, createTestApp, MARIA, type TestApp } from '../../test/test-app.ts';
-import { registerErrorHandling } from '../plugins/errors.ts';
 import { HttpError } from './erros.ts';
 import {
   lerChave,
@@ -172,7 +171,12 @@ describe('a repeat while the first request runs, and what is kept', () => {
     app = Fastify().withTypeProvider();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
+    // As plugins/errors.ts answers (core does not import plugins): a refusal's message, or a bare 500.
+    app.setErrorHandler((erro, _request, reply) =>
+      erro instanceof HttpError
+        ? reply.code(erro.statusCode).send({ mensagem: erro.mensagem })
+        : reply.code(500).send({ mensagem: 'Erro no sistema, tente novamente mais tarde' }),
+    );
     registrarIdempotencia(app, { db: database.db, now: Date.now, esperaMaximaMs: 400, intervaloMs: 10 });
     registrarGuardas(app, {
       cliente: async (request) => {

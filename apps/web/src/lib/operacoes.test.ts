@@ -5,7 +5,7 @@ import { chamar } from './operacoes';
 import { CHAVE_PARCEIRO, sessao } from './session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const AVALIACAO = { name: 'boletos', answer: 'Gostei', partner: 1 };
+const AVALIACAO = { name: 'boletos' as const, answer: 'Gostei', partner: 1 };
 const AVALIADA = { id: 1, criadoEm: '2026-11-25T12:00:00.000Z' };
 const usuario = {
   nome: 'Maria Souza',
