@@ -14,9 +14,9 @@ import { HttpError } from './erros.ts';
  * promise that two requests are the same action, not a requirement.
  */
 
-export const CABECALHO_IDEMPOTENCIA = 'idempotency-key';
+const CABECALHO_IDEMPOTENCIA = 'idempotency-key';
 /** Set on a replayed answer, so a client (and a log) can tell it from a fresh one. */
-export const CABECALHO_REPETIDA = 'idempotent-replayed';
+const CABECALHO_REPETIDA = 'idempotent-replayed';
 export const VALIDADE_DA_CHAVE_MS = 24 * 60 * 60 * 1000;
 
 export const MENSAGENS_IDEMPOTENCIA = {
@@ -93,7 +93,7 @@ function canonico(valor: unknown): unknown {
 }
 
 /** The request's fingerprint: what the handler will act on (params, query and body after validation). */
-export function impressaoDe(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string {
+function impressaoDe(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string {
   const texto = JSON.stringify(canonico({ p: request.params, q: request.query, b: request.body }));
   return createHash('sha256').update(texto).digest('hex');
 }
