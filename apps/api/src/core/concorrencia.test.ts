@@ -125,9 +125,10 @@ function contexto(t: TestApp): Contexto {
 }
 
 /**
- * One request, from its own address: the per-IP rate limits guard the edge, not the invariants measured here
- * (and @fastify/rate-limit counts a burst before it answers, so 20 at once on a route limited to 10 would all
- * be refused).
+ * One request, from its own address: the per-IP rate limits guard the edge, not the invariants measured here.
+ * (Injected requests of one burst also start in the same tick, and @fastify/rate-limit's memory store hands
+ * every one the same counter object, read after the whole burst counted: 20 at once on a route limited to 10
+ * would all be refused.)
  */
 const enviar = (t: TestApp, pedido: Pedido, chave: string, payload: Pedido['payload'], i: number) =>
   t.app.inject({
