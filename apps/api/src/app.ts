@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Db } from '@portal/db';
 import { configPadrao, type ConfigDoApp } from './config.ts';
 import { registrarGuardas } from './core/rotas.ts';
+import { registrarIdempotencia } from './core/idempotencia.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { API_PREFIX, registerDocs } from './plugins/docs.ts';
 import { registerBorda } from './plugins/borda.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     armazenamento: options.armazenamento,
   });
   app.addHook('onClose', async () => servicos.aoVivo.fechar());
+  registrarIdempotencia(app, { db: options.db, now });
   registrarGuardas(app, {
     cliente: servicos.autenticar,
     cota: guardaDaCota(servicos.cotas),

@@ -33,7 +33,7 @@ const MODULOS = path.join(import.meta.dirname, '../modules');
 
 describe('table owners (ADR 0010)', () => {
   it('names an owner for every table of the schema but the infrastructure ones', () => {
-    const infraestrutura = new Set(['segredos', 'caixaDeSaida']);
+    const infraestrutura = new Set(['segredos', 'caixaDeSaida', 'idempotencia']);
     const tabelas = Object.entries(esquema)
       .filter(([, v]) => v && typeof v === 'object' && Symbol.for('drizzle:IsDrizzleTable') in v)
       .map(([nome]) => nome)

@@ -1,10 +1,12 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { passosDeIdempotencia } from './idempotencia.ts';
 import {
   apiDaOperacao,
   BASE_DA_API,
   caminhoDoFastify,
+  criaComChave,
   erroSchema,
   type BodyValidadoDe,
   type Operacao,
@@ -67,6 +69,7 @@ function respostas(op: Operacao): Record<number, z.ZodType> {
   if (op.params || op.escopo === 'cota') mapa[404] = erroSchema;
   if (op.metodo !== 'GET') mapa[409] = erroSchema;
   if (op.body) Object.assign(mapa, { 413: erroSchema, 415: erroSchema });
+  if (criaComChave(op)) mapa[422] = erroSchema; // an Idempotency-Key reused with another payload
   for (const [codigo, esquema] of Object.entries(op.erros ?? {})) if (esquema) mapa[Number(codigo)] = esquema;
   return mapa;
 }
@@ -120,7 +123,8 @@ export function rota<O extends Operacao>(
       response: respostas(op),
     },
     onRequest: autenticacaoDe(app, op),
-    preHandler: op.escopo === 'cota' ? [app.guardas.cota] : [],
+    // Ownership needs the validated `{id}`; the idempotency claim comes last, once the caller may act.
+    preHandler: [...(op.escopo === 'cota' ? [app.guardas.cota] : []), ...passosDeIdempotencia(app, op)],
     handler: async (request, reply) => {
       const resultado = await tratador(request as unknown as Pedido<O>, reply);
       if (resultado === reply || reply.sent) return reply;

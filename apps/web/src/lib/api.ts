@@ -78,6 +78,8 @@ export interface OpcoesPedido<T> {
   publico?: boolean;
   /** From the operation catalogue: a login that sends the Basic client header (else guessed from the path). */
   basic?: boolean;
+  /** `Idempotency-Key` of a creating POST: one per user action, the same on this call's retries (ADR 0013). */
+  chaveIdempotencia?: string;
 }
 
 export interface SessaoEncerrada {
@@ -121,6 +123,7 @@ function enviar(
   // A FormData (a file upload) goes as multipart: the browser writes its content-type with the boundary.
   const formulario = opcoes.body instanceof FormData;
   if (opcoes.body !== undefined && !formulario) headers['content-type'] = 'application/json';
+  if (opcoes.chaveIdempotencia) headers['idempotency-key'] = opcoes.chaveIdempotencia;
   // The operator's token goes as a bearer; the customer API's own `access_token` header never goes there.
   if (base === API_BASE_OPERADOR) {
     if (accessToken) headers['authorization'] = `Bearer ${accessToken}`;

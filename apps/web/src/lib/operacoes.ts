@@ -2,6 +2,7 @@ import {
   apiDaOperacao,
   caminhoDaChamada,
   chaveDoCaminho,
+  criaComChave,
   type BodyDe,
   type Operacao,
   type ParamsDe,
@@ -32,7 +33,24 @@ type ArgsESinal<O> =
     ? [args?: Argumentos<O>, signal?: AbortSignal]
     : [args: Argumentos<O>, signal?: AbortSignal];
 
-/** Sends one call of the catalogue and answers its validated body (a Blob for a file, nothing for 204). */
+/**
+ * A fresh `Idempotency-Key` (a UUID v4). `crypto.randomUUID` exists only in secure contexts (https, localhost):
+ * the portal opened over plain http on a network address falls back to `getRandomValues`, available everywhere.
+ */
+function novaChaveIdempotencia(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Sends one call of the catalogue and answers its validated body (a Blob for a file, nothing for 204). Each
+ * call of a creating POST is one user action: it gets its own `Idempotency-Key`, which the client's own retry
+ * (after renewing the token) sends again, so the server runs the action once (ADR 0013).
+ */
 export function chamar<O extends Operacao>(
   op: O,
   ...[args, signal]: ArgsESinal<O>
@@ -47,6 +65,7 @@ export function chamar<O extends Operacao>(
     signal,
     publico: op.escopo === 'publico',
     basic: op.basic === true,
+    ...(criaComChave(op) && { chaveIdempotencia: novaChaveIdempotencia() }),
   };
   type Resultado = Promise<O['arquivo'] extends undefined ? RespostaDe<O> : Blob>;
   if (op.arquivo) return pedirArquivo(caminho, { ...opcoes, schema: undefined }) as Resultado;

@@ -9,3 +9,4 @@ export * from './assembleias.ts';
 export * from './ajuda.ts';
 export * from './filiais.ts';
 export * from './perfil.ts';
+export * from './idempotencia.ts';

@@ -38,6 +38,7 @@ const tag = 'acesso';
 export const acessoOperacoes = {
   login: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login',
     escopo: 'publico',
     basic: true,
@@ -48,6 +49,7 @@ export const acessoOperacoes = {
   }),
   refresh: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login/refresh',
     escopo: 'publico',
     basic: true,
@@ -58,6 +60,7 @@ export const acessoOperacoes = {
   }),
   selecionarCota: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login/selecionar-cota',
     escopo: 'cliente',
     tag,
@@ -75,6 +78,7 @@ export const acessoOperacoes = {
   }),
   logout: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login/logout',
     escopo: 'cliente',
     tag,
@@ -83,6 +87,7 @@ export const acessoOperacoes = {
   }),
   recuperarSenha: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/login/recuperar-senha/cliente',
     escopo: 'publico',
     tag,
@@ -92,6 +97,7 @@ export const acessoOperacoes = {
   }),
   alterarSenha: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/alterar-senha',
     escopo: 'cota',
     tag,
@@ -102,6 +108,7 @@ export const acessoOperacoes = {
   }),
   loginTransparente: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login/transparente',
     escopo: 'publico',
     basic: true,
@@ -116,6 +123,7 @@ export const acessoOperacoes = {
    */
   emitirTransparente: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login-transparente',
     escopo: 'operador',
     permissao: 'login-transparente',
@@ -126,6 +134,7 @@ export const acessoOperacoes = {
   }),
   enviarCodigo: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/verificacao',
     escopo: 'cota',
     tag,
@@ -147,6 +156,7 @@ export const acessoOperacoes = {
   }),
   opcoesRegistroBiometria: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/biometria/registro/opcoes',
     escopo: 'cliente',
     tag,
@@ -155,6 +165,7 @@ export const acessoOperacoes = {
   }),
   registrarBiometria: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/biometria/registro',
     escopo: 'cliente',
     tag,
@@ -173,6 +184,7 @@ export const acessoOperacoes = {
   }),
   opcoesLoginBiometria: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login/biometria/opcoes',
     escopo: 'publico',
     tag,
@@ -182,6 +194,7 @@ export const acessoOperacoes = {
   }),
   loginBiometria: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login/biometria',
     escopo: 'publico',
     basic: true,

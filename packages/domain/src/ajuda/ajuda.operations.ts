@@ -27,6 +27,7 @@ export const ajudaOperacoes = {
    */
   buscar: operacao({
     metodo: 'POST',
+    efeito: 'consulta',
     caminho: '/faq/search/{partner}',
     escopo: 'cliente',
     tag,
@@ -37,6 +38,7 @@ export const ajudaOperacoes = {
   }),
   votar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/faq/feedback',
     escopo: 'cliente',
     tag,

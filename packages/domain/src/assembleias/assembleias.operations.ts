@@ -92,6 +92,7 @@ export const assembleiasOperacoes = {
   }),
   iniciarApuracao: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/assembleias/{id}/apuracao',
     escopo: 'operador',
     permissao: 'assembleias',
@@ -103,6 +104,7 @@ export const assembleiasOperacoes = {
   }),
   proximoEvento: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/assembleias/{id}/proximo-evento',
     escopo: 'operador',
     permissao: 'assembleias',

@@ -48,6 +48,7 @@ export const boletosOperacoes = {
   }),
   marcar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/cobrancas/segunda-via/marcar',
     escopo: 'cota',
     tag,
@@ -58,6 +59,7 @@ export const boletosOperacoes = {
   }),
   desmarcar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/cobrancas/segunda-via/desmarcar',
     escopo: 'cota',
     tag,
@@ -68,6 +70,7 @@ export const boletosOperacoes = {
   }),
   gerarDasMarcadas: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/cobrancas/segunda-via/gerar-boleto',
     escopo: 'cota',
     tag,
@@ -77,6 +80,7 @@ export const boletosOperacoes = {
   }),
   gerar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/cobrancas/boleto',
     escopo: 'cota',
     tag,
@@ -106,6 +110,7 @@ export const boletosOperacoes = {
   }),
   boletoDeQuitacao: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/cobrancas/quitacao/boleto',
     escopo: 'cota',
     tag,
@@ -171,6 +176,7 @@ export const boletosOperacoes = {
   }),
   enviarPorEmail: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/boletos/{ticket}/email',
     escopo: 'cota',
     tag,
@@ -181,6 +187,7 @@ export const boletosOperacoes = {
   }),
   verificar: operacao({
     metodo: 'POST',
+    efeito: 'consulta',
     caminho: '/boletos/verificar',
     escopo: 'publico',
     tag,
@@ -202,6 +209,7 @@ export const boletosOperacoes = {
   }),
   registrarPagamento: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/boletos/{nossoNumero}/pagamento',
     escopo: 'operador',
     permissao: 'pagamentos',
@@ -213,6 +221,7 @@ export const boletosOperacoes = {
   }),
   importarRetorno: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/retornos',
     escopo: 'operador',
     permissao: 'pagamentos',

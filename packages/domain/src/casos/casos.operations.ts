@@ -33,6 +33,7 @@ export const casosOperacoes = {
   /** A POST that reads: the quota's cases of the types named in the body. */
   consultar: operacao({
     metodo: 'POST',
+    efeito: 'consulta',
     caminho: '/salesforce/consulta/casos',
     escopo: 'cliente',
     tag,
@@ -42,6 +43,7 @@ export const casosOperacoes = {
   }),
   criar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/salesforce/casos',
     escopo: 'cliente',
     tag,
@@ -52,6 +54,7 @@ export const casosOperacoes = {
   }),
   atualizarPeloApp: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/salesforce/contemplacao/casos/{caseNumber}',
     escopo: 'cliente',
     tag,
@@ -62,6 +65,7 @@ export const casosOperacoes = {
   }),
   conta: operacao({
     metodo: 'POST',
+    efeito: 'consulta',
     caminho: '/salesforce/consulta/accountid',
     escopo: 'cliente',
     tag,

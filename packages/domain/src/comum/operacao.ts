@@ -31,6 +31,19 @@ export type PermissaoOperador =
   | 'novidades';
 
 /**
+ * What a POST does, which decides whether it takes an `Idempotency-Key` (ADR 0013). Every POST declares it
+ * (apps/api/src/core/catalogo.test.ts checks), so a new one is classified when it is written:
+ * - `cria`: creates or changes something — a boleto, a case, an SMS or e-mail, a password, an operator action.
+ *   The web sends a fresh key per user action; a repeat with the same key answers the first answer and runs
+ *   nothing;
+ * - `sessao`: opens, renews or ends a session, or is a step of a credential ceremony (logins, refresh, logout,
+ *   passkey options and registration, transparent-login links). Its answer carries tokens or cookies that must
+ *   not be stored or replayed, and each step is single-use already;
+ * - `consulta`: only reads (a search, a simulation, a boleto check) and may simply run again.
+ */
+export type Efeito = 'cria' | 'sessao' | 'consulta';
+
+/**
  * Which API the path belongs to: the customer's (`/app-cliente/v1`), the back-office (`/operador/v1`), or the
  * server's own root (`raiz`: the health checks a load balancer or supervisor calls, `/health/…`).
  */
@@ -70,6 +83,8 @@ export interface Operacao<
   status?: 200 | 201 | 204;
   /** The answer is a file of this content type (a PDF), not JSON: the web client answers it as a Blob. */
   arquivo?: A;
+  /** POST only: what it does (see `Efeito`); `cria` accepts `Idempotency-Key`. */
+  efeito?: Efeito;
   /** Logins that open a session identify the app with the Basic client header (spec §7). */
   basic?: boolean;
   /** Error answers richer than `{ mensagem }` (e.g. a refused SMS code's `codigo`, spec §8), by status. */
@@ -87,8 +102,14 @@ export function operacao<
   if (o.escopo === 'cota' && !o.caminho.includes('{id}')) {
     throw new Error(`Operação de cota sem {id}: ${o.metodo} ${o.caminho}`);
   }
+  if (o.efeito && o.metodo !== 'POST') {
+    throw new Error(`Só um POST declara efeito: ${o.metodo} ${o.caminho}`);
+  }
   return o;
 }
+
+/** A creating POST: it takes an `Idempotency-Key` (ADR 0013). */
+export const criaComChave = (op: Operacao): boolean => op.metodo === 'POST' && op.efeito === 'cria';
 
 export const apiDaOperacao = (op: Operacao): Api =>
   op.api ?? (op.escopo === 'operador' ? 'operador' : 'cliente');

@@ -15,6 +15,7 @@ export const filiaisOperacoes = {
   }),
   pedirRetorno: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/atendimento/retorno',
     escopo: 'cliente',
     tag,

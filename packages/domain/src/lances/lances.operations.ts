@@ -31,6 +31,7 @@ export const lancesOperacoes = {
   }),
   embutido: operacao({
     metodo: 'POST',
+    efeito: 'consulta',
     caminho: '/cotas/{id}/credenciamento-lance/lanceEmbutido',
     escopo: 'cota',
     tag,
@@ -41,6 +42,7 @@ export const lancesOperacoes = {
   }),
   simular: operacao({
     metodo: 'POST',
+    efeito: 'consulta',
     caminho: '/cotas/{id}/credenciamento-lance/simulacao',
     escopo: 'cota',
     tag,
@@ -51,6 +53,7 @@ export const lancesOperacoes = {
   }),
   confirmar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/cotas/{id}/credenciamento-lance',
     escopo: 'cota',
     tag,

@@ -37,6 +37,7 @@ export const notificacoesOperacoes = {
   }),
   marcarLido: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/informativos',
     escopo: 'cliente',
     tag,
@@ -57,6 +58,7 @@ export const notificacoesOperacoes = {
   /** Audited: the analyst, the partner and the title. */
   publicar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/informativos',
     escopo: 'operador',
     permissao: 'novidades',

@@ -15,6 +15,7 @@ const tag = 'operador';
 export const operadorOperacoes = {
   login: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/login',
     escopo: 'publico',
     api: 'operador',
@@ -34,6 +35,7 @@ export const operadorOperacoes = {
   }),
   logout: operacao({
     metodo: 'POST',
+    efeito: 'sessao',
     caminho: '/logout',
     escopo: 'operador',
     permissao: 'sessao',

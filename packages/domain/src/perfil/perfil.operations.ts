@@ -47,6 +47,7 @@ export const perfilOperacoes = {
   }),
   avaliar: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/usuarios/avaliacoes',
     escopo: 'cliente',
     tag,
@@ -58,6 +59,7 @@ export const perfilOperacoes = {
   /** Multipart (file, category: fotoMultipartSchema): the web sends a FormData, the API reads the stream. */
   enviarFoto: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/arquivos/v2',
     escopo: 'cliente',
     tag: 'arquivos',
@@ -67,6 +69,7 @@ export const perfilOperacoes = {
   }),
   enviarFotoBase64: operacao({
     metodo: 'POST',
+    efeito: 'cria',
     caminho: '/arquivos/blob',
     escopo: 'cliente',
     tag: 'arquivos',

@@ -1,0 +1,469 @@
+import sharp from 'sharp';
+import {
+  acessoOperacoes,
+  ajudaOperacoes,
+  assembleiasOperacoes,
+  boletosOperacoes,
+  casosOperacoes,
+  filiaisOperacoes,
+  gerarRetornoCnab240,
+  hojeEmSaoPaulo,
+  lancesOperacoes,
+  montarConfirmacaoLance,
+  montarPayloadLance,
+  notificacoesOperacoes,
+  perfilOperacoes,
+  type Operacao,
+  type RegrasLance,
+} from '@portal/domain';
+import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
+
+/**
+ * A valid request for every creating POST of the catalogue, built on a fresh clone of the seeded demo data
+ * (core/concorrencia.test.ts). Each sample prepares what its request needs (a login, a boleto to pay, a
+ * started assembly) before the harness takes its "before" picture, so only the request itself is measured.
+ * A new creating POST must add its sample here: the harness fails for an operation without one.
+ */
+
+export interface Pedido {
+  url: string;
+  headers: Record<string, string>;
+  /** JSON body or a raw multipart body; none for operations without a body. */
+  payload?: object | Buffer;
+  /** The i-th of 20 different requests (another key and, where it makes sense, a slightly different body). */
+  variar?: (i: number) => object | Buffer;
+}
+
+export interface Contexto {
+  t: TestApp;
+  /** A customer's session on one of their quotas (selected, so `idCota` is the session's quota). */
+  cliente: (documento: string, grupo?: number, cota?: number, idParceiro?: number) => Promise<SessaoCliente>;
+  /** The analyst's bearer token. */
+  operador: () => Promise<string>;
+}
+
+interface SessaoCliente {
+  token: string;
+  idCota: number;
+  headers: Record<string, string>;
+}
+
+export type Amostra = (c: Contexto) => Promise<Pedido>;
+
+const OPERADOR = (token: string) => ({ authorization: `Bearer ${token}` });
+const cliente = (caminho: string) => PREFIX + caminho;
+const operador = (caminho: string) => `/operador/v1${caminho}`;
+const PREMIOS = ['48213', '07777', '31990', '55555', '12345'];
+const EMPRESA = '11222333000181';
+
+async function json<T>(t: TestApp, url: string, headers: Record<string, string>): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+async function postar<T>(t: TestApp, url: string, headers: Record<string, string>, payload?: object) {
+  const res = await t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
+  return (res.body ? res.json() : undefined) as T;
+}
+
+interface Parcela {
+  identificadorCobranca: string;
+  valorCobrado: number;
+}
+const pendentes = (c: Contexto, s: SessaoCliente) =>
+  json<{ parcelas: Parcela[]; identificador: string }>(
+    c.t,
+    cliente(`/cotas/${s.idCota}/cobrancas/segunda-via`),
+    s.headers,
+  );
+const selecao = (identificadorProcesso: string, parcelas: Parcela[]) => ({
+  identificadorProcesso,
+  cobrancas: parcelas.map((p) => ({ identificadorCobranca: p.identificadorCobranca })),
+});
+
+/** Maria generates a boleto for the first open instalment of quota 1010/23 (what a payment needs first). */
+async function boletoDaMaria(c: Contexto) {
+  const s = await c.cliente(MARIA, 1010, 23);
+  const { parcelas, identificador } = await pendentes(c, s);
+  const boleto = await postar<{ nossoNumero: string; valorCobrado: number }>(
+    c.t,
+    cliente(`/cotas/${s.idCota}/cobrancas/boleto`),
+    s.headers,
+    selecao(identificador, parcelas.slice(0, 1)),
+  );
+  return { s, boleto };
+}
+
+async function proximaAssembleia(c: Contexto, token: string) {
+  const { assembleias } = await json<{
+    assembleias: { idAssembleia: number; grupo: number; podeIniciar: boolean }[];
+  }>(c.t, operador('/assembleias'), OPERADOR(token));
+  return assembleias.find((a) => a.grupo === 1010 && a.podeIniciar)!.idAssembleia;
+}
+
+const fotoWebp = () =>
+  sharp({ create: { width: 50, height: 80, channels: 3, background: '#cc3322' } })
+    .webp()
+    .toBuffer();
+
+const FRONTEIRA = '----portal-concorrencia';
+function multipart(foto: Buffer, category: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${FRONTEIRA}\r\nContent-Disposition: form-data; name="file"; filename="foto.webp"\r\nContent-Type: image/webp\r\n\r\n`,
+    ),
+    foto,
+    Buffer.from(
+      `\r\n--${FRONTEIRA}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`,
+    ),
+    Buffer.from(`--${FRONTEIRA}--\r\n`),
+  ]);
+}
+
+export const AMOSTRAS = new Map<Operacao, Amostra>([
+  [
+    acessoOperacoes.recuperarSenha,
+    async () => ({
+      url: cliente('/login/recuperar-senha/cliente'),
+      headers: CABECALHOS,
+      payload: {
+        inscricaoNacional: MARIA,
+        email: 'maria.santos@example.com',
+        dataNascimentoFundacao: '1986-04-12',
+      },
+    }),
+  ],
+  [
+    acessoOperacoes.alterarSenha,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const corpo = (novaSenha: string) => ({ senhaAtual: SENHA, novaSenha, inscricaoNacional: MARIA });
+      return {
+        url: cliente(`/cotas/${s.idCota}/alterar-senha`),
+        headers: s.headers,
+        payload: corpo('246810'),
+        variar: (i) => corpo(String(246810 + i)),
+      };
+    },
+  ],
+  [
+    acessoOperacoes.enviarCodigo,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      return { url: cliente(`/cotas/${s.idCota}/verificacao`), headers: s.headers };
+    },
+  ],
+  [
+    ajudaOperacoes.votar,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const busca = await postar<{ data: { id: number }[] }>(c.t, cliente('/faq/search/1'), s.headers, {
+        id_cota: s.idCota,
+        category: 'lances',
+      });
+      const voto = (i: number) => ({
+        id_cota: s.idCota,
+        question_id: busca.data[i % busca.data.length]!.id,
+        is_helpful: i % 2 === 0,
+      });
+      return { url: cliente('/faq/feedback'), headers: s.headers, payload: voto(0), variar: voto };
+    },
+  ],
+  [
+    assembleiasOperacoes.iniciarApuracao,
+    async (c) => {
+      const token = await c.operador();
+      const id = await proximaAssembleia(c, token);
+      return {
+        url: operador(`/assembleias/${id}/apuracao`),
+        headers: OPERADOR(token),
+        payload: { concurso: 6123, premios: PREMIOS },
+        variar: (i) => ({ concurso: 6000 + i, premios: PREMIOS }),
+      };
+    },
+  ],
+  [
+    assembleiasOperacoes.proximoEvento,
+    async (c) => {
+      const token = await c.operador();
+      const id = await proximaAssembleia(c, token);
+      await postar(c.t, operador(`/assembleias/${id}/apuracao`), OPERADOR(token), {
+        concurso: 6123,
+        premios: PREMIOS,
+      });
+      return { url: operador(`/assembleias/${id}/proximo-evento`), headers: OPERADOR(token) };
+    },
+  ],
+  [
+    boletosOperacoes.marcar,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const { parcelas } = await pendentes(c, s);
+      const corpo = (i: number) => ({
+        identificadorCobranca: parcelas[i % parcelas.length]!.identificadorCobranca,
+      });
+      return {
+        url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar`),
+        headers: s.headers,
+        payload: corpo(0),
+        variar: corpo,
+      };
+    },
+  ],
+  [
+    boletosOperacoes.desmarcar,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const { parcelas } = await pendentes(c, s);
+      const corpo = (i: number) => ({
+        identificadorCobranca: parcelas[i % parcelas.length]!.identificadorCobranca,
+      });
+      for (const i of [0, 1]) {
+        await postar(c.t, cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar`), s.headers, corpo(i));
+      }
+      return {
+        url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/desmarcar`),
+        headers: s.headers,
+        payload: corpo(0),
+        variar: corpo,
+      };
+    },
+  ],
+  [
+    boletosOperacoes.gerarDasMarcadas,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const { parcelas } = await pendentes(c, s);
+      for (const p of parcelas.slice(0, 2)) {
+        await postar(c.t, cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar`), s.headers, {
+          identificadorCobranca: p.identificadorCobranca,
+        });
+      }
+      return { url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/gerar-boleto`), headers: s.headers };
+    },
+  ],
+  [
+    boletosOperacoes.gerar,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const { parcelas, identificador } = await pendentes(c, s);
+      // Different selections overlap: each of 1 or 2 instalments, starting anywhere in the first three.
+      const corpo = (i: number) =>
+        selecao(identificador, parcelas.slice(i % 3, (i % 3) + 1 + (Math.floor(i / 3) % 2)));
+      return {
+        url: cliente(`/cotas/${s.idCota}/cobrancas/boleto`),
+        headers: s.headers,
+        payload: selecao(identificador, parcelas.slice(0, 1)),
+        variar: corpo,
+      };
+    },
+  ],
+  [
+    boletosOperacoes.boletoDeQuitacao,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      return { url: cliente(`/cotas/${s.idCota}/cobrancas/quitacao/boleto`), headers: s.headers };
+    },
+  ],
+  [
+    boletosOperacoes.enviarPorEmail,
+    async (c) => {
+      const { s, boleto } = await boletoDaMaria(c);
+      const para = (i: number) => [{ nome: 'Maria', email: `maria${i}@example.com` }];
+      return {
+        url: cliente(`/cotas/${s.idCota}/boletos/${boleto.nossoNumero}/email`),
+        headers: s.headers,
+        payload: para(0),
+        variar: para,
+      };
+    },
+  ],
+  [
+    boletosOperacoes.registrarPagamento,
+    async (c) => {
+      const { boleto } = await boletoDaMaria(c);
+      const token = await c.operador();
+      return {
+        url: operador(`/boletos/${boleto.nossoNumero}/pagamento`),
+        headers: OPERADOR(token),
+        payload: { dataPagamento: hojeEmSaoPaulo(), valorPago: boleto.valorCobrado },
+      };
+    },
+  ],
+  [
+    boletosOperacoes.importarRetorno,
+    async (c) => {
+      const { boleto } = await boletoDaMaria(c);
+      const token = await c.operador();
+      const conteudo = gerarRetornoCnab240({
+        convenio: '1234567',
+        dataGeracao: hojeEmSaoPaulo(),
+        titulos: [
+          {
+            nossoNumero: boleto.nossoNumero,
+            valorNominal: boleto.valorCobrado,
+            valorPago: boleto.valorCobrado,
+            dataVencimento: hojeEmSaoPaulo(),
+            dataPagamento: hojeEmSaoPaulo(),
+          },
+        ],
+      });
+      return {
+        url: operador('/retornos'),
+        headers: OPERADOR(token),
+        payload: { nomeArquivo: 'RET001.ret', conteudo },
+        variar: (i) => ({ nomeArquivo: `RET${String(i).padStart(3, '0')}.ret`, conteudo }),
+      };
+    },
+  ],
+  [
+    casosOperacoes.criar,
+    async (c) => {
+      const s = await c.cliente(MARIA, 4040, 301);
+      const caso = (i: number) => ({
+        CPF_CNPJ: MARIA,
+        IdExternoCota: String(s.idCota),
+        RecordTypeDeveloperName: 'Reativacao_Cota',
+        Description: `Quero reativar minha cota (${i})`,
+        DadosApp__c: JSON.stringify({ telefone: '11987654321', horario: 'manhã' }),
+      });
+      return { url: cliente('/salesforce/casos'), headers: s.headers, payload: caso(0), variar: caso };
+    },
+  ],
+  [
+    casosOperacoes.atualizarPeloApp,
+    async (c) => {
+      const s = await c.cliente(EMPRESA, 1010, 141);
+      const consulta = await postar<{
+        compositeResponse: { body: { CaseNumber: string; RecordTypeDeveloperName: string } }[];
+      }>(c.t, cliente('/salesforce/consulta/casos'), s.headers, {
+        CPF_CNPJ: EMPRESA,
+        RecordTypeDeveloperName: ['Aviso_Cancelada_Contemplada'],
+        IdExternoCota: String(s.idCota),
+      });
+      const numero = consulta.compositeResponse[0]!.body.CaseNumber;
+      return {
+        url: cliente(`/salesforce/contemplacao/casos/${numero}`),
+        headers: s.headers,
+        payload: { Fase__c: 'Ciente via APP', Origin: 'APP', CaseNumber: numero },
+      };
+    },
+  ],
+  [
+    filiaisOperacoes.pedirRetorno,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const periodos = ['manha', 'tarde', 'noite'];
+      return {
+        url: cliente('/atendimento/retorno'),
+        headers: s.headers,
+        payload: { telefone: '(11) 98765-4321', periodo: 'tarde' },
+        variar: (i) => ({ telefone: `(11) 98765-43${String(i).padStart(2, '0')}`, periodo: periodos[i % 3] }),
+      };
+    },
+  ],
+  [
+    lancesOperacoes.confirmar,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const regras = await json<RegrasLance>(
+        c.t,
+        cliente(`/cotas/${s.idCota}/credenciamento-lance`),
+        s.headers,
+      );
+      // 20 different bids: each simulated (a read), then confirmed by the harness.
+      const confirmacoes: object[] = [];
+      for (let i = 0; i < 20; i++) {
+        const payload = montarPayloadLance(regras, {
+          type: { modalidade: 'PE', percentual: 30 + i, valor: null },
+          builtin: { usa: false, valor: null },
+          fgts: { usa: false, valor: null },
+          keys: false,
+          reduction: 'PZ',
+        });
+        const sim = await postar<{ identificador: string }>(
+          c.t,
+          cliente(`/cotas/${s.idCota}/credenciamento-lance/simulacao`),
+          s.headers,
+          payload,
+        );
+        confirmacoes.push(montarConfirmacaoLance(payload, sim.identificador));
+      }
+      return {
+        url: cliente(`/cotas/${s.idCota}/credenciamento-lance`),
+        headers: s.headers,
+        payload: confirmacoes[0]!,
+        variar: (i) => confirmacoes[i]!,
+      };
+    },
+  ],
+  [
+    notificacoesOperacoes.marcarLido,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const { data } = await json<{ data: { id: number }[] }>(c.t, cliente('/informativos'), s.headers);
+      const corpo = (i: number) => ({ news_id: data[i % data.length]!.id });
+      return { url: cliente('/informativos'), headers: s.headers, payload: corpo(0), variar: corpo };
+    },
+  ],
+  [
+    notificacoesOperacoes.publicar,
+    async (c) => {
+      const token = await c.operador();
+      const noticia = (i: number) => ({
+        parceiroId: 2,
+        titulo: `Reajuste anual das parcelas ${i}`,
+        resumo: 'As parcelas do grupo serão reajustadas em junho.',
+        conteudo: 'As parcelas serão reajustadas em junho pelo índice previsto no contrato de adesão.',
+        link: '/financeiro',
+      });
+      return {
+        url: operador('/informativos'),
+        headers: OPERADOR(token),
+        payload: noticia(0),
+        variar: noticia,
+      };
+    },
+  ],
+  [
+    perfilOperacoes.avaliar,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const avaliacao = (i: number) => ({ name: 'boletos', answer: `Gostei ${i}`, partner: 1 });
+      return {
+        url: cliente('/usuarios/avaliacoes'),
+        headers: s.headers,
+        payload: avaliacao(0),
+        variar: avaliacao,
+      };
+    },
+  ],
+  [
+    perfilOperacoes.enviarFoto,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const foto = await fotoWebp();
+      return {
+        url: cliente('/arquivos/v2'),
+        headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` },
+        payload: multipart(foto, 'foto-cota'),
+        variar: (i) => multipart(foto, i % 2 ? 'foto-perfil' : 'foto-cota'),
+      };
+    },
+  ],
+  [
+    perfilOperacoes.enviarFotoBase64,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      const base64 = (await fotoWebp()).toString('base64');
+      return {
+        url: cliente('/arquivos/blob'),
+        headers: s.headers,
+        payload: { base64, category: 'foto-perfil' },
+        variar: (i) => ({ base64, category: i % 2 ? 'foto-perfil' : 'foto-cota' }),
+      };
+    },
+  ],
+]);
