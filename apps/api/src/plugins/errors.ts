@@ -97,10 +97,7 @@ function recusaDoBanco(error: unknown): [number, string] | undefined {
 }
 
 /** Status and Portuguese text of a refusal that did not come from our code, or `undefined` for a real fault. */
-function respostaDoFramework(
-  error: FastifyError,
-  request?: FastifyRequest,
-): [number, string] | undefined {
+function respostaDoFramework(error: FastifyError, request?: FastifyRequest): [number, string] | undefined {
   const doBanco = recusaDoBanco(error);
   if (doBanco) {
     request?.log.warn(
