@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAGEM_TEXTO_INVALIDO } from '@portal/domain';
 import { HttpError, MENSAGEM_NAO_ENCONTRADO } from '../core/erros.ts';
+import { erroDoBanco } from '../core/erros-do-banco.ts';
 
 const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
 
@@ -74,17 +75,6 @@ const RECUSA_DO_BANCO: Record<string, [number, string]> = {
   '40001': [409, 'Outra ação sobre os mesmos dados terminou antes. Tente novamente.'],
   '40P01': [409, 'Outra ação sobre os mesmos dados terminou antes. Tente novamente.'],
 };
-
-/** The SQLSTATE and detail of a database error (Drizzle wraps the driver's error: they are on the cause). */
-function erroDoBanco(error: unknown): { code: string; detail?: string } | undefined {
-  for (let e = error, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
-    const { code, detail } = e as { code?: unknown; detail?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, detail: typeof detail === 'string' ? detail : undefined };
-    }
-  }
-  return undefined;
-}
 
 function recusaDoBanco(error: unknown): [number, string] | undefined {
   const banco = erroDoBanco(error);

@@ -31,13 +31,13 @@ import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
 import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { colisaoRepetivel } from '../../core/erros-do-banco.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraDados, paraEmitidos } from './boleto-emitido.ts';
-import { colisaoNoBanco } from './colisao.ts';
 
 export interface ConfigCobranca {
   convenio: string;
@@ -186,7 +186,7 @@ export function createBoletosService(deps: {
       try {
         emitido = await repo.emitir(await montar(sessao, idCota, b, chaveSelecao), b.itens);
       } catch (erro) {
-        if (colisaoNoBanco(erro)) continue;
+        if (colisaoRepetivel(erro)) continue;
         throw erro;
       }
       await notificar({

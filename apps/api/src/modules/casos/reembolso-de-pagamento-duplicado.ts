@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { casosNumeroSeq } from '@portal/db';
 import { FASES, ORIGENS_CASO, STATUS_CASO, TIPOS_CASO, formatarNumeroCaso } from '@portal/domain';
+import { violouUnicidade } from '../../core/erros-do-banco.ts';
 import type { Transacao } from '../../core/transacao.ts';
 
 /** The refund case a duplicate payment opened or was noted on. */
@@ -9,15 +10,6 @@ interface CasoDeReembolso {
   numero: string;
   /** False when the quota already had a refund case open and the payment was noted on it. */
   aberto: boolean;
-}
-
-/** 23505 anywhere in the error chain (drizzle wraps the driver's error in `cause`). */
-function violouUnicidade(erro: unknown): boolean {
-  for (let e = erro, passos = 0; e && typeof e === 'object' && passos < 5; passos++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
