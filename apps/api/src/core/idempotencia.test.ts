@@ -35,6 +35,17 @@ describe('Idempotency-Key on a creating POST of the app (POST /usuarios/avaliaco
   const linhas = async () =>
     (await t.database.pool.query<{ n: number }>('select count(*)::int as n from avaliacoes')).rows[0]!.n;
 
+  it('is declared in the OpenAPI document on creating POSTs only', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/app-cliente/v1/openapi.json' })).json();
+    const cabecalhos = (caminho: string) =>
+      (doc.paths[caminho].post.parameters ?? [])
+        .filter((p: { in: string }) => p.in === 'header')
+        .map((p: { name: string }) => p.name);
+    expect(cabecalhos('/app-cliente/v1/usuarios/avaliacoes')).toContain('Idempotency-Key');
+    expect(cabecalhos('/app-cliente/v1/cotas/{id}/cobrancas/boleto')).toContain('Idempotency-Key');
+    expect(cabecalhos('/app-cliente/v1/login')).not.toContain('Idempotency-Key');
+  });
+
   it('runs each request without a key, as before', async () => {
     const antes = await linhas();
     expect((await avaliar(undefined)).statusCode).toBe(201);

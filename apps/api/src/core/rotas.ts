@@ -109,7 +109,8 @@ export function rota<O extends Operacao>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.metodo,
     url: BASE_DA_API[apiDaOperacao(op)] + caminhoDoFastify(op.caminho),
-    config: opcoes.config,
+    // The docs read the flag to declare the Idempotency-Key header (plugins/docs.ts).
+    config: { ...opcoes.config, aceitaChaveDeIdempotencia: criaComChave(op) },
     bodyLimit: opcoes.bodyLimit ?? LIMITE_CORPO_PADRAO,
     ...(opcoes.logLevel && { logLevel: opcoes.logLevel }),
     schema: {
