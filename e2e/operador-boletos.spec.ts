@@ -79,6 +79,7 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
   page,
   base,
   fotografar,
+  login,
 }) => {
   test.setTimeout(90_000);
   const maria = await entrarNaApi(base, CLIENTES.maria.documento);
@@ -189,6 +190,14 @@ test('an analyst finds a boleto by nosso número and registers its payment; Mari
     dataPagamento: hoje,
     valorPago: boleto.valorCobrado,
   });
+  // 6. Her annual receipt shows the money paid twice apart from the year's total, with its refund case.
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${base}/financeiro/pagamento-anual?ano=${hoje.slice(0, 4)}`);
+  const duplicidade = page.getByRole('region', { name: 'Pagamentos em duplicidade' });
+  await expect(duplicidade).toContainText(boleto.nossoNumero);
+  await expect(duplicidade).toContainText('Caso de devolução');
+  await semViolacoesGraves(page);
 });
 
 test('a CNAB 240 return settles a boleto, reports the line it cannot settle, and changes nothing the second time', async ({

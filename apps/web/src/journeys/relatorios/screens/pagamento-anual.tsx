@@ -19,6 +19,7 @@ import { chamar, chave } from '@/lib/operacoes';
 import { useAbrirLinkDoDocumento } from '../components/abrir-pdf';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { CarregandoDocumento } from '../components/carregando';
+import { PagamentosEmDuplicidade } from '../components/pagamentos-em-duplicidade';
 import { anoDaBusca, nuloSeNaoEncontrado, situacaoDoComprovante } from '../components/documentos';
 import { Contagens } from '../components/contagens';
 import { SeletorAno } from '../components/seletor-ano';
@@ -150,6 +151,9 @@ export default function PagamentoAnual() {
               <TabelaPagamentos pagamentos={dados.pagamentos} total={dados.valorTotal} ano={dados.ano} />
             )}
           </section>
+
+          {/* Money paid twice is owed back: shown apart, never added to the year's total. */}
+          <PagamentosEmDuplicidade pagamentos={dados.pagamentosEmDuplicidade} />
 
           <p className="text-sm text-tinta-suave">Emitido por {dados.administradora.nome}.</p>
         </div>
