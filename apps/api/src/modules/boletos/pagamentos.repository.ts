@@ -17,6 +17,22 @@ export type { Transacao };
 
 /** Settling boletos: each settlement is one transaction that moves the boleto, its instalments and the quota. */
 export function createPagamentosRepository(db: Db, escritaDeCotas: EscritaDeCotas) {
+  /** Duplicate payments as the customer and the back-office see them (pagamentoDuplicadoSchema), by boleto. */
+  const duplicados = () =>
+    db
+      .select({
+        boletoId: pagamentosDuplicados.boletoId,
+        nossoNumero: boletos.nossoNumero,
+        dataPagamento: pagamentosDuplicados.dataPagamento,
+        valorPago: pagamentosDuplicados.valorCentavos,
+        origem: pagamentosDuplicados.origem,
+        motivo: pagamentosDuplicados.motivo,
+        numeroCasoDevolucao: casos.numero,
+      })
+      .from(pagamentosDuplicados)
+      .innerJoin(boletos, eq(boletos.id, pagamentosDuplicados.boletoId))
+      .leftJoin(casos, eq(casos.id, pagamentosDuplicados.casoId));
+
   return {
     transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
 
@@ -85,37 +101,14 @@ export function createPagamentosRepository(db: Db, escritaDeCotas: EscritaDeCota
     /** The duplicate payments of these boletos, oldest first, with the refund case's number. */
     duplicadosDosBoletos: (idsBoleto: number[]) =>
       idsBoleto.length
-        ? db
-            .select({
-              boletoId: pagamentosDuplicados.boletoId,
-              nossoNumero: boletos.nossoNumero,
-              dataPagamento: pagamentosDuplicados.dataPagamento,
-              valorPago: pagamentosDuplicados.valorCentavos,
-              origem: pagamentosDuplicados.origem,
-              motivo: pagamentosDuplicados.motivo,
-              numeroCasoDevolucao: casos.numero,
-            })
-            .from(pagamentosDuplicados)
-            .innerJoin(boletos, eq(boletos.id, pagamentosDuplicados.boletoId))
-            .leftJoin(casos, eq(casos.id, pagamentosDuplicados.casoId))
+        ? duplicados()
             .where(inArray(pagamentosDuplicados.boletoId, idsBoleto))
             .orderBy(asc(pagamentosDuplicados.id))
         : Promise.resolve([]),
 
     /** The duplicate payments of a quota, newest first (the customer's statement shows them). */
     duplicadosDaCota: (cotaId: number) =>
-      db
-        .select({
-          nossoNumero: boletos.nossoNumero,
-          dataPagamento: pagamentosDuplicados.dataPagamento,
-          valorPago: pagamentosDuplicados.valorCentavos,
-          origem: pagamentosDuplicados.origem,
-          motivo: pagamentosDuplicados.motivo,
-          numeroCasoDevolucao: casos.numero,
-        })
-        .from(pagamentosDuplicados)
-        .innerJoin(boletos, eq(boletos.id, pagamentosDuplicados.boletoId))
-        .leftJoin(casos, eq(casos.id, pagamentosDuplicados.casoId))
+      duplicados()
         .where(eq(pagamentosDuplicados.cotaId, cotaId))
         .orderBy(desc(pagamentosDuplicados.dataPagamento), desc(pagamentosDuplicados.id)),
 
