@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   CLIENTES,
   expect,
@@ -11,7 +11,7 @@ import {
 
 /**
  * The acesso journey end to end (issue 3): forgot password, forced and in-app password change, transparent
- * login, passkeys, pending redirect, silent refresh, logout, /indisponivel and the version update.
+ * login (passkeys: biometria.spec.ts), pending redirect, silent refresh, logout, /indisponivel and the version update.
  * A test that changes a password does it on its own copy of Rota Sul (fabrica.cliente).
  */
 
@@ -20,7 +20,6 @@ const FUNDACAO_ROTA_SUL = '01/09/2009';
 const MENSAGEM_RECUPERACAO =
   'Se os dados estiverem corretos, você vai receber uma senha provisória no e-mail cadastrado em alguns minutos.';
 const MENSAGEM_LOGIN_FALHOU = 'Não foi possível fazer o login. Confira seus dados e tente novamente.';
-const MENSAGEM_ERRO_BIOMETRIA = 'Não foi possível entrar com a biometria. Digite sua senha para continuar.';
 
 /** '11222333000181' → '11.222.333/0001-81', as the login field shows it. */
 const mascaraCnpj = (d: string) =>
@@ -36,6 +35,10 @@ const sessaoGuardada = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('portal.sessao') ?? 'null') as Record<string, unknown> | null,
   );
+
+/** The refresh token: in its HttpOnly cookie, which only the browser (and the test) can read (ADR 0015). */
+const cookieDeRefresh = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'portal_refresh')?.value;
 
 test('forgot password end to end: the provisional password forces a new one and the old one stops working', async ({
   page,
@@ -209,7 +212,14 @@ test('transparent login lands on home, keeps to the allowed routes and works onl
   base,
 }) => {
   const caminho = await linkTransparente(base, CLIENTES.maria.documento);
+  // What the page itself asks the API in this mode is all allowed to it: no screen of the mode meets a refusal.
+  const recusadas: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403 && r.url().includes('/app-cliente/')) recusadas.push(r.url());
+  });
+  const troca = page.waitForResponse((r) => r.url().endsWith('/login/transparente'));
   await page.goto(`${base}${caminho}`);
+  const { access_token: token } = (await (await troca).json()) as { access_token: string };
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(CLIENTES.maria.nome);
   expect(await sessaoGuardada(page)).toMatchObject({ transparente: true });
@@ -220,13 +230,51 @@ test('transparent login lands on home, keeps to the allowed routes and works onl
   await expect(page.getByRole('link', { name: 'Ver todas' })).toHaveCount(0);
   await semViolacoesGraves(page);
 
-  // Spec §2 rule 3: a route not flagged for it sends the user to home; the password screens are allowed.
-  await page.goto(`${base}/groups-and-quotas`);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`${base}/alterar-senha`);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('link', { name: 'Alterar senha' }).click();
-  await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
+  // Spec §2 rule 3: a route not flagged for it sends the user to home. A link never reaches a credential: not the
+  // password screens (issue 14 over spec §2), not biometrics.
+  await expect(page.getByRole('link', { name: 'Alterar senha' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Biometria' })).toHaveCount(0);
+  for (const rota of [
+    '/groups-and-quotas',
+    '/alterar-senha',
+    '/alterarsenha/atual',
+    '/alterarsenha/nova',
+    '/biometria',
+  ]) {
+    await page.goto(`${base}${rota}`);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  expect(recusadas).toEqual([]);
+  // The API holds the same line whatever sends the call: the page's own token, straight to the routes.
+  const recusas = await page.evaluate(async (accessToken) => {
+    const cabecalhos = { 'content-type': 'application/json', access_token: accessToken };
+    const chamadas: [string, string][] = [
+      ['POST', '/app-cliente/v1/biometria/registro/opcoes'],
+      ['GET', '/app-cliente/v1/biometria'],
+      ['POST', '/app-cliente/v1/login/selecionar-cota'],
+    ];
+    return Promise.all(
+      chamadas.map(async ([method, url]) => {
+        const r = await fetch(url, {
+          method,
+          headers: cabecalhos,
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
+        return [r.status, ((await r.json()) as { mensagem: string }).mensagem] as const;
+      }),
+    );
+  }, token);
+  for (const [status, mensagem] of recusas) {
+    expect(status).toBe(403);
+    expect(mensagem).toMatch(/não está disponível no acesso pelo link/);
+  }
+  // …while what home needs answers.
+  const cotas = await page.evaluate(
+    async (accessToken) =>
+      (await fetch('/app-cliente/v1/cotas', { headers: { access_token: accessToken } })).status,
+    token,
+  );
+  expect(cotas).toBe(200);
 
   // The same link again: refused, with a way to the normal login.
   await page.goto(`${base}${caminho}`);
@@ -240,59 +288,19 @@ test('transparent login lands on home, keeps to the allowed routes and works onl
   expect(await sessaoGuardada(page)).toBeNull();
 });
 
-test('passkey: activate on /biometria, then log in with it (Chromium virtual authenticator)', async ({
-  page,
-  login,
-}) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-
-  await login(CLIENTES.maria.documento);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('link', { name: 'Biometria' }).click();
-  await expect(page).toHaveURL(/\/biometria$/);
-  await expect(page.getByText('Nenhum aparelho ainda')).toBeVisible();
+test("a transparent link opens only on its partner's portal", async ({ page, parceiros }) => {
+  const caminho = await linkTransparente(parceiros.horizonte.url, CLIENTES.maria.documento);
+  // Horizonte's link on Vértice's portal: refused, and nothing of Maria's shows there.
+  await page.goto(`${parceiros.vertice.url}${caminho}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Este link de acesso não vale mais' }),
+  ).toBeVisible();
+  expect(await sessaoGuardada(page)).toBeNull();
   await semViolacoesGraves(page);
-
-  await page.getByRole('button', { name: 'Ativar biometria' }).click();
-  await expect(page.getByRole('heading', { name: 'Biometria ativada neste aparelho' })).toBeVisible();
-  const aparelhos = page.getByRole('list', { name: 'Aparelhos com biometria' }).getByRole('listitem');
-  await expect(aparelhos).toHaveCount(1);
-  await expect(aparelhos.first()).toContainText('Chrome');
-  await semViolacoesGraves(page);
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials).toHaveLength(1);
-  expect(credentials[0]?.isResidentCredential).toBe(true);
-
-  // Next time: no CPF, no password.
-  await sair(page);
-  await page.getByRole('button', { name: 'Entrar com biometria' }).click();
+  // It was not spent: on Horizonte's portal it still opens Maria's home.
+  await page.goto(`${parceiros.horizonte.url}${caminho}`);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(CLIENTES.maria.nome);
-
-  // A device without that passkey: the spec's message, and the password field gets the focus.
-  await sair(page);
-  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
-  await page.getByRole('button', { name: 'Entrar com biometria' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MENSAGEM_ERRO_BIOMETRIA })).toBeVisible();
-  await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
-  await expect(page).toHaveURL(/\/entrar$/);
-});
-
-test('the login offers no biometrics on a device without an authenticator', async ({ page, base }) => {
-  await page.goto(`${base}/entrar`);
-  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Entrar com biometria' })).toHaveCount(0);
 });
 
 test('pending redirect: the page asked for before login opens after it', async ({ page, base, login }) => {
@@ -309,45 +317,29 @@ test('pending redirect: the page asked for before login opens after it', async (
 
 test('session expiry: a rejected access token is renewed silently; a dead session ends on the login', async ({
   page,
+  context,
   base,
   login,
 }) => {
   await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
-  const antes = await sessaoGuardada(page);
+  const antes = await cookieDeRefresh(context);
 
-  // The server refuses the stored token (as after it expired): the client refreshes and retries.
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('portal.sessao')!);
-    localStorage.setItem('portal.sessao', JSON.stringify({ ...s, accessToken: 'token-corrompido' }));
+  // The server refuses the tab's token once (as after it expired): the client refreshes and retries.
+  let recusado = false;
+  await page.route('**/app-cliente/v1/**', async (rota) => {
+    if (recusado || !rota.request().headers()['access_token']) return rota.fallback();
+    recusado = true;
+    await rota.fulfill({ status: 401, json: { mensagem: 'Sua sessão expirou. Entre novamente.' } });
   });
   await page.goto(`${base}/groups-and-quotas`);
   await expect(page.getByRole('list', { name: 'Cotas' }).getByRole('listitem')).toHaveCount(7);
-  const depois = await sessaoGuardada(page);
-  expect(depois?.accessToken).not.toBe('token-corrompido');
-  expect(depois?.refreshToken).not.toBe(antes?.refreshToken); // rotated
+  expect(recusado).toBe(true);
+  expect(await cookieDeRefresh(context)).not.toBe(antes); // rotated
+  await page.unroute('**/app-cliente/v1/**');
 
-  // Past its expiry time: renewed before the call.
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('portal.sessao')!);
-    localStorage.setItem('portal.sessao', JSON.stringify({ ...s, expiraEm: Date.now() - 1000 }));
-  });
-  await page.goto(`${base}/detalhes-da-cota`);
-  await expect(page.getByText(/Dados cadastrais/i).first()).toBeVisible();
-  expect((await sessaoGuardada(page))?.expiraEm).toBeGreaterThan(Date.now());
-
-  // Neither token works any more: logged out, device cleared, login shown.
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('portal.sessao')!);
-    localStorage.setItem(
-      'portal.sessao',
-      JSON.stringify({
-        ...s,
-        accessToken: 'token-corrompido',
-        refreshToken: 'refresh-token-que-nao-existe-mais',
-      }),
-    );
-  });
+  // The refresh cookie is gone (expired, or cleared elsewhere): logged out, device cleared, login shown.
+  await context.clearCookies();
   await page.goto(`${base}/groups-and-quotas`);
   await expect(page).toHaveURL(/\/entrar$/);
   expect(await sessaoGuardada(page)).toBeNull();
@@ -358,12 +350,13 @@ test('session expiry: a rejected access token is renewed silently; a dead sessio
 
 test('logout asks first, clears the device and revokes the refresh token on the server', async ({
   page,
+  context,
   base,
   login,
 }) => {
   await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
-  const refreshToken = (await sessaoGuardada(page))?.refreshToken as string;
+  const refreshToken = await cookieDeRefresh(context);
 
   await page.getByRole('button', { name: 'Sair' }).first().click();
   const dialogo = page.getByRole('alertdialog', { name: 'Sair da sua conta?' });
@@ -373,11 +366,16 @@ test('logout asks first, clears the device and revokes the refresh token on the 
 
   await sair(page);
   expect(await sessaoGuardada(page)).toBeNull();
-  const refresh = await page.request.post(`${base}/app-cliente/v1/login/refresh`, {
-    headers: { authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}` },
-    data: { refresh_token: refreshToken },
+  expect(await cookieDeRefresh(context)).toBeUndefined();
+  // The browser forgot the cookie, and the server revoked the token it held.
+  const refresh = await fetch(`${base}/app-cliente/v1/login/refresh`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`,
+      cookie: `portal_refresh=${refreshToken}`,
+    },
   });
-  expect(refresh.status()).toBe(401);
+  expect(refresh.status).toBe(401);
   await page.goto(`${base}/home`);
   await expect(page).toHaveURL(/\/entrar$/);
 });

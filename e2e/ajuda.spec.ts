@@ -183,6 +183,37 @@ test('categoria ou pergunta inexistente e busca sem resultado dizem o que houve'
   await fotografar('ajuda-busca-vazia', { larguras: LARGURAS });
 });
 
+test('uma busca com erro de digitação sugere a palavra certa e mostra as respostas dela', async ({
+  page,
+  login,
+  fotografar,
+}) => {
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Ajuda' })
+    .first()
+    .click();
+
+  await buscar(page, 'bolteo');
+  await expect(page.getByText('Você quis dizer “boleto”?')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /encontradas? para “boleto”/ })).toBeVisible();
+  expect(await resultados(page).count()).toBeGreaterThan(0);
+  await semViolacoesGraves(page);
+  await fotografar('ajuda-busca-sugestao', { larguras: LARGURAS });
+
+  // The suggestion runs the corrected search: the box and the address now say 'boleto', with no suggestion.
+  await page.getByRole('link', { name: '“boleto”' }).click();
+  await expect(page).toHaveURL(/\/ajuda\/busca\?q=boleto$/);
+  await expect(page.getByRole('searchbox', { name: 'Buscar na central de ajuda' })).toHaveValue('boleto');
+  await expect(page.getByText('Você quis dizer')).toHaveCount(0);
+
+  await buscar(page, 'contenplação');
+  await expect(page.getByText('Você quis dizer “contemplação”?')).toBeVisible();
+  await expect(resultados(page).first()).toContainText('O que é contemplação?');
+});
+
 test('a Vértice mostra a própria central de ajuda, com o próprio nome', async ({
   page,
   login,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { CLIENTES, expect, OPERADOR, selecionarCota, semViolacoesGraves, test } from './fixtures.ts';
+import { CLIENTES, expect, selecionarCota, semViolacoesGraves, SUPERVISOR, test } from './fixtures.ts';
 
 /**
  * Issue 6, end to end: Bruno bids on 006060/0150 (seed: no other spec uses him), an analyst runs group 006060's
@@ -48,7 +48,7 @@ async function ateOResumo(page: Page, base: string, percentual: string, embutido
   await expect(page.getByRole('button', { name: 'Confirmar lance' })).toBeVisible();
 }
 
-test('a bid placed on the portal wins the assembly an analyst runs live while the customer watches', async ({
+test('a bid placed on the portal wins the assembly a supervisor runs live while the customer watches', async ({
   browser,
   base,
   login,
@@ -82,6 +82,11 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await expect(cartao.getByRole('button', { name: `Cancelar o lance ${protocolo}` })).toBeVisible();
   await semViolacoesGraves(bruno);
 
+  // Bruno leaves the assemblies screen open: the run must reach it without a reload (issue 15).
+  await bruno.goto(`${base}/assemblies`);
+  const atualDoBruno = bruno.getByRole('region', { name: `Assembleia nº ${ASSEMBLEIA}`, exact: true });
+  await expect(atualDoBruno.getByText('Lances abertos')).toBeVisible();
+
   // Ana, in the same group, gets to her summary before the assembly starts (she will confirm too late).
   const ana = await novaPagina(browser, 360);
   const copiaDaAna = await fabrica.cliente(CLIENTES.ana.documento);
@@ -90,13 +95,13 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await selecionarCota(ana, base, GRUPO, '0012');
   await ateOResumo(ana, base, '35,5000', null);
 
-  // 2. The analyst starts the assembly with the Loteria Federal result.
+  // 2. The supervisor (who runs assemblies, ADR 0014) starts it with the Loteria Federal result.
   const operador = await novaPagina(browser);
   await operador.goto(`${parceiros.horizonte.url}/operador/entrar`);
-  await operador.getByLabel('E-mail').fill(OPERADOR.email);
-  await operador.getByLabel('Senha', { exact: true }).fill(OPERADOR.senha);
+  await operador.getByLabel('E-mail').fill(SUPERVISOR.email);
+  await operador.getByLabel('Senha', { exact: true }).fill(SUPERVISOR.senha);
   await operador.getByRole('button', { name: 'Entrar', exact: true }).click();
-  // The back-office menu appears once logged in; the analyst goes to the assemblies from it.
+  // The back-office menu appears once logged in; the supervisor goes to the assemblies from it.
   await operador.getByRole('link', { name: 'Assembleias', exact: true }).click();
   await expect(operador).toHaveURL(/\/operador\/assembleias$/);
   await operador
@@ -108,8 +113,21 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   ).toBeVisible();
   await expect(operador.getByText(/1 lance ativo\b/)).toBeVisible();
   await semViolacoesGraves(operador);
-  await operador.getByLabel('Concurso (opcional)').fill('6013');
+  // The assembly is scheduled for a later 20th: the supervisor starts it early, saying why (ADR 0018), with
+  // the Loteria Federal contest the form names.
+  await expect(operador.getByText(/^Marcada para \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  const concurso = (await operador
+    .getByText(/^Use o concurso da Loteria Federal de \d{2}\/\d{2}\/\d{4}: nº \d+/)
+    .textContent())!.match(/nº (\d+)/)![1]!;
+  await operador.getByLabel('Concurso', { exact: true }).fill(String(Number(concurso) - 1));
+  await operador.getByLabel('Motivo da antecipação').fill('Assembleia extraordinária de teste');
   for (const [i, premio] of PREMIOS.entries()) await operador.getByLabel(`${i + 1}º prêmio`).fill(premio);
+  await operador.getByRole('button', { name: 'Iniciar apuração' }).click();
+  await operador.getByRole('alertdialog').getByRole('button', { name: 'Iniciar agora' }).click();
+  await expect(
+    operador.getByRole('alert').filter({ hasText: 'A assembleia não foi iniciada' }),
+  ).toContainText(`nº ${concurso}.`);
+  await operador.getByLabel('Concurso', { exact: true }).fill(concurso);
   await fotografar('operador-loteria-1280', { pagina: operador });
   await operador.getByRole('button', { name: 'Iniciar apuração' }).click();
   const dialogo = operador.getByRole('alertdialog', { name: `Iniciar a assembleia nº ${ASSEMBLEIA}?` });
@@ -121,6 +139,14 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await semViolacoesGraves(operador);
   await fotografar('operador-apuracao-1280', { pagina: operador });
 
+  // Bruno's open screen goes live by itself, and the assembly no longer takes bids there.
+  await expect(bruno.getByRole('region', { name: 'Assembleia ao vivo agora' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(atualDoBruno.getByText('Lances abertos')).toHaveCount(0);
+  await expect(atualDoBruno.getByText('Ao vivo', { exact: true })).toBeVisible();
+  await semViolacoesGraves(bruno);
+
   // 4. Ana confirms the summary she simulated before the start: the API refuses it, with its message.
   await ana.getByRole('button', { name: 'Confirmar lance' }).click();
   await expect(ana.getByText(PRAZO_ENCERRADO)).toBeVisible();
@@ -128,6 +154,9 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
   await semViolacoesGraves(ana);
   await ana.goto(`${base}/bid_history`);
   await expect(ana.getByText('Nenhum lance por aqui ainda')).toBeVisible();
+  // Ana keeps the assemblies screen open through the run: at its end it moves on by itself.
+  await ana.goto(`${base}/assemblies`);
+  await expect(ana.getByRole('region', { name: 'Assembleia ao vivo agora' })).toBeVisible();
 
   // 2. Bruno, from the home card, watches it live (a second browser context).
   await bruno.goto(`${base}/home`);
@@ -163,6 +192,19 @@ test('a bid placed on the portal wins the assembly an analyst runs live while th
     }
   }
   await expect(bruno.getByRole('heading', { name: 'Assembleia encerrada' })).toBeVisible();
+  // Ana's screen, never reloaded, drops the live banner and shows the next assembly, not nº 13 taking bids.
+  await expect(ana.getByRole('region', { name: 'Assembleia ao vivo agora' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(
+    ana.getByRole('region', { name: `Assembleia nº ${ASSEMBLEIA + 1}`, exact: true }),
+  ).toBeVisible();
+  // nº 13 is now the last result, and nothing on the screen takes bids for it.
+  await expect(
+    ana.getByRole('region', { name: `Assembleia nº ${ASSEMBLEIA}`, exact: true }).getByText('Lances abertos'),
+  ).toHaveCount(0);
+  await semViolacoesGraves(ana);
+  await fotografar('assembleias-apos-apuracao-360', { pagina: ana });
   await expect(operador.getByRole('button', { name: 'Publicar próximo' })).toHaveCount(0);
   await semViolacoesGraves(operador);
   await fotografar('operador-realizada-1280', { pagina: operador });

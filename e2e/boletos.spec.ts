@@ -592,3 +592,28 @@ test('no login transparente o cartão do boleto aparece sem levar a uma tela blo
   await expect(cartao).toContainText('entre no portal');
   await semViolacoesGraves(page);
 });
+
+test('o boleto mostra o QR Code do PIX, com texto alternativo e botão de copiar, no celular e no computador', async ({
+  page,
+  base,
+  fotografar,
+  login,
+}) => {
+  const boleto = await boletoPelaApi(base);
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  for (const [largura, altura] of LARGURAS) {
+    await page.setViewportSize({ width: largura, height: altura });
+    await page.goto(`${base}/boletos?boleto=${boleto.nossoNumero}`);
+    const qr = page.getByRole('img', { name: /QR Code do PIX deste boleto/ });
+    await expect(qr).toBeVisible();
+    // Really drawn, and big enough for a phone camera.
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const caixa = (await qr.boundingBox())!;
+    expect(caixa.width).toBeGreaterThanOrEqual(160);
+    expect(caixa.x + caixa.width).toBeLessThanOrEqual(largura);
+    await expect(page.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+  }
+  await semViolacoesGraves(page);
+  await fotografar('boletos-qr-pix', { larguras: LARGURAS });
+});

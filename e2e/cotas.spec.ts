@@ -50,6 +50,13 @@ for (const { chave, nome, cliente, total, imoveis, contempladas } of jornadas) {
 
     await page.getByRole('radio', { name: /Imóveis/ }).check();
     await expect(cartoes).toHaveCount(imoveis);
+    if (chave === 'horizonte') {
+      // An equipment quota is labelled as the filter names it, not by the heavy-vehicle rules it follows.
+      await page.getByRole('radio', { name: /^Equipamentos/ }).check();
+      await expect(cartoes).toHaveCount(1);
+      await expect(cartoes.first()).toContainText('Equipamentos');
+      await expect(cartoes.first()).not.toContainText(/pesados/i);
+    }
     await page
       .getByRole('radio', { name: /^Todas/ })
       .first()
@@ -70,6 +77,8 @@ for (const { chave, nome, cliente, total, imoveis, contempladas } of jornadas) {
     await expect(page).toHaveURL(/\/detalhes-da-cota$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/Dados cadastrais/i).first()).toBeVisible();
+    // The administrator's status reads as a sentence ('Ativo - em atraso'), never in raw capitals.
+    await expect(page.getByText(/^(ATIVO|CANCELADO|QUITADO)\b/)).toHaveCount(0);
     await semViolacoesGraves(page);
 
     // Home shows the quota cards and greets the customer.
@@ -104,6 +113,18 @@ test('an expired password leads to the password screen', async ({ page, login })
   await login(CLIENTES.joao.documento);
   await expect(page).toHaveURL(/\/alterarsenha\/atual$/);
   await semViolacoesGraves(page);
+
+  // A wrong current password is refused on saving, naming the password João logged in with: his expired
+  // one, never a provisional password he did not ask for.
+  await page.getByLabel('Senha atual').fill('909090');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/alterarsenha\/nova$/);
+  await page.getByLabel('Nova senha', { exact: true }).fill('482917');
+  await page.getByLabel('Confirme a nova senha').fill('482917');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  const erro = page.getByRole('alert').filter({ hasText: 'Houve algum erro' });
+  await expect(erro.getByRole('link', { name: 'Confira a senha com que você entrou' })).toBeVisible();
+  await expect(erro).not.toContainText('provisória');
 });
 
 test('login by group and quota starts on that quota', async ({ page, base }) => {

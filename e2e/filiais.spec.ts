@@ -59,11 +59,15 @@ test('Maria asks for a call-back from customer service', async ({ page, base, lo
   await expect(ligamos.getByText('Telefone inválido')).toBeVisible();
   await ligamos.getByLabel('Telefone com DDD').fill('11987654321');
   await expect(ligamos.getByLabel('Telefone com DDD')).toHaveValue('(11) 98765-4321');
+  // The spec's two periods: morning 08–13h and afternoon 13–19h.
+  await expect(ligamos.getByRole('radio')).toHaveCount(2);
   await ligamos.getByRole('radio', { name: 'Tarde' }).check({ force: true });
+  await expect(ligamos).toContainText('das 13h às 19h');
   await ligamos.getByRole('button', { name: 'Pedir ligação' }).click();
   await expect(ligamos.getByRole('status')).toContainText(
-    /Ligamos para você em \d{2}\/\d{2}\/\d{4}, à tarde \(12h às 17h\)\./,
+    /Ligamos para você em \d{2}\/\d{2}\/\d{4}, à tarde \(13h às 19h\)\./,
   );
+  await expect(ligamos.getByRole('status')).toContainText(/Protocolo: \d{8,12}/);
   await semViolacoesGraves(page);
 });
 

@@ -37,12 +37,21 @@ export const CLIENTES = {
 /** Back-office key the e2e servers run with. */
 const OPERADOR_API_KEY = 'e2e-operador';
 
-/** Back-office demo analyst (README). */
+/** Back-office demo analyst (README): works cases and registers single payments. */
 export const OPERADOR = {
   email: 'analista@portal.example',
   senha: 'Operador#2026',
   nome: 'Carla Mendes',
 } as const;
+
+/** Back-office demo supervisor (README): runs assemblies, imports returns, publishes news (ADR 0014). */
+export const SUPERVISOR = {
+  email: 'supervisor@portal.example',
+  senha: 'Operador#2026',
+  nome: 'Rafael Souza',
+} as const;
+
+type ContaOperador = typeof OPERADOR | typeof SUPERVISOR;
 
 // ——— The worker's portal: a cloned database and its own API server ———
 
@@ -260,6 +269,16 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function semViolacoesGraves(page: Page) {
+  // A dialog or toast checked mid fade-in has its text at partial opacity, which axe reads as low
+  // contrast: let every finite animation end first (spinners and pulses loop forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -304,9 +323,9 @@ export async function senhaProvisoria(
   return senhas[0]!;
 }
 
+/** The session answer; its refresh token came in the HttpOnly cookie, which these calls do not keep. */
 export interface TokensApi {
   access_token: string;
-  refresh_token: string;
   idCota: number;
   transparente: boolean;
 }
@@ -340,20 +359,21 @@ export async function linkTransparente(base: string, documento: string): Promise
   return ((await resposta.json()) as { caminho: string }).caminho;
 }
 
-/** Logs the analyst into the back-office API (no browser): a bearer token for /operador/v1. */
-export async function tokenOperadorNaApi(base: string): Promise<string> {
+/** Logs an operator (the analyst unless told) into the back-office API (no browser): a bearer token. */
+export async function tokenOperadorNaApi(base: string, conta: ContaOperador = OPERADOR): Promise<string> {
   const resposta = await fetch(`${base}/operador/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OPERADOR.email, senha: OPERADOR.senha }),
+    body: JSON.stringify({ email: conta.email, senha: conta.senha }),
   });
   expect(resposta.status, await resposta.clone().text()).toBe(200);
   return ((await resposta.json()) as { access_token: string }).access_token;
 }
 
-/** Logs the analyst into the back-office on its login screen (the page must be on it). */
-export async function entrarNoBackOffice(page: Page, senha: string = OPERADOR.senha) {
-  await page.getByLabel('E-mail').fill(OPERADOR.email);
+/** Logs an operator (the analyst unless told) into the back-office on its login screen (the page must be on it). */
+export async function entrarNoBackOffice(page: Page, senha?: string, conta: ContaOperador = OPERADOR) {
+  senha ??= conta.senha;
+  await page.getByLabel('E-mail').fill(conta.email);
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }

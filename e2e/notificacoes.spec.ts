@@ -1,4 +1,4 @@
-import { CLIENTES, entrarNoBackOffice, expect, semViolacoesGraves, test } from './fixtures.ts';
+import { CLIENTES, entrarNoBackOffice, expect, semViolacoesGraves, SUPERVISOR, test } from './fixtures.ts';
 
 /**
  * News and notifications (issue 7): the navbar badge, the home cards, the list and the detail, and the
@@ -31,6 +31,8 @@ test('Maria reads a notification and the unread count in the navbar falls by one
   await expect(lista.getByRole('listitem').first()).toBeVisible();
   await semViolacoesGraves(page);
 
+  // The unread filter counts notifications, not quotas.
+  await expect(page.getByRole('radio', { name: /^Não lidas \(\d+ notificaç(ão|ões)\)$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Novidades' }).check({ force: true });
   await expect(lista).toContainText('Cuidado com boletos falsos');
   await expect(lista).not.toContainText('Sua solicitação avançou');
@@ -63,7 +65,7 @@ test("another customer's notification is not found", async ({ page, login, parce
   await semViolacoesGraves(page);
 });
 
-test('an analyst publishes news to Vértice and Ana sees it at the top of her notifications', async ({
+test('a supervisor publishes news to Vértice and Ana sees it at the top of her notifications', async ({
   page,
   base,
   login,
@@ -71,7 +73,8 @@ test('an analyst publishes news to Vértice and Ana sees it at the top of her no
 }) => {
   const titulo = `Mutirão de renegociação ${Date.now()}`;
   await page.goto(`${base}/operador/entrar`);
-  await entrarNoBackOffice(page);
+  // Publishing to a partner's customers is a supervisor's act (ADR 0014).
+  await entrarNoBackOffice(page, undefined, SUPERVISOR);
   await page.getByRole('link', { name: 'Novidades' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Novidades' })).toBeVisible();
   await semViolacoesGraves(page);

@@ -13,6 +13,7 @@ import {
   expect,
   OPERADOR,
   semViolacoesGraves,
+  SUPERVISOR,
   test,
   tokenOperadorNaApi,
   type TokensApi,
@@ -234,7 +235,8 @@ test('a CNAB 240 return settles a boleto, reports the line it cannot settle, and
   const arquivo = { name: nomeArquivo, mimeType: 'text/plain', buffer: Buffer.from(conteudo, 'latin1') };
 
   await page.goto(`${base}/operador/retornos`);
-  await entrarNoBackOffice(page);
+  // Importing a bank return is a supervisor's act (ADR 0014).
+  await entrarNoBackOffice(page, undefined, SUPERVISOR);
   await expect(page.getByRole('heading', { level: 1, name: 'Retorno bancário' })).toBeVisible();
   await semViolacoesGraves(page);
   await fotografar('operador-retornos-vazio', FOTOS);

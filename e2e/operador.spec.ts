@@ -1,4 +1,12 @@
-import { CLIENTES, entrarNoBackOffice, expect, OPERADOR, semViolacoesGraves, test } from './fixtures.ts';
+import {
+  CLIENTES,
+  entrarNoBackOffice,
+  expect,
+  OPERADOR,
+  semViolacoesGraves,
+  SUPERVISOR,
+  test,
+} from './fixtures.ts';
 
 /**
  * The back-office (issue 4): its own login and session, the queue, a case, a customer with a transparent
@@ -27,11 +35,10 @@ test('the back-office has its own login: a customer session does not open it, no
   await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
 
-  // The remembered page comes after the login.
-  await entrarNoBackOffice(page);
+  // The remembered page comes after the login (the audit log is a supervisor's page, ADR 0014).
+  await entrarNoBackOffice(page, undefined, SUPERVISOR);
   await expect(page).toHaveURL(/\/operador\/auditoria$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('portal.operador'))).toContain('accessToken');
 
   // Logging the customer out leaves the operator's session alone, and the operator's is no customer session.
   await page.goto(`${base}/home`);
@@ -75,6 +82,9 @@ test("an analyst makes Tech Alfa's registration update mandatory: forced on ever
   await expect(fila.getByRole('row')).toHaveCount(2);
   const linha = fila.getByRole('row', { name: /Tech Alfa/ });
   await expect(linha).toHaveCount(1);
+  // The queue names the partner of each case's quota (Tech Alfa is a Vértice customer).
+  await expect(fila.getByRole('columnheader', { name: 'Parceiro' })).toBeVisible();
+  await expect(linha.getByRole('cell', { name: 'Vértice Consórcios' })).toBeVisible();
   const caso = linha.getByRole('link', { name: /^Caso \d{8}$/ });
   await caso.scrollIntoViewIfNeeded();
   await caso.click();
@@ -94,24 +104,34 @@ test("an analyst makes Tech Alfa's registration update mandatory: forced on ever
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Caso atualizado').first()).toBeVisible();
   const historico = page.getByRole('region', { name: 'Histórico' });
-  await expect(historico.getByText('Você').first()).toBeVisible();
+  await expect(historico.getByText('Analista Carla Mendes (você)').first()).toBeVisible();
   await expect(historico.getByText('Revisão cadastral obrigatória (teste e2e)').first()).toBeVisible();
   await expect(page.getByLabel('Fase')).toHaveValue('ATUALIZACAO_OBRIGATORIA');
 
-  // 3. The customer page: quotas, sessions, messages, and a transparent link for the quota of the case.
+  // 3. The customer page: quotas, sessions, messages. A transparent link is a supervisor's to mint (ADR 0014):
+  // the analyst has no such button; the supervisor, logged in on the same page, does.
   await page.getByRole('link', { name: 'Ver cliente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Tech Alfa/ })).toBeVisible();
+  const paginaDoCliente = page.url();
   const cota = page
     .getByRole('list', { name: 'Cotas do cliente' })
     .getByRole('listitem')
     .filter({ hasText: '006060/0077' });
+  await expect(cota).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gerar link/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/operador\/entrar$/);
+  await page.goto(paginaDoCliente);
+  await expect(page).toHaveURL(/\/operador\/entrar\?de=/);
+  await entrarNoBackOffice(page, undefined, SUPERVISOR);
+  await expect(page.getByRole('heading', { level: 1, name: /Tech Alfa/ })).toBeVisible();
   await cota.getByRole('button', { name: 'Gerar link de login transparente' }).click();
   const campoLink = cota.getByRole('textbox', { name: 'Link de acesso da cota 006060/0077' });
   await expect(campoLink).toHaveValue(new RegExp(`^${parceiros.vertice.url}/login-transparente/`));
   const link = await campoLink.inputValue();
   await semViolacoesGraves(page);
 
-  // 4. The audit log shows the decision and the link.
+  // 4. The audit log shows the analyst's decision and the supervisor's link.
   await page.getByRole('link', { name: 'Auditoria' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
   const registros = page.getByRole('table', { name: 'Registro de auditoria' });

@@ -87,7 +87,12 @@ test('o tamanho da letra muda o portal inteiro e continua depois de recarregar',
   await page.evaluate(() => localStorage.removeItem('portal.tamanho-fonte'));
   await page.reload();
   await expect.poll(() => fonteDaRaiz(page)).toBe('22px');
-  await page.getByRole('link', { name: 'Minhas cotas' }).first().click();
+  // At 22 px a 1280 px screen is under 64 em: the phone chrome (tab 'Cotas') replaces the side menu (ADR 0019).
+  await page
+    .getByRole('link', { name: /^(Minhas cotas|Cotas)$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grupos e cotas' })).toBeVisible();
   expect(await fonteDaRaiz(page)).toBe('22px');
 });
@@ -144,7 +149,12 @@ test('foto e apelido da cota aparecem nos cartões; um texto com nome .jpg é re
 
   // The quota cards, in Minhas cotas and on the home, show the nickname and the photo.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('link', { name: 'Minhas cotas' }).first().click();
+  // At 22 px a 1280 px screen is under 64 em: the phone chrome (tab 'Cotas') replaces the side menu (ADR 0019).
+  await page
+    .getByRole('link', { name: /^(Minhas cotas|Cotas)$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   const naLista = page
     .getByRole('list', { name: 'Cotas' })
     .getByRole('listitem')

@@ -1,7 +1,7 @@
 /**
  * `npm run crash`: what survives a crash (issue 13 "faults"). Not part of `npm test`.
  *
- * 1. Starts the server (`npm run serve`, embedded PostgreSQL) on a temporary DATA_DIR.
+ * 1. Starts the server (`npm run serve`, embedded PostgreSQL, DEMO_DATA=true) on a temporary DATA_DIR.
  * 2. Fires a write load: logins, each of which opens a session (a row of `refresh_tokens`) and answers 200 only
  *    once it is committed. Mid-load, SIGKILLs the server AND the embedded postmaster together.
  * 3. Starts the server again and checks every acknowledged write: each refresh token answered 200 must still
@@ -55,6 +55,8 @@ function iniciarServidor(dataDir, porta) {
       DATABASE_URL: '',
       PORT: String(porta),
       HOST: '127.0.0.1',
+      // The load logs in as a demo customer: the new database must get the demo data.
+      DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       // One load generator on one address: the per-IP ceilings would answer 429 to it.
       RATE_LIMIT_PER_MINUTE: '1000000',
@@ -97,13 +99,20 @@ async function pidDoPostmaster(dataDir) {
   return Number((await readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }
 
-async function post(base, caminho, corpo) {
+/** The answer's status and body, and the refresh token of its HttpOnly cookie (ADR 0015). */
+async function post(base, caminho, corpo, headers = {}) {
+  const { 'content-type': tipo, ...semCorpo } = CABECALHOS;
   const r = await fetch(`${base}/app-cliente/v1${caminho}`, {
     method: 'POST',
-    headers: CABECALHOS,
-    body: JSON.stringify(corpo),
+    // A POST without a body carries no content-type (an empty JSON body is refused).
+    headers: { ...semCorpo, ...(corpo === undefined ? {} : { 'content-type': tipo }), ...headers },
+    body: corpo === undefined ? undefined : JSON.stringify(corpo),
   });
-  return { status: r.status, corpo: await r.json().catch(() => undefined) };
+  const refresh = r.headers
+    .getSetCookie()
+    .map((c) => c.match(/^portal_refresh=([^;]+)/)?.[1])
+    .find(Boolean);
+  return { status: r.status, corpo: await r.json().catch(() => undefined), refresh };
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-crash-'));
@@ -131,7 +140,7 @@ try {
           password: '123456',
           idParceiro: 1,
         });
-        if (r.status === 200 && r.corpo?.refresh_token) confirmadas.push(r.corpo.refresh_token);
+        if (r.status === 200 && r.refresh) confirmadas.push(r.refresh);
         else {
           falhas++;
           primeiraRecusa ??= `${r.status} ${JSON.stringify(r.corpo)}`;
@@ -164,9 +173,7 @@ try {
   for (let i = 0; i < confirmadas.length; i += CONCORRENCIA) {
     const lote = confirmadas.slice(i, i + CONCORRENCIA);
     const respostas = await Promise.all(
-      lote.map((refresh_token) =>
-        post(base, '/login/refresh', { grant_type: 'refresh_token', refresh_token }),
-      ),
+      lote.map((refresh) => post(base, '/login/refresh', undefined, { cookie: `portal_refresh=${refresh}` })),
     );
     encontradas += respostas.filter((r) => r.status === 200).length;
   }

@@ -42,6 +42,10 @@ function idDoBuild(): string {
 
 const VERSAO = idDoBuild();
 
+/** What the API answers for the dev and preview servers: its routes, and the per-partner manifest and icons. */
+const paraApi = { target: `http://localhost:${apiPort}`, changeOrigin: false };
+const proxyDaApi = { '/app-cliente': paraApi, '/manifest.webmanifest': paraApi, '/pwa/': paraApi };
+
 /** Modules of the back-office journey (lazy: only whoever opens /operador downloads them). */
 const DO_OPERADOR = /[\\/]src[\\/]journeys[\\/]operador[\\/]/;
 
@@ -70,23 +74,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg'],
-      manifest: {
-        name: 'Portal do Consorciado',
-        short_name: 'Consórcio',
-        description: 'Acompanhe suas cotas de consórcio, parcelas, lances e assembleias.',
-        lang: 'pt-BR',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#CE181E',
-        background_color: '#F5F6F8',
-        icons: [
-          { src: 'pwa-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // Each partner's installable app has its own name, colours and icon: the API serves the manifest per
+      // host (GET /manifest.webmanifest, linked from index.html), so the build emits none.
+      manifest: false,
       workbox: {
         navigateFallback: '/index.html',
         // API calls and its docs must never be answered by the cached shell.
@@ -100,10 +90,10 @@ export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   define: { __APP_VERSION__: JSON.stringify(VERSAO) },
   server: {
-    proxy: { '/app-cliente': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+    proxy: proxyDaApi,
   },
   preview: {
-    proxy: { '/app-cliente': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+    proxy: proxyDaApi,
   },
   build: {
     target: 'es2022',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,14 +10,16 @@ import { registrarIdempotencia } from './core/idempotencia.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { API_PREFIX, registerDocs } from './plugins/docs.ts';
 import { registerBorda } from './plugins/borda.ts';
+import { registrarCabecalhos } from './plugins/cabecalhos.ts';
 import { opcoesDeErro, registerErrorHandling } from './plugins/errors.ts';
 import { registrarMetodos } from './plugins/metodos.ts';
 import { registerWeb } from './plugins/web.ts';
-import { caixaDeSaidaDeTeste, paginaDaCaixaDeSaida } from './plugins/caixa-de-saida.ts';
+import { registrarCaixasDeSaida } from './plugins/caixa-de-saida.ts';
 import type { Armazenamento } from './adapters/armazenamento.ts';
 import { criarServicos } from './servicos.ts';
 import { MODULOS } from './modulos.ts';
 import { guardaDaCota } from './modules/cotas/cotas.module.ts';
+import { guardaDeAtualizacao } from './modules/casos/atualizacao-pendente.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -57,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metodosDoCaminho = registrarMetodos(app);
   registerBorda(app);
   registerAuth(app);
+  // Reads the session cookies (the refresh token lives in an HttpOnly cookie, never in page JavaScript).
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -64,10 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'style-src': ["'self'", "'unsafe-inline'"],
         'worker-src': ["'self'"],
         'connect-src': ["'self'"],
+        // helmet's default would send every same-origin request of a plain-HTTP page to https: the demo opened
+        // on the network (`HOST=0.0.0.0 npm start`, http://192.168.…) would load no script. Every URL we serve
+        // is relative, and HTTPS deployments get HSTS (plugins/cabecalhos.ts).
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS, with Permissions-Policy and the API's no-store (plugins/cabecalhos.ts).
+    hsts: false,
   });
+  registrarCabecalhos(app);
   // Per IP, on the API only: the web app's static files are many and cheap.
   await app.register(rateLimit, {
     global: true,
@@ -88,12 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registrarIdempotencia(app, { db: options.db, now });
   registrarGuardas(app, {
     cliente: servicos.autenticar,
+    semAtualizacaoPendente: guardaDeAtualizacao(servicos.atualizacaoPendente),
     cota: guardaDaCota(servicos.cotas),
     operador: servicos.operador.guarda,
   });
   for (const modulo of MODULOS) await app.register(modulo(servicos));
-  if (config.isTest) await app.register(caixaDeSaidaDeTeste(options.db), { prefix: API_PREFIX });
-  if (config.paginasDev) await paginaDaCaixaDeSaida(app, options.db);
+  await registrarCaixasDeSaida(app, options.db, { paginaDev: config.paginasDev, teste: config.isTest });
   await registerWeb(app, config.webDist, metodosDoCaminho);
   return app;
 }

@@ -2,6 +2,13 @@ import path from 'node:path';
 
 export interface Config {
   port: number;
+  /** Interface to listen on: every one by default; `npm start` and `npm run dev` pass 127.0.0.1 unless HOST is set. */
+  host: string;
+  /**
+   * Write the demo customers (password 123456) and operators into an empty database (DEMO_DATA=true, which
+   * `npm start` sets). Off by default: a bare server on a new database must not open known accounts.
+   */
+  dadosDeDemonstracao: boolean;
   dataDir: string;
   /** The owner's URL (migrations run as it); the server's pool connects as the runtime role `portal_app`. */
   databaseUrl?: string;
@@ -29,8 +36,7 @@ export interface Config {
   smtpUrl?: string;
   remetente: string;
   /** Billing: Banco do Brasil convênio and carteira, the PIX key and city on every boleto. */
-  cobranca: { convenio: string; carteira: string; chavePix: string; cidade: string };
-  /** Developer pages (the outbox) at /dev/…: for the demo and local work only. */
+  /** Developer pages (the outbox) at /dev/…: for the demo and local work only, answered to loopback peers only. */
   paginasDev: boolean;
 }
 
@@ -43,6 +49,8 @@ function parseClients(raw: string | undefined): Map<string, string> {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
+    host: env.HOST || '0.0.0.0',
+    dadosDeDemonstracao: env.DEMO_DATA === 'true',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseAppUrl: env.DATABASE_APP_URL || undefined,
@@ -58,12 +66,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     operadorApiKey: env.OPERADOR_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     paginasDev: env.DEV_PAGES === 'true',
-    cobranca: {
-      convenio: env.BOLETO_CONVENIO ?? '1234567',
-      carteira: env.BOLETO_CARTEIRA ?? '17',
-      chavePix: env.PIX_CHAVE ?? 'financeiro@portal.example',
-      cidade: env.PIX_CIDADE ?? 'SAO PAULO',
-    },
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
   };
 }
@@ -71,7 +73,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
 /** What buildApp needs: everything but where to listen and which database (server.ts owns those). */
 export type ConfigDoApp = Omit<
   Config,
-  'port' | 'databaseUrl' | 'databaseAppUrl' | 'databaseAppPassword' | 'dataDir' | 'webDist'
+  | 'port'
+  | 'host'
+  | 'dadosDeDemonstracao'
+  | 'databaseUrl'
+  | 'databaseAppUrl'
+  | 'databaseAppPassword'
+  | 'dataDir'
+  | 'webDist'
 > & {
   /** Uploads go under `$dataDir/arquivos`; without it (the API tests), to a per-process temporary folder. */
   dataDir?: string;
@@ -82,6 +91,8 @@ export type ConfigDoApp = Omit<
 export function configPadrao(): ConfigDoApp {
   const {
     port: _port,
+    host: _host,
+    dadosDeDemonstracao: _demo,
     databaseUrl: _db,
     databaseAppUrl: _app,
     databaseAppPassword: _senha,

@@ -1,8 +1,7 @@
 import { createDb, ErroDoBanco, type StartedDatabase } from '@portal/db';
-import { seedIfEmpty } from '@portal/db/seed';
-import { hojeEmSaoPaulo } from '@portal/domain';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { prepararDadosDeDemonstracao } from './dados-de-demonstracao.ts';
 import { publicarVersaoDaWeb } from './modules/acesso/versoes.ts';
 
 /** Stops with one Portuguese sentence and no stack trace: what the operator needs to act on. */
@@ -21,10 +20,7 @@ try {
     dataDir: config.dataDir,
     log: (line) => console.log(line),
     // The demo data is written by the owner: the runtime role may not write every table the seed fills.
-    preparar: async (dono) => {
-      if (await seedIfEmpty(dono.db, hojeEmSaoPaulo()))
-        console.log('Banco vazio: dados de demonstração gravados.');
-    },
+    preparar: (dono) => prepararDadosDeDemonstracao(dono.db, config, (linha) => console.log(linha)),
     // The embedded PostgreSQL died and would not start again: a supervisor can restart us, answering 500
     // forever helps no one.
     aoPerderOBanco: (erro) => sair(erro.message),
@@ -53,8 +49,12 @@ process.on('SIGINT', () => void encerrar('SIGINT'));
 process.on('SIGTERM', () => void encerrar('SIGTERM'));
 
 try {
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   console.log(`Portal do Consorciado em http://localhost:${config.port} (banco: ${database.descricao})`);
+  if (config.host.startsWith('127.'))
+    console.log(
+      `Escutando só em ${config.host} (esta máquina): para abrir na rede, HOST=0.0.0.0; as páginas /dev continuam só locais.`,
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await database.close();

@@ -1,11 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '@portal/db';
+import { dominioDe } from './core/dominio.ts';
 import type { ConfigDoApp } from './config.ts';
 import { createTokenService, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
 import { exigirCliente } from './modules/acesso/cliente-do-app.ts';
 import { createParceirosRepository } from './modules/parceiros/parceiros.repository.ts';
 import { createParceirosService } from './modules/parceiros/parceiros.service.ts';
+import { createAvisosService } from './modules/parceiros/avisos.service.ts';
 import { createCotasRepository } from './modules/cotas/cotas.repository.ts';
 import { createCotasService } from './modules/cotas/cotas.service.ts';
 import { createEscritaDeCotas } from './modules/cotas/cotas.escrita.ts';
@@ -26,6 +29,7 @@ import { createOperadorRepository } from './modules/operador/operador.repository
 import { createOperadorService } from './modules/operador/operador.service.ts';
 import { createComAuditoria } from './modules/operador/auditoria.service.ts';
 import { createCasosRepository } from './modules/casos/casos.repository.ts';
+import { createAtualizacaoPendente } from './modules/casos/atualizacao-pendente.ts';
 import { abrirReembolsoDePagamentoDuplicado, createCasosService } from './modules/casos/casos.service.ts';
 import { createBoletosRepository } from './modules/boletos/boletos.repository.ts';
 import { createBoletosService } from './modules/boletos/boletos.service.ts';
@@ -66,14 +70,22 @@ export async function criarServicos(deps: {
   armazenamento?: Armazenamento;
 }) {
   const { db, config, now, log, armazenamento } = deps;
-  const tokens = createTokenService(await resolveJwtSecret(db, config.jwtSecret), now);
   const acessoRepo = createAcessoRepository(db);
   const sessoesRevogadas = createSessoesRevogadas(acessoRepo, now);
-  const autenticar = requireAuth(tokens, sessoesRevogadas.revogada);
+  const tokens = createTokenService(
+    await resolveJwtSecret(db, config.jwtSecret),
+    now,
+    sessoesRevogadas.revogada,
+  );
+  const parceirosRepo = createParceirosRepository(db);
+  const parceiros = createParceirosService(parceirosRepo, now);
+  // The partner whose portal the request reached: sessions, links and tickets work only there.
+  const parceiroDoHost = async (request: FastifyRequest) =>
+    (await parceiros.porDominio(dominioDe(request)))?.id;
+  const autenticar = requireAuth(tokens, sessoesRevogadas.revogada, parceiroDoHost);
   // Every operator write goes through this one helper: the change and its audit entry share a transaction.
   const operadorRepo = createOperadorRepository(db);
   const comAuditoria = createComAuditoria(operadorRepo);
-  const parceiros = createParceirosService(createParceirosRepository(db), now);
   const cotas = createCotasService(createCotasRepository(db), parceiros, now, createEscritaDeCotas(db));
   const senhaRepo = createSenhaRepository(db);
   const notificador = createNotificador(db, config.smtpUrl, config.remetente);
@@ -115,14 +127,12 @@ export async function criarServicos(deps: {
   });
   const notificar = notificacoes.notificar;
   const boletosRepo = createBoletosRepository(db);
-  const configCobranca = config.cobranca;
   const boletos = createBoletosService({
     repo: boletosRepo,
     cotas,
     parceiros,
     notificador,
     notificar,
-    config: configCobranca,
     tokens,
     now,
   });
@@ -130,7 +140,6 @@ export async function criarServicos(deps: {
   const verificarBoleto = createVerificarBoletoService({
     repo: boletosRepo,
     parceiros,
-    convenio: configCobranca.convenio,
   });
   const lancesRepo = createLancesRepository(db);
   const lances = createLancesService({ repo: lancesRepo, notificar, now });
@@ -159,7 +168,9 @@ export async function criarServicos(deps: {
     pagamentosDuplicados: (idCota) => pagamentos.duplicadosDaCota(idCota),
     now,
   });
-  const casos = createCasosService(createCasosRepository(db), cotas, now, notificar, comAuditoria);
+  const casosRepo = createCasosRepository(db);
+  const atualizacaoPendente = createAtualizacaoPendente(casosRepo, now);
+  const casos = createCasosService(casosRepo, cotas, now, notificar, comAuditoria, atualizacaoPendente);
   const perfilRepo = createPerfilRepository(db);
   const perfil = createPerfilService({ repo: perfilRepo, cotas });
   const arquivos = createArquivosService({
@@ -178,7 +189,11 @@ export async function criarServicos(deps: {
     acessoRepo,
     acesso,
     parceiros,
-    auditar: operadorRepo.auditar,
+    comAuditoria,
+    notificador,
+    tokens,
+    sessoesRevogadas,
+    aoFalharEmail: (err) => log.error({ err }, 'e-mail de biometria não enviado'),
     now,
   });
   const verificacao = createVerificacaoService({
@@ -212,9 +227,11 @@ export async function criarServicos(deps: {
     now,
     tokens,
     autenticar,
+    parceiroDoHost,
     clienteDoApp,
     acessoRepo,
     parceiros,
+    avisos: createAvisosService({ repo: parceirosRepo, comAuditoria, now }),
     cotas,
     acesso,
     senha,
@@ -232,10 +249,11 @@ export async function criarServicos(deps: {
     aoVivo,
     assembleias,
     casos,
+    atualizacaoPendente,
     perfil,
     arquivos,
     ajuda: createAjudaService({ repo: createAjudaRepository(db), cotas }),
-    filiais: createFiliaisService({ repo: createFiliaisRepository(db), cotas, now }),
+    filiais: createFiliaisService({ repo: createFiliaisRepository(db), cotas, casos, now }),
     operador,
     saude: createSaudeService(createSaudeRepository(db)),
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@portal/db/test';
 import { buildApp } from '../src/app.ts';
 
@@ -11,26 +11,50 @@ export const CLIENTE_WEB = {
   authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`,
 };
 export const CABECALHOS = { 'x-client-id': 'portal-web', 'x-app-version': '1.0.0', 'x-platform': 'web' };
+/** The cookie the refresh token travels in (apps/api/src/modules/acesso/cookie-de-refresh.ts). */
+const COOKIE_DE_REFRESH = 'portal_refresh';
+
+/** The refresh token a session-opening answer put in its cookie (ADR 0015), if any. */
+export function refreshDaResposta(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === COOKIE_DE_REFRESH)?.value || undefined;
+}
+
+/** Headers of POST /login/refresh as the web sends it: the app's Basic header and the cookie. */
+export const comRefresh = (refreshToken: string): Record<string, string> => ({
+  ...CLIENTE_WEB,
+  cookie: `${COOKIE_DE_REFRESH}=${refreshToken}`,
+});
+
+/** The seeded partners' hosts (packages/db/seed/demo-data.ts): a session works only on its partner's host. */
+export const HOST_DO_PARCEIRO: Record<number, string> = { 1: 'localhost', 2: '127.0.0.1' };
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   /** Moves the app's clock forward. */
   avancar: (ms: number) => void;
+  /** The answer's body plus the refresh token of its cookie, so tests can present it (`comRefresh`). */
   login: (
     username: string,
     extra?: Record<string, unknown>,
   ) => Promise<{ access_token: string; refresh_token: string; idCota: number }>;
   get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
   /** Messages the outbox holds for an address, newest first. */
-  caixaDeSaida: (para: string) => Promise<{ canal: string; assunto: string; texto: string }[]>;
+  caixaDeSaida: (para: string) => Promise<
+    {
+      canal: string;
+      assunto: string;
+      texto: string;
+      anexos: { nome: string; tipo: string; conteudoBase64: string }[];
+    }[]
+  >;
   post: (url: string, body: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
 /** The real app on a fresh database cloned from the seeded template, with a clock the test controls. */
 export async function createTestApp(
-  opcoes: { rateLimitPorMinuto?: number; webDist?: string; paginasDev?: boolean } = {},
+  opcoes: { rateLimitPorMinuto?: number; webDist?: string; paginasDev?: boolean; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   let agora = Date.now();
@@ -48,8 +72,38 @@ export async function createTestApp(
     now: () => agora,
     logger: false,
   });
+  // A session answers only on its partner's host. The test app remembers the host each token was issued on and
+  // sends that token's later requests there (unless the test names a host), so a test names the partner once:
+  // `login(ANA, { idParceiro: 2 })`. Every `app.inject({...})` goes through this, the helpers below included.
+  const hostDoToken = new Map<string, string>();
+  const injetar = app.inject.bind(app);
+  const comHost = (opcoes: InjectOptions): InjectOptions => {
+    const headers = (opcoes.headers ?? {}) as Record<string, string | undefined>;
+    // The refresh token (in a `comRefresh` cookie) is remembered the same way.
+    const refresh = headers.cookie?.match(new RegExp(`${COOKIE_DE_REFRESH}=([^;]+)`))?.[1];
+    const token = headers.access_token ?? refresh;
+    const host = token ? hostDoToken.get(token) : undefined;
+    return host && !headers.host ? { ...opcoes, headers: { ...headers, host } } : opcoes;
+  };
+  const lembrar = (res: LightMyRequestResponse, host: string) => {
+    if (res.statusCode !== 200 || !res.headers['content-type']?.toString().includes('json')) return;
+    const corpo = res.json() as { access_token?: unknown };
+    if (typeof corpo.access_token === 'string') hostDoToken.set(corpo.access_token, host);
+    const refresh = refreshDaResposta(res);
+    if (refresh) hostDoToken.set(refresh, host);
+  };
+  const inject = async (opcoes: InjectOptions) => {
+    const pedido = comHost(opcoes);
+    const res = await injetar(pedido);
+    // Logins, refreshes and quota selections answer a token of the host they were asked on.
+    const host = (pedido.headers as Record<string, string> | undefined)?.host ?? 'localhost';
+    lembrar(res, host.split(':')[0]!);
+    return res;
+  };
+  (app as { inject: unknown }).inject = (opcoes?: InjectOptions) =>
+    opcoes === undefined ? injetar() : inject(opcoes);
   const post: TestApp['post'] = (url, body, headers = {}) =>
-    app.inject({
+    inject({
       method: 'POST',
       url: PREFIX + url,
       payload: body as object,
@@ -62,16 +116,19 @@ export async function createTestApp(
       agora += ms;
     },
     async login(username, extra = {}) {
+      const host = HOST_DO_PARCEIRO[Number(extra.idParceiro ?? 1)] ?? 'localhost';
       const res = await post(
         '/login',
         { grant_type: 'password', username, password: SENHA, ...extra },
-        CLIENTE_WEB,
+        { ...CLIENTE_WEB, host },
       );
       if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
-      return res.json();
+      const refreshToken = refreshDaResposta(res);
+      if (!refreshToken) throw new Error('login sem o cookie de refresh');
+      return { ...res.json<{ access_token: string; idCota: number }>(), refresh_token: refreshToken };
     },
     get: (url, token) =>
-      app.inject({
+      inject({
         method: 'GET',
         url: PREFIX + url,
         headers: { ...CABECALHOS, ...(token ? { access_token: token } : {}) },

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { aplicarTamanhoFonte, tamanhoFonteGuardado } from '@/lib/fonte';
+import { acompanharLargura, aplicarTamanhoFonte, tamanhoFonteGuardado } from '@/lib/fonte';
 import { parceiro } from '@/lib/parceiro';
 import { aplicarTema } from '@/lib/theme';
 import './index.css';
@@ -10,6 +10,7 @@ import './index.css';
 aplicarTema(parceiro.ler());
 // The customer's font size too: every rem scales before anything is drawn.
 aplicarTamanhoFonte(tamanhoFonteGuardado.ler());
+acompanharLargura();
 
 const raiz = document.getElementById('root');
 if (!raiz) throw new Error('Elemento #root ausente em index.html.');

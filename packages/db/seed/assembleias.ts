@@ -5,12 +5,13 @@
 import {
   apurarAssembleia,
   eventosDaApuracao,
+  hashDoConjunto,
   type EntradaApuracao,
   type MensagemAoVivo,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/client.ts';
-import { assembleias } from '../src/schema/index.ts';
+import { assembleias, conjuntosElegiveis } from '../src/schema/index.ts';
 import type { ClienteDemo, GrupoDemo } from './demo-data.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -112,8 +113,21 @@ export async function seedAssembleias(
           eventos: [],
           eventosTotal: eventos.length,
           publicadoEm: new Date(em),
+          realizadaEm: dataSorteio,
         })
         .returning({ id: assembleias.id });
+      // Each held result publishes the set it drew from, frozen the day before (ADR 0018).
+      await tx.insert(conjuntosElegiveis).values({
+        assembleiaId: row!.id,
+        tamanhoGrupo: entrada.tamanhoGrupo,
+        cotas: elegiveis,
+        hash: await hashDoConjunto(elegiveis),
+        contemplacoesPorSorteio: entrada.contemplacoesPorSorteio,
+        contemplacoesPorLance: entrada.contemplacoesPorLance,
+        fundosDisponiveisCentavos: entrada.fundosDisponiveis,
+        valorCreditoCentavos: valorCredito,
+        congeladoEm: new Date(`${diaAntes(dataSorteio, 0)}T03:00:00Z`),
+      });
       // The stored events carry their assembly's id like the live ones do.
       await tx
         .update(assembleias)

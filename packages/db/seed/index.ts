@@ -13,6 +13,7 @@ import {
   casos,
   casosHistorico,
   clientes,
+  cobrancaParceiro,
   cotas,
   grupos,
   operadores,
@@ -148,6 +149,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
         })
         .returning({ id: parceiros.id });
       idsParceiro.push(row!.id);
+      await tx.insert(cobrancaParceiro).values({ parceiroId: row!.id, ...p.cobranca });
       await tx
         .insert(parceiroDominios)
         .values(p.dominios.map((dominio) => ({ dominio, parceiroId: row!.id })));

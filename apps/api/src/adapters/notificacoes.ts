@@ -7,6 +7,8 @@ interface Mensagem {
   para: string;
   assunto: string;
   texto: string;
+  /** E-mail only: files sent with the message (the boleto's PDF). */
+  anexos?: { nome: string; tipo: string; conteudo: Buffer }[];
 }
 
 /** The notification port: every e-mail and SMS of the product goes through it. */
@@ -22,13 +24,25 @@ export function createNotificador(db: Db, smtpUrl: string | undefined, remetente
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async enviar(mensagem) {
-      const [row] = await db.insert(caixaDeSaida).values(mensagem).returning({ id: caixaDeSaida.id });
+      const anexos = mensagem.anexos ?? [];
+      const [row] = await db
+        .insert(caixaDeSaida)
+        .values({
+          ...mensagem,
+          anexos: anexos.map((a) => ({
+            nome: a.nome,
+            tipo: a.tipo,
+            conteudoBase64: a.conteudo.toString('base64'),
+          })),
+        })
+        .returning({ id: caixaDeSaida.id });
       if (smtp && mensagem.canal === 'email') {
         await smtp.sendMail({
           from: remetente,
           to: mensagem.para,
           subject: mensagem.assunto,
           text: mensagem.texto,
+          attachments: anexos.map((a) => ({ filename: a.nome, contentType: a.tipo, content: a.conteudo })),
         });
         await db.update(caixaDeSaida).set({ enviadoEm: new Date() }).where(eq(caixaDeSaida.id, row!.id));
       }
@@ -44,6 +58,7 @@ export const lerCaixaDeSaida = (db: Db, para: string) =>
       para: caixaDeSaida.para,
       assunto: caixaDeSaida.assunto,
       texto: caixaDeSaida.texto,
+      anexos: caixaDeSaida.anexos,
       criadoEm: caixaDeSaida.criadoEm,
     })
     .from(caixaDeSaida)

@@ -118,7 +118,7 @@ function contexto(t: TestApp): Contexto {
         .inject({
           method: 'POST',
           url: '/operador/v1/login',
-          payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+          payload: { email: 'supervisor@portal.example', senha: 'Operador#2026' },
         })
         .then((r) => r.json().access_token as string)),
   };

@@ -190,6 +190,7 @@ describe('a repeat while the first request runs, and what is kept', () => {
     );
     registrarIdempotencia(app, { db: database.db, now: Date.now, esperaMaximaMs: 400, intervaloMs: 10 });
     registrarGuardas(app, {
+      semAtualizacaoPendente: async () => undefined,
       cliente: async (request) => {
         request.sessao = {
           clienteId: Number(request.headers['x-cliente']),

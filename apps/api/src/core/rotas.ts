@@ -1,7 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { proibido } from './erros.ts';
 import { passosDeIdempotencia } from './idempotencia.ts';
+import { FORA_DO_ACESSO_TRANSPARENTE } from './sessao.ts';
 import {
   apiDaOperacao,
   BASE_DA_API,
@@ -26,6 +28,8 @@ type Guarda = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  */
 export interface Guardas {
   cliente: Guarda;
+  /** 403 while the session's quota is held by the mandatory registration update (after `cliente`). */
+  semAtualizacaoPendente: Guarda;
   cota: Guarda;
   operador: (permissao: PermissaoOperador) => Guarda;
 }
@@ -65,7 +69,7 @@ function respostas(op: Operacao): Record<number, z.ZodType> {
   if (op.resposta) mapa[status] = op.resposta;
   else if (status === 204) mapa[204] = z.null();
   if (op.escopo !== 'publico') mapa[401] = erroSchema;
-  if (op.escopo === 'operador') mapa[403] = erroSchema;
+  if (op.escopo !== 'publico' && !(op.transparente && op.duranteAtualizacao)) mapa[403] = erroSchema;
   if (op.params || op.escopo === 'cota') mapa[404] = erroSchema;
   if (op.metodo !== 'GET') mapa[409] = erroSchema;
   if (op.body) Object.assign(mapa, { 413: erroSchema, 415: erroSchema });
@@ -74,6 +78,14 @@ function respostas(op: Operacao): Record<number, z.ZodType> {
   return mapa;
 }
 
+/**
+ * A transparent-login session reaches only the operations that say so (`transparente`): the session's mode is
+ * in its token, so the API holds the limit whatever page or tool sends the call.
+ */
+const sessaoCompleta: Guarda = async (request) => {
+  if (request.sessao.transparente) throw proibido(FORA_DO_ACESSO_TRANSPARENTE);
+};
+
 /** The session check of the scope, run in `onRequest`. */
 function autenticacaoDe(app: FastifyInstance, op: Operacao): Guarda[] {
   switch (op.escopo) {
@@ -81,7 +93,11 @@ function autenticacaoDe(app: FastifyInstance, op: Operacao): Guarda[] {
       return [];
     case 'cliente':
     case 'cota':
-      return [app.guardas.cliente];
+      return [
+        app.guardas.cliente,
+        ...(op.transparente ? [] : [sessaoCompleta]),
+        ...(op.duranteAtualizacao ? [] : [app.guardas.semAtualizacaoPendente]),
+      ];
     case 'operador':
       if (!op.permissao) throw new Error(`Operação de back-office sem permissão: ${op.metodo} ${op.caminho}`);
       return [app.guardas.operador(op.permissao)];

@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
 }
 
+export type DonoDoTicket = Pick<Sessao, 'clienteId' | 'parceiroId' | 'familia'>;
+
 interface TokenTransparente {
   id: string;
   clienteId: number;
@@ -29,9 +31,17 @@ export interface SessaoOperador {
 }
 
 export interface TokenService {
-  /** A short-lived link to one resource (a PDF): never the access token in a URL (ARCHITECTURE.md). */
-  emitirDownload: (recurso: string, clienteId: number, validadeS: number) => Promise<string>;
-  verificarDownload: (token: string) => Promise<{ recurso: string; clienteId: number }>;
+  /**
+   * A short-lived link to one resource (a PDF, a live stream): never the access token in a URL (ARCHITECTURE.md).
+   * It belongs to the session that asked for it: it dies with that session (logout, password change, quota
+   * selection) and opens only on that session's partner's hosts.
+   */
+  emitirDownload: (recurso: string, sessao: DonoDoTicket, validadeS: number) => Promise<string>;
+  /** The ticket's resource and holder; 404 with the expired-link message when it is not (or no longer) valid here. */
+  verificarDownload: (
+    token: string,
+    parceiroDoHost: number | undefined,
+  ) => Promise<{ recurso: string; clienteId: number }>;
   emitirOperador: (s: SessaoOperador, validadeS: number) => Promise<string>;
   verificarOperador: (token: string) => Promise<SessaoOperador>;
   emitir: (sessao: Sessao) => Promise<{ token: string; expiresIn: number }>;
@@ -42,3 +52,5 @@ export interface TokenService {
 
 export const LINK_TRANSPARENTE_INVALIDO =
   'Este link de acesso não é mais válido. Entre com seu CPF ou CNPJ e sua senha.';
+
+export { ATUALIZACAO_CADASTRAL_PENDENTE, FORA_DO_ACESSO_TRANSPARENTE } from '@portal/domain';

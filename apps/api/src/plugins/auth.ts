@@ -42,7 +42,12 @@ const importar = (segredo: string) =>
     ['sign', 'verify'],
   );
 
-export function createTokenService(secret: CryptoKey, now: () => number): TokenService {
+export function createTokenService(
+  secret: CryptoKey,
+  now: () => number,
+  /** Whether a session was ended: a download ticket dies with the session that asked for it. */
+  familiaRevogada: (familia: string) => Promise<boolean>,
+): TokenService {
   return {
     async emitir(sessao) {
       const iat = Math.floor(now() / 1000);
@@ -79,16 +84,16 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
         throw error;
       }
     },
-    async emitirDownload(recurso, clienteId, validadeS) {
+    async emitirDownload(recurso, sessao, validadeS) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ uso: USO_DOWNLOAD, rec: recurso })
+      return new SignJWT({ uso: USO_DOWNLOAD, rec: recurso, fam: sessao.familia, par: sessao.parceiroId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(clienteId))
+        .setSubject(String(sessao.clienteId))
         .setIssuedAt(iat)
         .setExpirationTime(iat + validadeS)
         .sign(secret);
     },
-    async verificarDownload(token) {
+    async verificarDownload(token, parceiroDoHost) {
       const expirado = naoEncontrado('Este link de download expirou. Gere o PDF novamente pelo portal.');
       try {
         const { payload } = await jwtVerify(token, secret, {
@@ -96,6 +101,8 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
           currentDate: new Date(now()),
         });
         if (payload.uso !== USO_DOWNLOAD || typeof payload.rec !== 'string') throw expirado;
+        if (typeof payload.fam !== 'string' || payload.par !== parceiroDoHost) throw expirado;
+        if (await familiaRevogada(payload.fam)) throw expirado;
         return { recurso: payload.rec, clienteId: Number(payload.sub) };
       } catch (error) {
         if (error instanceof errors.JOSEError) throw expirado;
@@ -157,15 +164,21 @@ export function createTokenService(secret: CryptoKey, now: () => number): TokenS
 }
 
 /**
- * preHandler for protected routes: the spec's `access_token` header, 401 when missing, invalid, expired, or
- * when its session was ended (logout, password change, stolen refresh token) before the token expired.
+ * The customer scopes' session check (onRequest): the spec's `access_token` header, 401 when missing, invalid,
+ * expired, presented on another partner's host (a session belongs to the portal it was opened on), or when its
+ * session was ended (logout, quota selection, password change, stolen refresh token) before the token expired.
  */
-export function requireAuth(tokens: TokenService, familiaRevogada: (familia: string) => Promise<boolean>) {
+export function requireAuth(
+  tokens: TokenService,
+  familiaRevogada: (familia: string) => Promise<boolean>,
+  parceiroDoHost: (request: FastifyRequest) => Promise<number | undefined>,
+) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers['access_token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw naoAutorizado('Entre na sua conta para continuar.');
     const sessao = await tokens.verificar(token);
+    if ((await parceiroDoHost(request)) !== sessao.parceiroId) throw naoAutorizado();
     if (await familiaRevogada(sessao.familia)) throw naoAutorizado();
     request.sessao = sessao;
   };

@@ -1,18 +1,32 @@
+import { isIPv4 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@portal/db';
 import { lerCaixaDeSaida, ultimasDaCaixaDeSaida } from '../adapters/notificacoes.ts';
+import { MENSAGEM_NAO_ENCONTRADO } from '../core/erros.ts';
+import { API_PREFIX } from './docs.ts';
+
+const PAGINA_DEV = '/dev/caixa-de-saida';
+const CAIXA_DE_TESTE = '/teste/caixa-de-saida';
+
+/** 127.0.0.0/8, ::1 or an IPv4-mapped 127.x: the TCP peer is this machine. */
+export function enderecoDeLoopback(endereco: string | undefined): boolean {
+  if (!endereco) return false;
+  if (endereco === '::1') return true;
+  const ipv4 = endereco.toLowerCase().startsWith('::ffff:') ? endereco.slice(7) : endereco;
+  return isIPv4(ipv4) && ipv4.startsWith('127.');
+}
 
 /**
- * Test-only window on the outbox (registered only when NODE_ENV=test): the e2e reads the provisional
+ * Test-only window on the outbox (NODE_ENV=test): the e2e reads the provisional
  * password and verification codes a person would receive by e-mail or SMS.
  */
-export const caixaDeSaidaDeTeste =
+const caixaDeSaidaDeTeste =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/teste/caixa-de-saida',
+      CAIXA_DE_TESTE,
       { schema: { hide: true, querystring: z.object({ para: z.string().min(3).max(200) }) } },
       async (request) =>
         (await lerCaixaDeSaida(db, request.query.para)).map((m) => ({
@@ -26,10 +40,10 @@ const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => `&#${c.charC
 
 /**
  * Developer page listing what the product "sent" (opt-in with DEV_PAGES=true, which `npm start` sets for the
- * demo): without SMTP this is where a demo user reads the provisional password or an SMS code.
+ * demo): without SMTP this is where a demo user reads the provisional password or an SMS code. Loopback only.
  */
-export async function paginaDaCaixaDeSaida(app: FastifyInstance, db: Db) {
-  app.get('/dev/caixa-de-saida', { schema: { hide: true } }, async (_request, reply) => {
+function paginaDaCaixaDeSaida(app: FastifyInstance, db: Db) {
+  app.get(PAGINA_DEV, { schema: { hide: true } }, async (_request, reply) => {
     const mensagens = await ultimasDaCaixaDeSaida(db, 50);
     const linhas = mensagens
       .map(
@@ -47,5 +61,34 @@ export async function paginaDaCaixaDeSaida(app: FastifyInstance, db: Db) {
           `<body><h1>Caixa de saída (desenvolvimento)</h1><p>E-mails e SMS que o portal enviou. Sem SMTP configurado, eles ficam só aqui.</p>` +
           `<table><thead><tr><th>Quando</th><th>Canal</th><th>Para</th><th>Mensagem</th></tr></thead><tbody>${linhas || '<tr><td colspan="4">Nada enviado ainda.</td></tr>'}</tbody></table></body></html>`,
       );
+  });
+}
+
+/**
+ * The outbox pages show codes and provisional passwords: they exist only for a peer on this machine, whatever
+ * interface the server listens on. The socket's own address decides, never X-Forwarded-For or Host, which anyone
+ * can write. Any other peer gets the ordinary 404 for every method, before the query is validated and before the
+ * 405 that would name the methods: nothing says the page is there. A root hook, so it also sees the requests
+ * that match no route; the matched route's pattern, so no percent-encoding of the path slips past it.
+ */
+export async function registrarCaixasDeSaida(
+  app: FastifyInstance,
+  db: Db,
+  opcoes: { paginaDev: boolean; teste: boolean },
+) {
+  const soLocais = new Set<string>();
+  if (opcoes.teste) {
+    await app.register(caixaDeSaidaDeTeste(db), { prefix: API_PREFIX });
+    soLocais.add(API_PREFIX + CAIXA_DE_TESTE);
+  }
+  if (opcoes.paginaDev) {
+    paginaDaCaixaDeSaida(app, db);
+    soLocais.add(PAGINA_DEV);
+  }
+  if (!soLocais.size) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const caminho = request.routeOptions.url ?? request.url.split('?')[0]!;
+    if (soLocais.has(caminho) && !enderecoDeLoopback(request.socket.remoteAddress))
+      return reply.code(404).send({ mensagem: MENSAGEM_NAO_ENCONTRADO });
   });
 }

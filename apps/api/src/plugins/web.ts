@@ -19,6 +19,8 @@ export async function registerWeb(
     await app.register(fastifyStatic, {
       root: webDist!,
       wildcard: false,
+      // Our own Cache-Control below: send's default (`public, max-age=0`) would overwrite it on every file.
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
         const imutavel = file.includes(`${path.sep}assets${path.sep}`);

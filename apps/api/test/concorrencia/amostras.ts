@@ -12,6 +12,7 @@ import {
   montarConfirmacaoLance,
   montarPayloadLance,
   notificacoesOperacoes,
+  parceirosOperacoes,
   perfilOperacoes,
   type Operacao,
   type RegrasLance,
@@ -38,7 +39,7 @@ export interface Contexto {
   t: TestApp;
   /** A customer's session on one of their quotas (selected, so `idCota` is the session's quota). */
   cliente: (documento: string, grupo?: number, cota?: number, idParceiro?: number) => Promise<SessaoCliente>;
-  /** The analyst's bearer token. */
+  /** A supervisor's bearer token (the role that may do every back-office act, ADR 0014). */
   operador: () => Promise<string>;
 }
 
@@ -96,11 +97,13 @@ async function boletoDaMaria(c: Contexto) {
   return { s, boleto };
 }
 
-async function proximaAssembleia(c: Contexto, token: string) {
+/** The next assembly of a group (1010 by default, held on the 20th) and the contest it must use. */
+async function proximaAssembleia(c: Contexto, token: string, grupo = 1010) {
   const { assembleias } = await json<{
-    assembleias: { idAssembleia: number; grupo: number; podeIniciar: boolean }[];
+    assembleias: { idAssembleia: number; grupo: number; podeIniciar: boolean; concursoEsperado: number }[];
   }>(c.t, operador('/assembleias'), OPERADOR(token));
-  return assembleias.find((a) => a.grupo === 1010 && a.podeIniciar)!.idAssembleia;
+  const a = assembleias.find((x) => x.grupo === grupo && x.podeIniciar)!;
+  return { id: a.idAssembleia, concurso: a.concursoEsperado };
 }
 
 const fotoWebp = () =>
@@ -175,23 +178,35 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     assembleiasOperacoes.iniciarApuracao,
     async (c) => {
       const token = await c.operador();
-      const id = await proximaAssembleia(c, token);
+      const { id, concurso } = await proximaAssembleia(c, token);
+      // Ahead of its date: the supervisor's override with its reason (ADR 0018).
+      const corpo = (motivoAntecipacao: string) => ({ concurso, premios: PREMIOS, motivoAntecipacao });
       return {
         url: operador(`/assembleias/${id}/apuracao`),
         headers: OPERADOR(token),
-        payload: { concurso: 6123, premios: PREMIOS },
-        variar: (i) => ({ concurso: 6000 + i, premios: PREMIOS }),
+        payload: corpo('Teste de concorrência'),
+        variar: (i) => corpo(`Teste de concorrência ${i}`),
       };
+    },
+  ],
+  [
+    assembleiasOperacoes.congelarElegiveis,
+    async (c) => {
+      const token = await c.operador();
+      // Group 7070 holds its assembly today: its bids closed yesterday, so its set can freeze.
+      const { id } = await proximaAssembleia(c, token, 7070);
+      return { url: operador(`/assembleias/${id}/conjunto-elegivel`), headers: OPERADOR(token) };
     },
   ],
   [
     assembleiasOperacoes.proximoEvento,
     async (c) => {
       const token = await c.operador();
-      const id = await proximaAssembleia(c, token);
+      const { id, concurso } = await proximaAssembleia(c, token);
       await postar(c.t, operador(`/assembleias/${id}/apuracao`), OPERADOR(token), {
-        concurso: 6123,
+        concurso,
         premios: PREMIOS,
+        motivoAntecipacao: 'Teste de concorrência',
       });
       return { url: operador(`/assembleias/${id}/proximo-evento`), headers: OPERADOR(token) };
     },
@@ -355,12 +370,12 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     filiaisOperacoes.pedirRetorno,
     async (c) => {
       const s = await c.cliente(MARIA);
-      const periodos = ['manha', 'tarde', 'noite'];
+      const periodos = ['manha', 'tarde'];
       return {
         url: cliente('/atendimento/retorno'),
         headers: s.headers,
         payload: { telefone: '(11) 98765-4321', periodo: 'tarde' },
-        variar: (i) => ({ telefone: `(11) 98765-43${String(i).padStart(2, '0')}`, periodo: periodos[i % 3] }),
+        variar: (i) => ({ telefone: `(11) 98765-43${String(i).padStart(2, '0')}`, periodo: periodos[i % 2] }),
       };
     },
   ],
@@ -424,6 +439,24 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         headers: OPERADOR(token),
         payload: noticia(0),
         variar: noticia,
+      };
+    },
+  ],
+  [
+    parceirosOperacoes.publicarAviso,
+    async (c) => {
+      const token = await c.operador();
+      const aviso = (i: number) => ({
+        parceiroId: 2,
+        inicio: '2099-07-15T22:00',
+        fim: '2099-07-16T06:00',
+        texto: `Manutenção programada ${i}: o portal ficará fora do ar durante a madrugada.`,
+      });
+      return {
+        url: operador('/avisos-manutencao'),
+        headers: OPERADOR(token),
+        payload: aviso(0),
+        variar: aviso,
       };
     },
   ],

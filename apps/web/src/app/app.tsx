@@ -5,6 +5,7 @@ import { decidirRota } from '@portal/domain';
 import { ToastProvider } from '@/components/toast';
 import { configurarApi } from '@/lib/api';
 import { lembrarDestino } from '@/lib/destino';
+import { marcarSessaoTerminou } from '@/journeys/acesso/components/aviso-sessao-terminou';
 import { ehMobile, rotaDeLogin } from '@/lib/dispositivo';
 import { regraDoCaminho } from '@/lib/rotas';
 import { caminhos } from './caminhos';
@@ -31,6 +32,8 @@ configurarApi({
       const decisao = decidirRota({ caminho: pathname, ...regra }, sessao);
       if (decisao.tipo === 'redirecionar' && decisao.lembrarDestino) lembrarDestino(pathname + search);
     }
+    // The login page says why the customer is back there (AvisoSessaoTerminou).
+    marcarSessaoTerminou();
     void router.navigate(rotaDeLogin(), { replace: true });
   },
 });

@@ -1,4 +1,4 @@
-import { classificarCota, padCota, padGrupo, rotuloTipo, type Cota } from '@portal/domain';
+import { classificarCota, padCota, padGrupo, rotuloTipoDaCota, type Cota } from '@portal/domain';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from './badge';
@@ -43,7 +43,7 @@ export function CotaCard({ cota, hoje, selecionada, nivel = 3, acoes, as = 'arti
           )}
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-tinta-fraca uppercase">
-              {rotuloTipo(cota.tipo)}
+              {rotuloTipoDaCota(cota)}
             </p>
             <Heading className="mt-0.5 truncate text-base font-semibold text-tinta">{titulo}</Heading>
             <p className="tabular mt-0.5 text-sm text-tinta-suave">

@@ -52,12 +52,11 @@ export function inputClasses(invalid: boolean, className?: string, tamanho: Tama
   return clsx(
     'w-full rounded-xl border bg-superficie text-tinta tabular placeholder:text-tinta-fraca/80',
     alturas[tamanho],
-    'transition-[border-color,box-shadow] duration-150 outline-none',
-    'focus:border-primaria focus:ring-4 focus:ring-primaria/15',
+    // Focus: the app's dark ring (index.css) plus a 2 px partner-colour edge, not a 1 px colour change (WCAG 2.4.11).
+    'transition-[border-color,box-shadow] duration-150',
+    'focus:border-primaria focus:shadow-[inset_0_0_0_1px_var(--cor-primaria)]',
     'disabled:bg-fundo disabled:text-tinta-fraca',
-    invalid
-      ? 'border-perigo focus:border-perigo focus:ring-perigo/15'
-      : 'border-borda-forte hover:border-tinta-fraca',
+    invalid ? 'border-perigo focus:border-perigo' : 'border-borda-forte hover:border-tinta-fraca',
     className,
   );
 }

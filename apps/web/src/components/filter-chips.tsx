@@ -5,7 +5,11 @@ export interface OpcaoFiltro<V extends string> {
   valor: V;
   rotulo: string;
   contagem?: number;
+  /** What the count counts, read after it by a screen reader; quotas unless told ('notificação'). */
+  unidade?: { um: string; varios: string };
 }
+
+const COTAS = { um: 'cota', varios: 'cotas' };
 
 export interface FilterChipsProps<V extends string> {
   legenda: string;
@@ -65,9 +69,10 @@ export function FilterChips<V extends string>({
                     ativo ? 'bg-white/20 text-white' : 'bg-fundo text-tinta-suave',
                   )}
                 >
-                  <span className="sr-only">(</span>
-                  {o.contagem}
-                  <span className="sr-only">{o.contagem === 1 ? ' cota)' : ' cotas)'}</span>
+                  <span aria-hidden="true">{o.contagem}</span>
+                  <span className="sr-only">
+                    {`(${o.contagem} ${o.contagem === 1 ? (o.unidade ?? COTAS).um : (o.unidade ?? COTAS).varios})`}
+                  </span>
                 </span>
               )}
             </label>

@@ -39,7 +39,7 @@ export function Menu({ rotulo, gatilho, children, className }: MenuProps) {
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 min-w-64 rounded-2xl bg-superficie p-2 shadow-elevado ring-1 ring-borda/70 animate-surgir"
+          className="cromo z-50 max-w-[calc(100vw-1.5rem)] min-w-64 rounded-2xl bg-superficie p-2 shadow-elevado ring-1 ring-borda/70 animate-surgir"
         >
           {children}
         </DropdownMenu.Content>

@@ -85,7 +85,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="fixed inset-x-4 bottom-24 z-40 mx-auto flex max-w-md flex-col gap-2 outline-none lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96" />
+        {/* Desktop: top right, clear of the list buttons a toast answers (a quota's "Selecionar" sits at a card's
+            bottom), so it never covers the focused control (WCAG 2.4.11). */}
+        <RadixToast.Viewport className="fixed inset-x-4 bottom-24 z-40 mx-auto flex max-w-md flex-col gap-2 outline-none lg:inset-x-auto lg:top-6 lg:right-6 lg:bottom-auto lg:w-96" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResposta } from '@portal/domain';
-import { ApiError, api, apiOperador, configurarApi } from './api';
-import { iniciarSessaoOperador, sessaoOperador } from './sessao-operador';
+import { ApiError, api, apiInalcancavel, apiOperador, configurarApi } from './api';
+import { encerrarSessaoOperadorLocal, iniciarSessaoOperador, lerSessaoOperador } from './sessao-operador';
 import { contadorCarregamento } from './loading';
-import { CHAVE_MENSAGEM_ERRO, CHAVE_PARCEIRO, CHAVE_SESSAO, sessao, type Sessao } from './session';
+import {
+  CHAVE_MENSAGEM_ERRO,
+  CHAVE_PARCEIRO,
+  CHAVE_SESSAO,
+  iniciarSessao,
+  limparSessaoLocal,
+  sessao,
+  tokenEmMemoria,
+} from './session';
 
 class MemoryStorage implements Storage {
   private dados = new Map<string, string>();
@@ -32,6 +40,7 @@ interface Chamada {
   caminho: string;
   headers: Headers;
   corpo: unknown;
+  credentials: RequestCredentials | undefined;
 }
 
 const usuario = {
@@ -40,12 +49,11 @@ const usuario = {
   tipoPessoa: 'F',
   email: null,
 } as const;
-const par = (access: string, refresh: string): TokenResposta => ({
+const par = (access: string, idCota = 7): TokenResposta => ({
   access_token: access,
-  refresh_token: refresh,
   token_type: 'bearer',
   expires_in: 900,
-  idCota: 7,
+  idCota,
   perfil: { noAssembleia: false, senhaExpirada: false },
   usuario,
   transparente: false,
@@ -66,6 +74,7 @@ function servidorFalso(handler: (c: Chamada) => Response | Promise<Response>) {
       caminho,
       headers: new Headers(init.headers),
       corpo: init.body ? JSON.parse(String(init.body)) : undefined,
+      credentials: init.credentials,
     };
     chamadas.push(chamada);
     await new Promise((r) => setTimeout(r, 5)); // lets concurrent calls overlap, as on a real network
@@ -74,27 +83,37 @@ function servidorFalso(handler: (c: Chamada) => Response | Promise<Response>) {
   return chamadas;
 }
 
-function entrar(access = 'token-velho', refresh = 'refresh-1', expiraEm = Date.now() + 600_000): void {
-  const s: Sessao = {
-    accessToken: access,
-    refreshToken: refresh,
-    expiraEm,
-    usuario,
-    perfil: { noAssembleia: false, senhaExpirada: false },
-    idCotaPadrao: 7,
-    cotaPadrao: null,
-    transparente: false,
-    atualizacaoObrigatoria: false,
+/** A login in this tab: the access token in memory, the rest stored. */
+function entrar(access = 'token-velho', logadoEm = Date.now()): void {
+  iniciarSessao(par(access), logadoEm);
+}
+
+/**
+ * The refresh cookie as the server sees it: the browser sends it by itself (the client only asks for
+ * same-origin credentials); a refresh with the current one answers a new token and rotates it.
+ */
+function cookieDeRefresh() {
+  let atual: string | null = 'refresh-1';
+  return {
+    renovar(c: Chamada, access = 'token-novo', idCota = 7): Response {
+      expect(c.corpo).toBeUndefined();
+      expect(c.credentials).toBe('same-origin');
+      if (atual !== 'refresh-1') return json(401, { mensagem: 'Sua sessão expirou. Entre novamente.' });
+      atual = 'refresh-2';
+      return json(200, par(access, idCota));
+    },
+    revogar() {
+      atual = null;
+    },
   };
-  sessao.gravar(s);
 }
 
 const aoSessaoExpirar = vi.fn();
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
+  limparSessaoLocal(); // this tab's memory too
   localStorage.setItem(CHAVE_PARCEIRO, JSON.stringify({ id: 1, name: 'Parceiro' }));
-  sessao.limpar();
   aoSessaoExpirar.mockReset();
   configurarApi({ aoSessaoExpirar });
 });
@@ -122,12 +141,11 @@ describe('http client', () => {
 
   it('runs a single refresh for concurrent 401s and retries every queued call with the new token', async () => {
     entrar();
+    const cookie = cookieDeRefresh();
     const chamadas = servidorFalso(async (c) => {
       if (c.caminho === '/login/refresh') {
         await new Promise((r) => setTimeout(r, 20));
-        return (c.corpo as { refresh_token: string }).refresh_token === 'refresh-1'
-          ? json(200, par('token-novo', 'refresh-2'))
-          : json(401, { mensagem: 'Sessão inválida.' });
+        return cookie.renovar(c);
       }
       return c.headers.get('access_token') === 'token-novo' ? json(200, { caminho: c.caminho }) : json(401);
     });
@@ -152,20 +170,80 @@ describe('http client', () => {
       '/cotas/simples',
       '/login/cota-selecionada',
     ]);
-    // Rotation: the new refresh token replaced the spent one.
-    expect(sessao.ler()).toMatchObject({ accessToken: 'token-novo', refreshToken: 'refresh-2' });
+    // The new access token is kept in memory only: nothing that authenticates is on the device.
+    expect(tokenEmMemoria()?.accessToken).toBe('token-novo');
+    expect(localStorage.getItem(CHAVE_SESSAO)).not.toMatch(/token-|refresh-/);
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
     expect(contadorCarregamento()).toBe(0);
   });
 
-  it('refreshes first when the stored token is already past its expiry', async () => {
-    entrar('token-velho', 'refresh-1', Date.now() - 1);
+  it('refreshes first when the token is already past its expiry', async () => {
+    entrar('token-velho', Date.now() - 900_000);
+    const cookie = cookieDeRefresh();
     const chamadas = servidorFalso((c) =>
-      c.caminho === '/login/refresh' ? json(200, par('token-novo', 'refresh-2')) : json(200, { ok: true }),
+      c.caminho === '/login/refresh' ? cookie.renovar(c) : json(200, { ok: true }),
     );
     await api.get('/cotas');
     expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/cotas']);
+    expect(chamadas[0]?.headers.get('authorization')).toBe(`Basic ${btoa('portal-web:portal-web')}`);
     expect(chamadas[1]?.headers.get('access_token')).toBe('token-novo');
+  });
+
+  it('after a reload (a stored session, no token in memory) the first call gets one from the cookie', async () => {
+    entrar();
+    const guardada = sessao.ler()!;
+    limparSessaoLocal(); // the page is gone…
+    sessao.gravar(guardada); // …the device keeps the non-secret session
+    const cookie = cookieDeRefresh();
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? cookie.renovar(c) : json(200, { ok: true }),
+    );
+    await Promise.all([api.get('/cotas'), api.get('/cotas/simples')]);
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/cotas', '/cotas/simples']);
+    expect(chamadas.slice(1).map((c) => c.headers.get('access_token'))).toEqual(['token-novo', 'token-novo']);
+    expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+
+  it('a reload while the API cannot be reached or is busy keeps the session: not logged out', async () => {
+    entrar();
+    const guardada = sessao.ler()!;
+    limparSessaoLocal();
+    sessao.gravar(guardada);
+    servidorFalso(() => json(503, { mensagem: 'Em manutenção.' }));
+    const erro: unknown = await api.get('/cotas').catch((e: unknown) => e);
+    expect(apiInalcancavel(erro)).toBe(true);
+    const limite = 'Muitas requisições. Aguarde um instante e tente novamente.';
+    servidorFalso(() => json(429, { mensagem: limite }));
+    await expect(api.get('/cotas')).rejects.toEqual(new ApiError(429, limite));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/cotas')).rejects.toMatchObject({ status: 0 });
+    expect(sessao.ler()).toEqual(guardada);
+    expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+
+  it("does not use this tab's token once another tab moved the session to another quota", async () => {
+    entrar();
+    sessao.gravar({ ...sessao.ler()!, idCotaPadrao: 9 }); // what the other tab's selection stored
+    const cookie = cookieDeRefresh();
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? cookie.renovar(c, 'token-da-cota-9', 9) : json(200, { ok: true }),
+    );
+    await api.get('/login/cota-selecionada');
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/login/cota-selecionada']);
+    expect(chamadas[1]?.headers.get('access_token')).toBe('token-da-cota-9');
+  });
+
+  it('a reload after the session ended elsewhere (cookie revoked) goes to login', async () => {
+    entrar();
+    const guardada = sessao.ler()!;
+    limparSessaoLocal();
+    sessao.gravar(guardada);
+    const cookie = cookieDeRefresh();
+    cookie.revogar();
+    servidorFalso((c) => (c.caminho === '/login/refresh' ? cookie.renovar(c) : json(200, {})));
+    await expect(api.get('/cotas')).rejects.toMatchObject({ status: 401 });
+    expect(sessao.ler()).toBeNull();
+    expect(aoSessaoExpirar).toHaveBeenCalledTimes(1);
   });
 
   it('logs out when the refresh fails: every waiting call rejects, the device is cleared, login is shown', async () => {
@@ -191,7 +269,7 @@ describe('http client', () => {
     expect(contadorCarregamento()).toBe(0);
   });
 
-  it('aborts a protected call as expired when there is no token at all', async () => {
+  it('aborts a protected call as expired when there is no session at all', async () => {
     const chamadas = servidorFalso(() => json(200, {}));
     await expect(api.get('/cotas')).rejects.toMatchObject({ status: 401 });
     expect(chamadas).toHaveLength(0);
@@ -234,7 +312,7 @@ describe('http client', () => {
     entrar();
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
     const chamadas = servidorFalso((c) => {
-      if (c.caminho === '/login/refresh') return json(200, par('token-novo', 'refresh-2'));
+      if (c.caminho === '/login/refresh') return json(200, par('token-novo'));
       if (c.caminho === '/cotas/7/contrato-registrado')
         return c.headers.get('access_token') === 'token-novo'
           ? new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } })
@@ -271,14 +349,14 @@ describe('http client, back-office base', () => {
   } as const;
   const aoSessaoOperadorExpirar = vi.fn();
   beforeEach(() => {
-    sessaoOperador.limpar();
+    encerrarSessaoOperadorLocal();
     aoSessaoOperadorExpirar.mockReset();
     configurarApi({ aoSessaoExpirar, aoSessaoOperadorExpirar });
   });
 
   it("sends the operator's bearer token to /operador/v1, never the customer's access_token", async () => {
     entrar();
-    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 28_800, operador });
+    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 300, operador });
     const chamadas = servidorFalso(() => json(200, { data: [] }));
     await apiOperador.get('/casos', { query: { page: 1 } });
     await apiOperador.post('/login', { email: 'a@b.c', senha: 'x' });
@@ -291,31 +369,57 @@ describe('http client, back-office base', () => {
     expect(login?.headers.get('authorization')).toBeNull();
   });
 
-  it('a 401 ends only the back-office session: no refresh, the customer session stays', async () => {
+  it('a 401 renews once with the refresh cookie and retries with the new token', async () => {
+    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 300, operador });
+    const chamadas = servidorFalso((c) => {
+      if (c.caminho === '/operador/v1/sessao/refresh')
+        return json(200, { access_token: 'op-novo', expires_in: 300, operador });
+      return c.headers.get('authorization') === 'Bearer op-novo'
+        ? json(200, operador)
+        : json(401, { mensagem: 'Sua sessão no back-office terminou. Entre novamente.' });
+    });
+    await expect(apiOperador.get('/eu')).resolves.toEqual(operador);
+    expect(chamadas.map((c) => c.caminho)).toEqual([
+      '/operador/v1/eu',
+      '/operador/v1/sessao/refresh',
+      '/operador/v1/eu',
+    ]);
+    // The renewal sends no token of any kind: the HttpOnly cookie is the browser's to send.
+    expect(chamadas[1]?.headers.get('authorization')).toBeNull();
+    expect(lerSessaoOperador()?.accessToken).toBe('op-novo');
+  });
+
+  it('a 401 whose renewal fails ends only the back-office session; the customer session stays', async () => {
     entrar();
-    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 28_800, operador });
+    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 300, operador });
     const chamadas = servidorFalso(() => json(401, { mensagem: 'Sessão encerrada.' }));
     await expect(apiOperador.get('/eu')).rejects.toMatchObject({ status: 401 });
-    expect(chamadas.map((c) => c.caminho)).toEqual(['/operador/v1/eu']);
-    expect(sessaoOperador.ler()).toBeNull();
-    expect(sessao.ler()?.accessToken).toBe('token-velho');
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/operador/v1/eu', '/operador/v1/sessao/refresh']);
+    expect(lerSessaoOperador()).toBeNull();
+    expect(tokenEmMemoria()?.accessToken).toBe('token-velho');
     expect(aoSessaoOperadorExpirar).toHaveBeenCalledOnce();
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
   });
 
-  it('without a live operator session nothing is sent; a failed login reaches the form', async () => {
-    iniciarSessaoOperador(
-      { access_token: 'velho', expires_in: 28_800, operador },
-      Date.now() - 9 * 3_600_000,
-    );
+  it('without a fresh token it renews first, and sends nothing else if that fails; a failed login reaches the form', async () => {
+    iniciarSessaoOperador({ access_token: 'velho', expires_in: 300, operador }, Date.now() - 9 * 60_000);
     const chamadas = servidorFalso(() => json(401, { mensagem: 'E-mail ou senha incorretos.' }));
     await expect(apiOperador.get('/casos')).rejects.toMatchObject({ status: 401 });
-    expect(chamadas).toHaveLength(0);
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/operador/v1/sessao/refresh']);
     await expect(apiOperador.post('/login', {})).rejects.toMatchObject({
       status: 401,
       mensagem: 'E-mail ou senha incorretos.',
     });
     expect(aoSessaoOperadorExpirar).toHaveBeenCalledOnce();
     expect(localStorage.getItem(CHAVE_MENSAGEM_ERRO)).toBeNull();
+  });
+
+  it('keeps the operator token out of storage', () => {
+    iniciarSessaoOperador({ access_token: 'op-token', expires_in: 300, operador });
+    const guardado = Array.from({ length: localStorage.length }, (_, i) =>
+      localStorage.getItem(localStorage.key(i)!),
+    );
+    expect(guardado.length).toBeGreaterThan(0);
+    expect(guardado.join()).not.toContain('op-token');
   });
 });

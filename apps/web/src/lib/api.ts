@@ -1,14 +1,21 @@
-import { tokenRespostaSchema } from '@portal/domain';
+import { ATUALIZACAO_CADASTRAL_PENDENTE, tokenRespostaSchema } from '@portal/domain';
 import type { ZodType } from 'zod';
 import { iniciarCarregamento, reiniciarCarregamento, terminarCarregamento } from './loading';
-import { encerrarSessaoOperadorLocal, lerSessaoOperador } from './sessao-operador';
-import { CHAVE_MENSAGEM_ERRO, limparSessaoLocal, salvarTokens, sessao } from './session';
+import { encerrarSessaoOperadorLocal, lerSessaoOperador, renovarSessaoOperador } from './sessao-operador';
+import {
+  CHAVE_MENSAGEM_ERRO,
+  definirAtualizacaoObrigatoria,
+  limparSessaoLocal,
+  salvarTokens,
+  sessao,
+  tokenEmMemoria,
+} from './session';
 import { VERSAO_DO_APP } from './versao';
 
 /**
  * The one http client (ARCHITECTURE.md): headers, access token, the refresh queue and error storage (spec §4,
  * §7, §8). It also speaks to the back-office API (`apiOperador`): same headers and error handling, but the
- * operator's own session, sent as `Authorization: Bearer`, and no refresh (an operator logs in again).
+ * operator's own session, sent as `Authorization: Bearer` and renewed by its refresh cookie (ADR 0014).
  */
 
 const API_BASE = '/app-cliente/v1';
@@ -141,6 +148,8 @@ function enviar(
           ? (opcoes.body as FormData)
           : JSON.stringify(opcoes.body),
     signal: opcoes.signal,
+    // The refresh token's HttpOnly cookie (path /login) goes with the session calls, and only to our origin.
+    credentials: 'same-origin',
   });
 }
 
@@ -199,26 +208,28 @@ function encerrarSessao(): ApiError {
 
 let refreshEmCurso: Promise<string> | null = null;
 
-/** One refresh at a time: every call that meets a 401 meanwhile waits for this same promise, then retries. */
+/**
+ * One refresh at a time: every call that meets a 401 meanwhile waits for this same promise, then retries. The
+ * refresh token is the HttpOnly cookie, which the browser sends and the answer rotates; tabs share it, and the
+ * server's grace window gives two tabs that refresh at once the same successor (ADR 0002, 0015).
+ */
 function renovarToken(): Promise<string> {
   refreshEmCurso ??= (async () => {
-    const atual = sessao.ler();
-    if (!atual) throw encerrarSessao();
+    if (!sessao.ler()) throw encerrarSessao();
     let resposta: Response;
     try {
-      resposta = await enviar(
-        '/login/refresh',
-        { method: 'POST', body: { refresh_token: atual.refreshToken } },
-        null,
-      );
+      resposta = await enviar('/login/refresh', { method: 'POST' }, null);
     } catch {
-      throw encerrarSessao();
+      // Every reload renews here: an unreachable API is not a refused session (the app shows /indisponivel).
+      throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
     }
+    // Only a refusal ends the session: a busy (429) or failing (5xx) API leaves it for the next try.
+    if (resposta.status === 429 || resposta.status >= 500) return rejeitar(resposta);
     if (!resposta.ok) throw encerrarSessao();
     const tokens = tokenRespostaSchema.safeParse(await lerCorpo(resposta));
     if (!tokens.success) throw encerrarSessao();
-    // Rotation: the old refresh token is now spent, the new one must be stored before anyone retries.
-    return salvarTokens(tokens.data).accessToken;
+    salvarTokens(tokens.data);
+    return tokens.data.access_token;
   })().finally(() => {
     refreshEmCurso = null;
   });
@@ -232,9 +243,11 @@ function podeRenovarAqui(): boolean {
 
 async function tokenValido(): Promise<string> {
   if (refreshEmCurso) return refreshEmCurso;
-  const atual = sessao.ler();
-  // Spec §4: no token at all aborts the call as expired and logs out.
-  if (!atual?.accessToken) throw encerrarSessao();
+  // Spec §4: no session at all aborts the call as expired and logs out.
+  if (!sessao.ler()) throw encerrarSessao();
+  const atual = tokenEmMemoria();
+  // A reload or a new tab (or another tab changed the session): no token in this tab yet, the cookie gets one.
+  if (!atual) return renovarToken();
   if (Date.now() >= atual.expiraEm && podeRenovarAqui()) return renovarToken();
   return atual.accessToken;
 }
@@ -248,7 +261,7 @@ async function responder(caminho: string, opcoes: OpcoesPedido<unknown>): Promis
     resposta = await enviar(caminho, opcoes, token);
     if (resposta.status === 401 && !publico && podeRenovarAqui()) {
       // Another call may already have renewed it while this one was in flight: only refresh if our token is the current one.
-      const atual = sessao.ler()?.accessToken;
+      const atual = tokenEmMemoria()?.accessToken;
       token = atual && atual !== token ? atual : await renovarToken();
       resposta = await enviar(caminho, opcoes, token);
       if (resposta.status === 401) throw encerrarSessao();
@@ -258,8 +271,21 @@ async function responder(caminho: string, opcoes: OpcoesPedido<unknown>): Promis
     guardarMensagemErro(null);
     throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
   }
-  if (!resposta.ok) return rejeitar(resposta);
+  if (!resposta.ok) {
+    if (resposta.status === 403 && !publico) await notarAtualizacaoPendente(resposta.clone());
+    return rejeitar(resposta);
+  }
   return resposta;
+}
+
+/**
+ * An analyst started the mandatory registration update during this session: the API refuses the call (ADR
+ * 0016), and the route guard, told here, takes the customer to the update screen.
+ */
+async function notarAtualizacaoPendente(resposta: Response) {
+  const idCota = sessao.ler()?.idCotaPadrao;
+  if (idCota !== undefined && mensagemDoCorpo(await lerCorpo(resposta)) === ATUALIZACAO_CADASTRAL_PENDENTE)
+    definirAtualizacaoObrigatoria(idCota, true);
 }
 
 async function executar<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
@@ -297,23 +323,34 @@ function encerrarSessaoOperador(): ApiError {
   return new ApiError(401, MENSAGEM_SESSAO_OPERADOR_EXPIRADA);
 }
 
-/** /operador/v1: the operator's bearer token on every call but the login; a 401 ends the back-office session. */
+/**
+ * /operador/v1: the operator's bearer token on every call but the login and the renewal. The token lives in
+ * memory only: when it is missing or stale (a reload) or the server answers 401, the refresh cookie renews it
+ * once; if that fails, the back-office session is over.
+ */
 async function executarOperador<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
   const publico = opcoes.publico ?? caminho === '/login';
   let token: string | null = null;
   if (!publico) {
-    const atual = lerSessaoOperador();
+    const atual = lerSessaoOperador() ?? (await renovarSessaoOperador());
     if (!atual) throw encerrarSessaoOperador();
     token = atual.accessToken;
   }
   let resposta: Response;
   try {
     resposta = await enviar(caminho, opcoes, token, API_BASE_OPERADOR);
+    if (resposta.status === 401 && !publico) {
+      // Another call may have renewed it meanwhile: only renew if ours is still the current token.
+      const agora = lerSessaoOperador();
+      const nova = agora && agora.accessToken !== token ? agora : await renovarSessaoOperador();
+      if (!nova) throw encerrarSessaoOperador();
+      resposta = await enviar(caminho, opcoes, nova.accessToken, API_BASE_OPERADOR);
+      if (resposta.status === 401) throw encerrarSessaoOperador();
+    }
   } catch (erro) {
-    if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
+    if (erro instanceof ApiError || (erro instanceof DOMException && erro.name === 'AbortError')) throw erro;
     throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
   }
-  if (resposta.status === 401 && !publico) throw encerrarSessaoOperador();
   if (!resposta.ok) return rejeitar(resposta, false);
   return lerResposta(caminho, resposta, opcoes);
 }

@@ -70,11 +70,19 @@ export function criarArmazem<T>(chave: string): Armazem<T> {
   return armazem;
 }
 
-/** Forget everything the device keeps except the partner's look, which belongs to the domain, not the user. */
-export function limparArmazenamentoLocal(preservar: readonly string[]): void {
+/**
+ * Forget everything the device keeps except the keys in `preservar` and those starting with one of `prefixos`
+ * (what belongs to the domain or the device, not to the user's session).
+ */
+export function limparArmazenamentoLocal(
+  preservar: readonly string[],
+  prefixos: readonly string[] = [],
+): void {
   const s = storage();
   if (!s) return;
-  const manter = preservar.map((k) => [k, s.getItem(k)] as const);
+  const chaves = Array.from({ length: s.length }, (_, i) => s.key(i) ?? '');
+  const porPrefixo = chaves.filter((k) => prefixos.some((p) => k.startsWith(p)));
+  const manter = [...preservar, ...porPrefixo].map((k) => [k, s.getItem(k)] as const);
   s.clear();
   for (const [k, v] of manter) if (v !== null) s.setItem(k, v);
   todosOsAvisos.forEach((avisar) => avisar());

@@ -1,4 +1,6 @@
-import { browserSupportsWebAuthn, platformAuthenticatorIsAvailable } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { criarArmazem, type Armazem } from './armazem';
+import { PREFIXO_BIOMETRIA_DO_APARELHO } from './session';
 
 /** An IPv4 or IPv6 literal: WebAuthn needs a domain as relying-party id, so passkeys cannot work there. */
 function hostEhIp(host: string): boolean {
@@ -9,16 +11,6 @@ function hostEhIp(host: string): boolean {
 export function suportaBiometria(): boolean {
   if (typeof window === 'undefined' || !browserSupportsWebAuthn()) return false;
   return window.isSecureContext && !hostEhIp(window.location.hostname);
-}
-
-/** This device has its own biometric / screen-lock authenticator (Touch ID, Windows Hello, Android…). */
-export async function dispositivoTemBiometria(): Promise<boolean> {
-  if (!suportaBiometria()) return false;
-  try {
-    return await platformAuthenticatorIsAvailable();
-  } catch {
-    return false;
-  }
 }
 
 /** 'Chrome no Android', 'Safari no iPhone': how a registered passkey is listed back to its owner. */
@@ -52,4 +44,46 @@ export function nomeDoDispositivo(ua = typeof navigator === 'undefined' ? '' : n
                 ? 'Linux'
                 : '';
   return sistema ? `${navegador} no ${sistema}` : navegador;
+}
+
+/**
+ * Which passkeys this device holds (issue 14: offer 'Entrar com biometria' only where there is one). Kept per
+ * partner, as credential ids only — nothing secret: the id is what the browser shows the server at each login.
+ * Written after an enrolment or a passkey login here, and pruned when a passkey is removed here or the server
+ * no longer knows it.
+ */
+const marcadores = new Map<number, Armazem<string[]>>();
+function marcador(idParceiro: number): Armazem<string[]> {
+  let armazem = marcadores.get(idParceiro);
+  if (!armazem) {
+    armazem = criarArmazem<string[]>(`${PREFIXO_BIOMETRIA_DO_APARELHO}${idParceiro}`);
+    marcadores.set(idParceiro, armazem);
+  }
+  return armazem;
+}
+
+const idsValidos = (valor: unknown): string[] =>
+  Array.isArray(valor) ? valor.filter((id): id is string => typeof id === 'string') : [];
+
+export function biometriasDoAparelho(idParceiro: number): string[] {
+  return idsValidos(marcador(idParceiro).ler());
+}
+
+export function lembrarBiometria(idParceiro: number, idCredencial: string): void {
+  const ids = biometriasDoAparelho(idParceiro);
+  if (!ids.includes(idCredencial)) marcador(idParceiro).gravar([...ids, idCredencial]);
+}
+
+export function esquecerBiometria(idParceiro: number, idCredencial: string): void {
+  const ids = biometriasDoAparelho(idParceiro);
+  if (!ids.includes(idCredencial)) return;
+  const restantes = ids.filter((id) => id !== idCredencial);
+  if (restantes.length) marcador(idParceiro).gravar(restantes);
+  else marcador(idParceiro).limpar();
+}
+
+/** The passkeys this device holds for the partner, re-rendering when they change (here or in another tab). */
+export function useBiometriasDoAparelho(idParceiro: number | undefined): string[] {
+  // A missing partner (its configuration still loading) reads key 0, which nothing writes: none.
+  return idsValidos(marcador(idParceiro ?? 0).usar());
 }

@@ -13,6 +13,35 @@ export function aplicarTamanhoFonte(tamanho: number | null): void {
   const efetivo = tamanhoFonteEfetivo(tamanho);
   // The default leaves the browser's own setting alone (a visitor may already have chosen a larger text there).
   document.documentElement.style.fontSize = efetivo === TAMANHO_FONTE_PADRAO ? '' : `${efetivo}px`;
+  marcarLargura();
+}
+
+/** Tailwind's breakpoints in root ems (index.css turns each into a variant on html[data-largura]). */
+const LARGURAS_EM: [string, number][] = [
+  ['sm', 40],
+  ['md', 48],
+  ['lg', 64],
+  ['xl', 80],
+  ['2xl', 96],
+];
+
+/**
+ * Writes the breakpoints the viewport reaches at the current root font size, so a larger text collapses the
+ * layout as a narrower screen would (the side menu becomes the phone menu at 48 px on a desktop).
+ */
+function marcarLargura(): void {
+  const raiz = document.documentElement;
+  const em = parseFloat(getComputedStyle(raiz).fontSize) || TAMANHO_FONTE_PADRAO;
+  const largura = raiz.clientWidth / em;
+  raiz.dataset.largura = LARGURAS_EM.filter(([, min]) => largura >= min)
+    .map(([nome]) => nome)
+    .join(' ');
+}
+
+/** Keeps data-largura right when the window is resized or the phone rotates. */
+export function acompanharLargura(): void {
+  marcarLargura();
+  window.addEventListener('resize', marcarLargura);
 }
 
 /** Applies and remembers a size; null (or an invalid one) goes back to the default. */

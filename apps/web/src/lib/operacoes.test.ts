@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acessoOperacoes, perfilOperacoes, type TokenResposta } from '@portal/domain';
 import { configurarApi } from './api';
 import { chamar } from './operacoes';
-import { CHAVE_PARCEIRO, sessao } from './session';
+import { CHAVE_PARCEIRO, iniciarSessao } from './session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const AVALIACAO = { name: 'boletos' as const, answer: 'Gostei', partner: 1 };
@@ -13,9 +13,8 @@ const usuario = {
   tipoPessoa: 'F',
   email: null,
 } as const;
-const tokens = (access: string, refresh: string): TokenResposta => ({
+const tokens = (access: string): TokenResposta => ({
   access_token: access,
-  refresh_token: refresh,
   token_type: 'bearer',
   expires_in: 900,
   idCota: 7,
@@ -50,17 +49,7 @@ beforeEach(() => {
     clear: () => dados.clear(),
   });
   localStorage.setItem(CHAVE_PARCEIRO, JSON.stringify({ id: 1, name: 'Parceiro' }));
-  sessao.gravar({
-    accessToken: 'token-velho',
-    refreshToken: 'refresh-1',
-    expiraEm: Date.now() + 600_000,
-    usuario,
-    perfil: { noAssembleia: false, senhaExpirada: false },
-    idCotaPadrao: 7,
-    cotaPadrao: null,
-    transparente: false,
-    atualizacaoObrigatoria: false,
-  });
+  iniciarSessao(tokens('token-velho'));
   configurarApi({ aoSessaoExpirar: () => undefined });
 });
 afterEach(() => {
@@ -80,7 +69,7 @@ describe('Idempotency-Key from the typed client', () => {
 
   it('sends the same key again when it retries the call after renewing the token', async () => {
     const chamadas = servidorFalso((caminho, token) => {
-      if (caminho === '/login/refresh') return json(200, tokens('token-novo', 'refresh-2'));
+      if (caminho === '/login/refresh') return json(200, tokens('token-novo'));
       return token === 'token-novo' ? json(201, AVALIADA) : json(401);
     });
     await chamar(perfilOperacoes.avaliar, { body: AVALIACAO });

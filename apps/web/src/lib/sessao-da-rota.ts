@@ -7,7 +7,8 @@ import { useSessao, type Sessao } from './session';
 /** The session as the route guard sees it (spec §2). */
 export function sessaoDaRota(s: Sessao | null): SessaoDaRota {
   return {
-    autenticado: Boolean(s?.accessToken),
+    // The stored session says someone is logged in; the first call gets this tab's token from the cookie.
+    autenticado: s !== null,
     transparente: s?.transparente === true,
     senhaExpirada: s?.perfil.senhaExpirada ?? false,
     atualizacaoObrigatoria: s?.atualizacaoObrigatoria === true,

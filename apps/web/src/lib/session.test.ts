@@ -1,16 +1,19 @@
 import type { TokenResposta } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CHAVE_SESSAO,
   definirAtualizacaoObrigatoria,
+  idDoToken,
   iniciarSessao,
+  limparSessaoLocal,
   marcarSenhaAlterada,
   salvarTokens,
   sessao,
+  tokenEmMemoria,
 } from './session';
 
 const tokens = (o: Partial<TokenResposta> = {}): TokenResposta => ({
   access_token: 'a',
-  refresh_token: 'r',
   token_type: 'bearer',
   expires_in: 900,
   idCota: 7,
@@ -28,7 +31,66 @@ beforeEach(() => {
     removeItem: (k: string) => void dados.delete(k),
     clear: () => dados.clear(),
   });
-  sessao.limpar();
+  limparSessaoLocal();
+});
+
+/** A JWT-shaped token with the given payload (unsigned: the web never verifies one). */
+const jwt = (carga: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(carga)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.assinatura`;
+
+describe('tokens out of storage (ADR 0015)', () => {
+  it('keeps the access token in memory only and stores the non-secret session with the user id', () => {
+    const token = jwt({ sub: '42', cota: 7 });
+    iniciarSessao(tokens({ access_token: token }), 1_000_000);
+    expect(tokenEmMemoria()).toEqual({ accessToken: token, expiraEm: 1_000_000 + 870_000 });
+    const guardado = localStorage.getItem(CHAVE_SESSAO)!;
+    expect(guardado).not.toContain(token);
+    expect(JSON.parse(guardado)).toMatchObject({
+      idUsuario: 42,
+      idCotaPadrao: 7,
+      usuario: { nome: 'Maria Souza' },
+    });
+    expect(Object.keys(JSON.parse(guardado) as object).filter((k) => /token|expira/i.test(k))).toEqual([]);
+  });
+
+  it("stops using this tab's token when another tab stores another person or quota, and on logout", () => {
+    iniciarSessao(tokens());
+    expect(tokenEmMemoria()?.accessToken).toBe('a');
+    sessao.gravar({ ...sessao.ler()!, idCotaPadrao: 8 });
+    expect(tokenEmMemoria()).toBeNull();
+
+    iniciarSessao(tokens());
+    sessao.gravar({
+      ...sessao.ler()!,
+      usuario: { ...sessao.ler()!.usuario, inscricaoNacional: '98765432100' },
+    });
+    expect(tokenEmMemoria()).toBeNull();
+
+    iniciarSessao(tokens());
+    limparSessaoLocal();
+    expect(tokenEmMemoria()).toBeNull();
+  });
+
+  it('drops a session stored by a version that kept the tokens on the device', async () => {
+    localStorage.setItem(
+      CHAVE_SESSAO,
+      JSON.stringify({ accessToken: 'a', refreshToken: 'r', idCotaPadrao: 7 }),
+    );
+    vi.resetModules();
+    const recarregado = await import('./session');
+    expect(recarregado.sessao.ler()).toBeNull();
+    expect(localStorage.getItem(CHAVE_SESSAO)).toBeNull();
+  });
+
+  it.each([
+    [jwt({ sub: '42', cota: 1 }), 42],
+    [jwt({ sub: 'abc' }), undefined],
+    [jwt({}), undefined],
+    ['não-é-um-token', undefined],
+    ['a.%%%.b', undefined],
+  ])('reads the user id of %s as %s', (token, id) => {
+    expect(idDoToken(token)).toBe(id);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

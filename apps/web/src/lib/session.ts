@@ -7,12 +7,11 @@ export const CHAVE_PARCEIRO = 'portal.parceiro';
 /** Spec §8: the last 400/404 message, or null. */
 export const CHAVE_MENSAGEM_ERRO = 'error-message';
 
-/** Spec §3: access token, refresh token, token expiry, user profile, default quota object and id. */
+/**
+ * What the device keeps of a session (spec §3, without the tokens: ADR 0015): user profile, default quota object
+ * and id. Nothing here authenticates: the refresh token is in an HttpOnly cookie, the access token in memory.
+ */
 export interface Sessao {
-  accessToken: string;
-  refreshToken: string;
-  /** Epoch ms after which the access token is treated as expired (server lifetime minus the margin). */
-  expiraEm: number;
   usuario: Usuario;
   perfil: Perfil;
   idCotaPadrao: number;
@@ -24,22 +23,70 @@ export interface Sessao {
    * by a later journey; false until then, but the guard already obeys it.
    */
   atualizacaoObrigatoria: boolean;
+  /** The customer's id (the access token's subject) for /usuarios/{id}; no answer carries it otherwise. */
+  idUsuario?: number;
 }
 
 export const sessao = criarArmazem<Sessao>(CHAVE_SESSAO);
+
+// Versions before ADR 0015 stored both tokens here: such a session is dropped (its refresh token has no cookie,
+// so it could not be renewed anyway) and the tokens leave the device.
+const guardada: object | null = sessao.ler();
+if (guardada && ('refreshToken' in guardada || 'accessToken' in guardada)) sessao.limpar();
+
+/**
+ * This tab's access token, in memory only: a reload or a new tab gets its own from POST /login/refresh (the
+ * cookie). It belongs to the person and quota it was issued for: when another tab logs in someone else or
+ * selects another quota (the stored session changes), it is no longer used and the next call renews it.
+ */
+interface TokenDeAcesso {
+  valor: string;
+  /** Epoch ms after which it is treated as expired (server lifetime minus the margin). */
+  expiraEm: number;
+  inscricaoNacional: string;
+  idCota: number;
+}
+let tokenDeAcesso: TokenDeAcesso | null = null;
+
+export function tokenEmMemoria(): { accessToken: string; expiraEm: number } | null {
+  const atual = sessao.ler();
+  const t = tokenDeAcesso;
+  if (!t || !atual) return null;
+  if (atual.usuario.inscricaoNacional !== t.inscricaoNacional || atual.idCotaPadrao !== t.idCota) return null;
+  return { accessToken: t.valor, expiraEm: t.expiraEm };
+}
+
+/** The subject (`sub`) of a JWT, read without verifying it: the server checks every call. */
+export function idDoToken(token: string): number | undefined {
+  const carga = token.split('.')[1];
+  if (!carga) return undefined;
+  try {
+    const json = atob(carga.replace(/-/g, '+').replace(/_/g, '/'));
+    const id = Number((JSON.parse(json) as { sub?: unknown }).sub);
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function useSessao(): Sessao | null {
   return sessao.usar();
 }
 
-/** Stores a new token pair (login, refresh, quota selection); the default quota object survives if it is still the bound one. */
+/**
+ * Takes a session answer (login, refresh, quota selection): the access token stays in memory, the rest is stored;
+ * the default quota object survives if it is still the bound one.
+ */
 export function salvarTokens(t: TokenResposta, agoraMs = Date.now()): Sessao {
   const anterior = sessao.ler();
   const mesmaPessoa = anterior !== null && anterior.usuario.inscricaoNacional === t.usuario.inscricaoNacional;
-  const nova: Sessao = {
-    accessToken: t.access_token,
-    refreshToken: t.refresh_token,
+  tokenDeAcesso = {
+    valor: t.access_token,
     expiraEm: expiracaoDoToken(t.expires_in, agoraMs),
+    inscricaoNacional: t.usuario.inscricaoNacional,
+    idCota: t.idCota,
+  };
+  const nova: Sessao = {
     usuario: t.usuario,
     perfil: t.perfil,
     idCotaPadrao: t.idCota,
@@ -47,6 +94,7 @@ export function salvarTokens(t: TokenResposta, agoraMs = Date.now()): Sessao {
     // A transparent session stays transparent for its whole life, even if a renewed pair forgets to say so.
     transparente: t.transparente || (mesmaPessoa && anterior.transparente === true),
     atualizacaoObrigatoria: mesmaPessoa && anterior.atualizacaoObrigatoria === true,
+    idUsuario: idDoToken(t.access_token),
   };
   sessao.gravar(nova);
   return nova;
@@ -84,9 +132,19 @@ export function definirAtualizacaoObrigatoria(idCota: number, obrigatoria: boole
 /** The back-office session (journey operador) is another person's: a customer's logout leaves it alone. */
 export const CHAVE_SESSAO_OPERADOR = 'portal.operador';
 
-/** Logout: everything on the device goes except the partner's look, which belongs to the domain. */
+/**
+ * Which passkeys this device holds, per partner (`portal.biometria.<idParceiro>`, credential ids only): it
+ * decides whether the login offers 'Entrar com biometria', so it outlives the session (lib/biometria.ts).
+ */
+export const PREFIXO_BIOMETRIA_DO_APARELHO = 'portal.biometria.';
+
+/**
+ * Logout: everything on the device goes except the partner's look, which belongs to the domain, and the
+ * passkeys it holds, which belong to the device.
+ */
 export function limparSessaoLocal(): void {
-  limparArmazenamentoLocal([CHAVE_PARCEIRO, CHAVE_SESSAO_OPERADOR]);
+  tokenDeAcesso = null;
+  limparArmazenamentoLocal([CHAVE_PARCEIRO, CHAVE_SESSAO_OPERADOR], [PREFIXO_BIOMETRIA_DO_APARELHO]);
   try {
     globalThis.sessionStorage?.clear();
   } catch {

@@ -55,7 +55,6 @@ export function stubApi(rotas: Rotas): Pedido[] {
 export function entrarComo(o: Partial<TokenResposta> = {}): void {
   iniciarSessao({
     access_token: 'token-de-teste',
-    refresh_token: 'refresh-de-teste',
     token_type: 'bearer',
     expires_in: 3600,
     idCota: 7,

@@ -153,6 +153,19 @@ export const credenciaisBiometria = pgTable('credenciais_biometria', {
   usadoEm: timestamp('usado_em', { withTimezone: true }),
 });
 
+/** The session (refresh-token family) each passkey login opened: removing the passkey ends them. */
+export const sessoesBiometria = pgTable(
+  'sessoes_biometria',
+  {
+    familia: uuid('familia').primaryKey(),
+    credencialId: text('credencial_id')
+      .notNull()
+      .references(() => credenciaisBiometria.id, { onDelete: 'cascade' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessoes_biometria_credencial_idx').on(t.credencialId)],
+);
+
 /** WebAuthn challenges handed out, each usable once within minutes. */
 export const desafiosBiometria = pgTable('desafios_biometria', {
   desafio: text('desafio').primaryKey(),

@@ -41,12 +41,32 @@ export const assembleias = pgTable(
     eventos: jsonb('eventos').notNull().default([]),
     eventosTotal: integer('eventos_total').notNull().default(0),
     publicadoEm: timestamp('publicado_em', { withTimezone: true }),
+    /** The São Paulo date the run actually started: what "realizada em" and the contemplations say. */
+    realizadaEm: date('realizada_em', { mode: 'string' }),
   },
   (t) => [
     unique('assembleias_grupo_numero').on(t.grupoId, t.numero),
     index('assembleias_data_idx').on(t.dataSorteio),
   ],
 );
+
+/**
+ * The eligible set an assembly draws from, frozen once at (or after) the bid deadline, before the draw (ADR 0018):
+ * the primary key makes a second freeze a no-op. `hash` is the SHA-256 of the canonical list (hashDoConjunto).
+ */
+export const conjuntosElegiveis = pgTable('conjuntos_elegiveis', {
+  assembleiaId: integer('assembleia_id')
+    .primaryKey()
+    .references(() => assembleias.id),
+  tamanhoGrupo: integer('tamanho_grupo').notNull(),
+  cotas: integer('cotas').array().notNull(),
+  hash: text('hash').notNull(),
+  contemplacoesPorSorteio: integer('contemplacoes_por_sorteio').notNull(),
+  contemplacoesPorLance: integer('contemplacoes_por_lance').notNull(),
+  fundosDisponiveisCentavos: bigint('fundos_disponiveis_centavos', { mode: 'number' }).notNull(),
+  valorCreditoCentavos: bigint('valor_credito_centavos', { mode: 'number' }).notNull(),
+  congeladoEm: timestamp('congelado_em', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Bids. One active bid per quota and assembly: a new one replaces it. */
 export const lances = pgTable(

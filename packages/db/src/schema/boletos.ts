@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -18,9 +17,27 @@ import { sql } from 'drizzle-orm';
 import { clientes } from './acesso.ts';
 import { casos } from './casos.ts';
 import { cotas, parcelas } from './cotas.ts';
+import { parceiros } from './parceiros.ts';
 
-/** Sequence behind the nosso número: unique per boleto, never reused. */
-export const nossoNumeroSeq = pgSequence('nosso_numero_seq', { startWith: 1 });
+/**
+ * Each partner's billing identity (issue 15, ADR 0017): the bank account its customers' money lands in, its PIX
+ * receiver and its own nosso-número counter, taken by one atomic `UPDATE … RETURNING` (never shared, never reused).
+ */
+export const cobrancaParceiro = pgTable('cobranca_parceiro', {
+  parceiroId: integer('parceiro_id')
+    .primaryKey()
+    .references(() => parceiros.id, { onDelete: 'cascade' }),
+  banco: text('banco').notNull(),
+  agencia: text('agencia').notNull(),
+  codigoBeneficiario: text('codigo_beneficiario').notNull(),
+  convenio: text('convenio').notNull().unique(),
+  carteira: text('carteira').notNull(),
+  chavePix: text('chave_pix').notNull(),
+  /** BR Code merchant name (≤ 25) and city (≤ 15). */
+  nomeRecebedorPix: text('nome_recebedor_pix').notNull(),
+  cidadePix: text('cidade_pix').notNull(),
+  proximoSequencial: bigint('proximo_sequencial', { mode: 'number' }).notNull().default(1),
+});
 
 /** A boleto issued for one or more instalments (of one quota, or unified across the customer's quotas). */
 export const boletos = pgTable(
@@ -34,6 +51,10 @@ export const boletos = pgTable(
     cotaId: integer('cota_id')
       .notNull()
       .references(() => cotas.id),
+    /** The partner that issued it (the session's): its billing identity, and the only host that calls it ours. */
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
     nossoNumero: text('nosso_numero').notNull().unique(),
     codigoBarras: text('codigo_barras').notNull(),
     linhaDigitavel: text('linha_digitavel').notNull().unique(),

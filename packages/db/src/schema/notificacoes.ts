@@ -1,4 +1,14 @@
-import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 import { cotas } from './cotas.ts';
 import { operadores } from './operador.ts';
@@ -16,6 +26,11 @@ export const caixaDeSaida = pgTable(
     para: text('para').notNull(),
     assunto: text('assunto').notNull(),
     texto: text('texto').notNull(),
+    /** E-mail attachments (the boleto's PDF): file name, MIME type and base64 content. */
+    anexos: jsonb('anexos')
+      .$type<{ nome: string; tipo: string; conteudoBase64: string }[]>()
+      .notNull()
+      .default([]),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),
   },

@@ -24,7 +24,11 @@ export const operadores = pgTable('operadores', {
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Operator sessions: the token names one, so logout and deactivation end it at once. */
+/**
+ * Operator sessions: the access token names one, so logout and deactivation end it at once. `expiraEm` is the
+ * absolute ceiling (a shift), `ultimoUso` the idle clock (every call and refresh moves it), `refreshHash` the
+ * hash of the one refresh token that may renew it (rotated on each use; ADR 0014).
+ */
 export const operadorSessoes = pgTable('operador_sessoes', {
   id: uuid('id').primaryKey(),
   operadorId: integer('operador_id')
@@ -32,6 +36,8 @@ export const operadorSessoes = pgTable('operador_sessoes', {
     .references(() => operadores.id, { onDelete: 'cascade' }),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  ultimoUso: timestamp('ultimo_uso', { withTimezone: true }).notNull().defaultNow(),
+  refreshHash: text('refresh_hash'),
   encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
 });
 

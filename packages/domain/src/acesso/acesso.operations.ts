@@ -1,20 +1,7 @@
 import { erroSchema } from '../comum/comum.schemas.ts';
 import { operacao } from '../comum/operacao.ts';
 import { cotaIdParamsSchema, cotaSchema } from '../cotas/cotas.schemas.ts';
-import {
-  loginBodySchema,
-  refreshBodySchema,
-  selecionarCotaBodySchema,
-  tokenRespostaSchema,
-} from './acesso.schemas.ts';
-import {
-  biometriaCadastradaSchema,
-  biometriasSchema,
-  loginBiometriaBodySchema,
-  opcoesBiometriaSchema,
-  opcoesLoginBiometriaBodySchema,
-  registrarBiometriaBodySchema,
-} from './biometria.schemas.ts';
+import { loginBodySchema, selecionarCotaBodySchema, tokenRespostaSchema } from './acesso.schemas.ts';
 import { alterarSenhaBodySchema, mensagemSchema, recuperarSenhaBodySchema } from './senha.schemas.ts';
 import {
   emitirTransparenteBodySchema,
@@ -32,8 +19,8 @@ import { versoesSchema } from './versoes.schemas.ts';
 const tag = 'acesso';
 
 /**
- * Spec 01 §2–§5, §7, §8 "Access": logins (password, transparent link, passkey), the session's quota, logout,
- * passwords, SMS verification codes and the published web versions.
+ * Spec 01 §2–§5, §7, §8 "Access": logins (password, transparent link), the session's quota, logout, passwords,
+ * SMS verification codes and the published web versions. Passkeys are in biometria.operations.ts.
  */
 export const acessoOperacoes = {
   login: operacao({
@@ -47,6 +34,10 @@ export const acessoOperacoes = {
     body: loginBodySchema,
     resposta: tokenRespostaSchema,
   }),
+  /**
+   * No body: the refresh token comes in its HttpOnly cookie and the renewed one goes back there (ADR 0015). A
+   * missing, spent or revoked one answers 401.
+   */
   refresh: operacao({
     metodo: 'POST',
     efeito: 'sessao',
@@ -54,15 +45,16 @@ export const acessoOperacoes = {
     escopo: 'publico',
     basic: true,
     tag,
-    resumo: 'Renovar a sessão',
-    body: refreshBodySchema,
+    resumo: 'Renovar a sessão (refresh token no cookie)',
     resposta: tokenRespostaSchema,
+    erros: { 401: erroSchema },
   }),
   selecionarCota: operacao({
     metodo: 'POST',
     efeito: 'sessao',
     caminho: '/login/selecionar-cota',
     escopo: 'cliente',
+    duranteAtualizacao: true,
     tag,
     resumo: 'Selecionar a cota da sessão',
     body: selecionarCotaBodySchema,
@@ -72,6 +64,8 @@ export const acessoOperacoes = {
     metodo: 'GET',
     caminho: '/login/cota-selecionada',
     escopo: 'cliente',
+    transparente: true,
+    duranteAtualizacao: true,
     tag,
     resumo: 'Cota selecionada',
     resposta: cotaSchema,
@@ -81,6 +75,8 @@ export const acessoOperacoes = {
     efeito: 'sessao',
     caminho: '/login/logout',
     escopo: 'cliente',
+    transparente: true,
+    duranteAtualizacao: true,
     tag,
     resumo: 'Sair: revoga a sessão no servidor',
     status: 204,
@@ -100,6 +96,7 @@ export const acessoOperacoes = {
     efeito: 'cria',
     caminho: '/cotas/{id}/alterar-senha',
     escopo: 'cota',
+    duranteAtualizacao: true,
     tag,
     resumo: 'Alterar a senha (vale para todas as cotas da pessoa)',
     params: cotaIdParamsSchema,
@@ -137,6 +134,7 @@ export const acessoOperacoes = {
     efeito: 'cria',
     caminho: '/cotas/{id}/verificacao',
     escopo: 'cota',
+    duranteAtualizacao: true,
     tag,
     resumo: 'Enviar um código de verificação por SMS',
     params: cotaIdParamsSchema,
@@ -146,6 +144,7 @@ export const acessoOperacoes = {
     metodo: 'PATCH',
     caminho: '/cotas/{id}/verificacao',
     escopo: 'cota',
+    duranteAtualizacao: true,
     tag,
     resumo: 'Validar o código de verificação',
     params: cotaIdParamsSchema,
@@ -153,55 +152,6 @@ export const acessoOperacoes = {
     resposta: codigoValidadoSchema,
     // A refused code says why (`codigo`, spec §8) so the app can offer a new one when it expired.
     erros: { 400: erroCodigoSchema.or(erroSchema) },
-  }),
-  opcoesRegistroBiometria: operacao({
-    metodo: 'POST',
-    efeito: 'sessao',
-    caminho: '/biometria/registro/opcoes',
-    escopo: 'cliente',
-    tag,
-    resumo: 'Opções para ativar a biometria (passkey)',
-    resposta: opcoesBiometriaSchema,
-  }),
-  registrarBiometria: operacao({
-    metodo: 'POST',
-    efeito: 'sessao',
-    caminho: '/biometria/registro',
-    escopo: 'cliente',
-    tag,
-    resumo: 'Ativar a biometria (passkey)',
-    body: registrarBiometriaBodySchema,
-    resposta: biometriaCadastradaSchema,
-    status: 201,
-  }),
-  biometrias: operacao({
-    metodo: 'GET',
-    caminho: '/biometria',
-    escopo: 'cliente',
-    tag,
-    resumo: 'Biometrias ativadas',
-    resposta: biometriasSchema,
-  }),
-  opcoesLoginBiometria: operacao({
-    metodo: 'POST',
-    efeito: 'sessao',
-    caminho: '/login/biometria/opcoes',
-    escopo: 'publico',
-    tag,
-    resumo: 'Opções para entrar com a biometria',
-    body: opcoesLoginBiometriaBodySchema,
-    resposta: opcoesBiometriaSchema,
-  }),
-  loginBiometria: operacao({
-    metodo: 'POST',
-    efeito: 'sessao',
-    caminho: '/login/biometria',
-    escopo: 'publico',
-    basic: true,
-    tag,
-    resumo: 'Entrar com a biometria',
-    body: loginBiometriaBodySchema,
-    resposta: tokenRespostaSchema,
   }),
   versoes: operacao({
     metodo: 'GET',

@@ -241,10 +241,16 @@ describe('decidirRota', () => {
     ],
     ['2: public routes are not affected', publica, { ...logado, senhaExpirada: true }, permitir],
     [
-      '2 beats 3: transparent with an expired password',
+      '2 skipped in transparent login, which may change no password: rule 3 sends it home',
       protegida,
       { ...transparente, senhaExpirada: true },
-      para('/alterarsenha/atual'),
+      para('/home'),
+    ],
+    [
+      '2 skipped in transparent login: home stays open',
+      home,
+      { ...transparente, senhaExpirada: true },
+      permitir,
     ],
     [
       '2 beats 4: expired password and update required',

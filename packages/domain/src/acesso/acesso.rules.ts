@@ -124,9 +124,15 @@ export function decidirRota(rota: RotaProtegida, sessao: SessaoDaRota): DecisaoD
     };
   }
 
-  // 2. Expired password: only the password screens and biometrics (which re-authenticates) stay reachable.
+  // 2. Expired password: only the password screens and biometrics (which re-authenticates) stay reachable. Not in
+  //    transparent login, which may change no password (ADR 0016): the next full login asks for it.
   const rotasDeSenha = [ROTA_SENHA_ATUAL, ROTA_SENHA_NOVA, ROTA_BIOMETRIA];
-  if (sessao.senhaExpirada && rota.requerAutenticacao && !rotasDeSenha.includes(caminho)) {
+  if (
+    sessao.senhaExpirada &&
+    !sessao.transparente &&
+    rota.requerAutenticacao &&
+    !rotasDeSenha.includes(caminho)
+  ) {
     return { tipo: 'redirecionar', para: ROTA_SENHA_ATUAL };
   }
 

@@ -43,10 +43,12 @@ export const usuarioSchema = z.object({
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
-/** Token pair (spec §3): `expires_in` is the access token lifetime in seconds. */
+/**
+ * A session opened or renewed (spec §3): `expires_in` is the access token lifetime in seconds. The refresh token
+ * is not in the body: it travels only in an HttpOnly cookie, out of reach of page JavaScript (ADR 0015).
+ */
 export const tokenRespostaSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
   token_type: z.literal('bearer'),
   expires_in: z.number().int(),
   idCota: z.number().int(),
@@ -56,14 +58,8 @@ export const tokenRespostaSchema = z.object({
   transparente: z.boolean(),
 });
 export type TokenResposta = z.infer<typeof tokenRespostaSchema>;
-
-export const refreshBodySchema = z.object({
-  grant_type: z.literal('refresh_token').optional(),
-  refresh_token: z
-    .string({ error: 'Sessão inválida.' })
-    .min(20, { error: 'Sessão inválida.' })
-    .max(200, { error: 'Sessão inválida.' }),
-});
+/** What the API's session service produces: the answer plus the refresh token the route puts in the cookie. */
+export type TokensEmitidos = TokenResposta & { refresh_token: string };
 
 export const selecionarCotaBodySchema = z.object({
   idCota: z.coerce
@@ -71,5 +67,3 @@ export const selecionarCotaBodySchema = z.object({
     .int({ error: 'Cota inválida.' })
     .positive({ error: 'Cota inválida.' }),
 });
-
-export const logoutBodySchema = z.object({ refresh_token: z.string().max(200).optional() });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const TAMANHO_CODIGO_VERIFICACAO = 4;
 export const VALIDADE_CODIGO_VERIFICACAO_S = 900;
 export const TENTATIVAS_CODIGO_VERIFICACAO = 5;
+/** Spec 02 §9 and 03 §9: a new code (or provisional password) may be asked for 40 s after the last one. */
+export const ESPERA_REENVIO_CODIGO_S = 40;
 
 /** Spec §8: the code errors and their wording. */
 export const ERROS_CODIGO = {

@@ -88,6 +88,11 @@ export const faqBuscaRespostaSchema = z.object({
   page_size: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /**
+   * Only when the search as typed found nothing and a corrected one did ('bolteo' → 'boleto'): the corrected
+   * search, whose results these are. The web offers it as "Você quis dizer “boleto”?".
+   */
+  sugestao: z.string().optional(),
 });
 export type FaqBuscaResposta = z.infer<typeof faqBuscaRespostaSchema>;
 

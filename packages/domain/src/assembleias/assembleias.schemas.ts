@@ -22,6 +22,8 @@ export const assembleiaCalendarioSchema = z.object({
   /** Due date of the instalment that counts for this assembly. */
   dataVencimento: dataIsoSchema,
   situacao: situacaoAssembleiaSchema,
+  /** The day it was actually held (null until it starts): an early or late run differs from dataSorteio. */
+  realizadaEm: dataIsoSchema.nullable(),
 });
 export type AssembleiaCalendario = z.infer<typeof assembleiaCalendarioSchema>;
 
@@ -155,12 +157,31 @@ export const resultadoAssembleiaParamsSchema = cotaIdParamsSchema.extend({
 });
 
 /** GET {id}/assembleias/resultado/{assembly}: inputs and outputs, so the result can be recomputed by anyone. */
+/** The eligible set frozen at the bid deadline (ADR 0018), with the parameters frozen with it. */
+export const conjuntoCongeladoSchema = z.object({
+  tamanhoGrupo: z.number().int(),
+  /** Eligible quota numbers, ascending. */
+  cotas: z.array(z.number().int()),
+  /** SHA-256 (hex) of `canonicoDoConjunto(cotas)`. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  contemplacoesPorSorteio: z.number().int(),
+  contemplacoesPorLance: z.number().int(),
+  fundosDisponiveis: z.number().int(),
+  valorCredito: z.number().int(),
+  congeladoEm: z.iso.datetime({ offset: true }),
+});
+export type ConjuntoCongelado = z.infer<typeof conjuntoCongeladoSchema>;
+
 export const resultadoAssembleiaSchema = z.object({
   idAssembleia: z.number().int(),
   grupo: z.number().int(),
   numeroTotalAssembleia: z.number().int(),
   dataSorteio: dataIsoSchema,
+  /** The day it was actually held (São Paulo). */
+  realizadaEm: dataIsoSchema,
   publicadoEm: z.iso.datetime({ offset: true }),
+  /** What the draw could contemplate, frozen before it; null only for results published before ADR 0018. */
+  conjuntoElegivel: conjuntoCongeladoSchema.nullable(),
   entrada: entradaApuracaoSchema,
   resultado: resultadoApuracaoSchema,
 });
@@ -175,11 +196,22 @@ export const dashboardAssembleiaSchema = z.object({
       idAssembleia: z.number().int(),
       numeroTotalAssembleia: z.number().int(),
       dataSorteio: dataIsoSchema,
+      realizadaEm: dataIsoSchema,
       quantidadeContempladas: z.number().int(),
       faixaLances: faixaLancesSchema.nullable(),
       /** This quota's fate in it. */
       cotaContemplada: z.boolean(),
       modalidadeContemplacao: modalidadeContemplacaoSchema.nullable(),
+    })
+    .nullable(),
+  /** The assembly that contemplated this quota, whichever it was (not necessarily the last one). */
+  contemplacao: z
+    .object({
+      idAssembleia: z.number().int(),
+      numeroTotalAssembleia: z.number().int(),
+      realizadaEm: dataIsoSchema,
+      /** Null when the quota's record does not say how (contemplated outside a published result). */
+      modalidade: modalidadeContemplacaoSchema.nullable(),
     })
     .nullable(),
 });

@@ -79,6 +79,8 @@ export const dadosBoletoSchema = z.object({
   codigoBarras: z.string().regex(/^\d{44}$/),
   nossoNumero: z.string(),
   pixCopiaECola: z.string(),
+  /** The PIX QR as a standalone SVG (drawn by the API, with its quiet zone), shown on the boleto screen. */
+  pixQrCodeSvg: z.string().optional(),
   situacao: situacaoBoletoSchema,
 });
 export type DadosBoleto = z.infer<typeof dadosBoletoSchema>;

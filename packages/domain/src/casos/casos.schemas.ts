@@ -28,6 +28,12 @@ export const TIPOS_CASO = {
   devolucao: 'Devolucao_Valores',
   /** 02 §3: "the goods status only applies if the type is the auto-entry-app type". */
   faturamentoBem: 'Faturamento_Auto_App',
+  /**
+   * Ours (issue 15): "Ligamos para você". The spec's types are all quota processes; a call-back request is
+   * the customer asking service to call, so it gets its own type and the analysts' queue filter for free.
+   * It feeds no home card.
+   */
+  retornoLigacao: 'Retorno_Ligacao',
 } as const;
 export type Balde = keyof typeof TIPOS_CASO;
 export type TipoCaso = (typeof TIPOS_CASO)[Balde];
@@ -45,6 +51,7 @@ export const ROTULOS_TIPO_CASO: Record<TipoCaso, string> = {
   Reativacao_Cota: 'Reativação de cota',
   Devolucao_Valores: 'Devolução de valores',
   Faturamento_Auto_App: 'Faturamento do bem pelo app',
+  Retorno_Ligacao: 'Ligamos para você',
 };
 
 /** Case `Status` (Salesforce picklist labels). The spec sees 'Em Andamento' (EM_ANDAMENTO) and 'Escalado' (ESCALADO). */
@@ -92,6 +99,8 @@ export const OPCOES_ANALISTA: Record<
   Reativacao_Cota: { fases: FASES_REATIVACAO, status: TODOS_STATUS },
   Devolucao_Valores: { fases: FASES_DEVOLUCAO, status: TODOS_STATUS },
   Faturamento_Auto_App: { fases: FASES_FATURAMENTO_BEM, status: TODOS_STATUS },
+  // Called back: the analyst closes it; no call yet: it stays where it was opened.
+  Retorno_Ligacao: { fases: ['TRATATIVA_NAO_INICIADA', 'RETORNO_SOLICITADO'], status: TODOS_STATUS },
 };
 
 /**
@@ -109,6 +118,7 @@ export const FASES_DO_APP: Record<TipoCaso, readonly CodigoFase[]> = {
   Reativacao_Cota: [],
   Devolucao_Valores: [],
   Faturamento_Auto_App: [],
+  Retorno_Ligacao: [],
 };
 
 /**

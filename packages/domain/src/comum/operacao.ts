@@ -19,15 +19,34 @@ export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Escopo = 'publico' | 'cliente' | 'cota' | 'operador';
 
-/** What an analyst's role must allow for a back-office operation. */
+/**
+ * What an operator's role must allow for a back-office operation (ADR 0014). A permission never covers both an
+ * everyday desk task and a supervisor's act, so each role's list in `PERMISSOES_DO_PAPEL` says it all.
+ */
 export type PermissaoOperador =
+  /** Who is connected, logout. */
   | 'sessao'
+  /** Read the audit log. */
   | 'auditoria'
+  /** The case queue: read and decide cases. */
   | 'casos'
+  /** Set a quota's credit screening result (crivo). */
+  | 'crivo'
+  /** The customer page. */
   | 'clientes'
+  /** Mint a transparent-login link into a customer's session. */
   | 'login-transparente'
-  | 'pagamentos'
+  /** Find boletos. */
+  | 'boletos'
+  /** Register one boleto's payment by hand. */
+  | 'pagamento-avulso'
+  /** Import a bank's CNAB return file (many payments at once). */
+  | 'retorno-bancario'
+  /** Read assemblies and their results. */
   | 'assembleias'
+  /** Run an assembly: start it with the lottery result, publish each step. */
+  | 'apuracao'
+  /** Publish news and maintenance warnings to a partner's customers, and read them back. */
   | 'novidades';
 
 /**
@@ -72,6 +91,18 @@ export interface Operacao<
   api?: Api;
   /** Back-office only: what the analyst's role must allow. */
   permissao?: PermissaoOperador;
+  /**
+   * Customer scopes only: a transparent-login session may call it. Only what the screens the spec flags for
+   * transparent login need (01 §2, 02 §2, 03 §2); the API refuses every other customer operation to such a
+   * session with 403, whatever its web route guard does (ADR 0016).
+   */
+  transparente?: true;
+  /**
+   * Customer scopes only: still served while the session's quota is held by the mandatory registration update
+   * (03 §4): what home, the update screens and the registration flow need (spec §2 rule 4). The API refuses
+   * every other customer operation then with 403 (ADR 0016).
+   */
+  duranteAtualizacao?: true;
   tag: string;
   resumo: string;
   params?: P;
@@ -101,6 +132,9 @@ export function operacao<
 >(o: Operacao<P, Q, B, R, A>): Operacao<P, Q, B, R, A> {
   if (o.escopo === 'cota' && !o.caminho.includes('{id}')) {
     throw new Error(`Operação de cota sem {id}: ${o.metodo} ${o.caminho}`);
+  }
+  if ((o.transparente || o.duranteAtualizacao) && o.escopo !== 'cliente' && o.escopo !== 'cota') {
+    throw new Error(`Só uma operação de cliente declara os modos da sessão: ${o.metodo} ${o.caminho}`);
   }
   if (o.efeito && o.metodo !== 'POST') {
     throw new Error(`Só um POST declara efeito: ${o.metodo} ${o.caminho}`);

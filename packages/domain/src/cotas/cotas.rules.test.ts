@@ -12,6 +12,8 @@ import {
   filtrosTipo,
   rotuloSituacao,
   rotuloTipo,
+  rotuloTipoDaCota,
+  situacaoLegivel,
   tipoDaCategoria,
   type ClassificacaoCota,
   type CotaClassificavel,
@@ -217,5 +219,22 @@ describe('tipos', () => {
   ] as const)('%s → %s (%s)', (categoria, tipo, rotulo) => {
     expect(tipoDaCategoria(categoria)).toBe(tipo);
     expect(rotuloTipo(tipo)).toBe(rotulo);
+  });
+});
+
+describe('rotuloTipoDaCota e situacaoLegivel', () => {
+  it('names an equipment quota "Equipamentos", the others by their type', () => {
+    expect(rotuloTipoDaCota({ tipo: 'pesados', categoria: 'equipamentos' })).toBe('Equipamentos');
+    expect(rotuloTipoDaCota({ tipo: 'pesados', categoria: 'pesados' })).toBe('Pesados');
+    expect(rotuloTipoDaCota({ tipo: 'auto', categoria: 'veiculos' })).toBe('Automóvel');
+  });
+
+  it.each([
+    ['ATIVO - EM ATRASO', 'Ativo - em atraso'],
+    ['  CANCELADA   POR DESISTÊNCIA ', 'Cancelada por desistência'],
+    ['Ativa', 'Ativa'],
+    ['', ''],
+  ])('%j → %j', (bruto, legivel) => {
+    expect(situacaoLegivel(bruto)).toBe(legivel);
   });
 });

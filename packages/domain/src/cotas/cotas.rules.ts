@@ -141,3 +141,17 @@ const ROTULO_TIPO: Record<TipoCota, string> = {
 export function rotuloTipo(tipo: TipoCota): string {
   return ROTULO_TIPO[tipo];
 }
+
+/**
+ * The kind a quota card names: equipment follows the heavy-vehicle rules (tipo 'pesados') but is called what
+ * the customer filtered by ('Equipamentos'), never 'Pesados'.
+ */
+export function rotuloTipoDaCota(cota: { tipo: TipoCota; categoria: CategoriaCota }): string {
+  return cota.categoria === 'equipamentos' ? 'Equipamentos' : rotuloTipo(cota.tipo);
+}
+
+/** The administrator's status as a sentence ('ATIVO - EM ATRASO' → 'Ativo - em atraso'). */
+export function situacaoLegivel(situacao: string): string {
+  const minusculas = situacao.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+  return minusculas.charAt(0).toLocaleUpperCase('pt-BR') + minusculas.slice(1);
+}

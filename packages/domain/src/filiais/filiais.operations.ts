@@ -9,6 +9,7 @@ export const filiaisOperacoes = {
     metodo: 'GET',
     caminho: '/filiais',
     escopo: 'cliente',
+    duranteAtualizacao: true,
     tag,
     resumo: 'Filiais do parceiro, com o nome do estado',
     resposta: filiaisSchema,

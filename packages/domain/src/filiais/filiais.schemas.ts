@@ -41,6 +41,8 @@ export const pedidoRetornoSchema = z.object({
   periodo: periodoRetornoSchema,
   /** The business day we call (YYYY-MM-DD). */
   data: dataIsoSchema,
+  /** The case the analysts' call-back queue shows it as (its number is the customer's protocol). */
+  protocolo: z.string(),
   mensagem: z.string(),
 });
 export type PedidoRetorno = z.infer<typeof pedidoRetornoSchema>;

@@ -40,11 +40,11 @@ describe('diaDeAtendimento', () => {
 describe('dataDoRetorno', () => {
   it.each<[string, string, Periodo, string]>([
     ['2026-05-12', '07:30', 'manha', '2026-05-12'], // before the window: today
-    ['2026-05-12', '11:00', 'manha', '2026-05-12'], // exactly an hour left
-    ['2026-05-12', '11:01', 'manha', '2026-05-13'], // less than an hour: next day
+    ['2026-05-12', '12:00', 'manha', '2026-05-12'], // exactly an hour left of 08–13h
+    ['2026-05-12', '12:01', 'manha', '2026-05-13'], // less than an hour: next day
     ['2026-05-12', '11:30', 'tarde', '2026-05-12'],
-    ['2026-05-12', '18:00', 'noite', '2026-05-12'],
-    ['2026-05-12', '18:30', 'noite', '2026-05-13'],
+    ['2026-05-12', '18:00', 'tarde', '2026-05-12'], // the afternoon runs to 19h
+    ['2026-05-12', '18:30', 'tarde', '2026-05-13'],
     ['2026-05-15', '20:00', 'manha', '2026-05-18'], // Friday night → Monday
     ['2026-05-16', '09:00', 'tarde', '2026-05-18'], // Saturday → Monday
     ['2026-04-02', '19:00', 'manha', '2026-04-06'], // before Good Friday
@@ -78,6 +78,7 @@ describe('telefone and the request body', () => {
   it.each([
     [{ telefone: '123', periodo: 'tarde' }, 'Telefone inválido'],
     [{ telefone: '(11) 98765-4321', periodo: 'madrugada' }, 'Escolha o período do dia.'],
+    [{ telefone: '(11) 98765-4321', periodo: 'noite' }, 'Escolha o período do dia.'],
     [{ periodo: 'tarde' }, 'Telefone inválido'],
   ])('refuses %j', (corpo, mensagem) => {
     expect(pedidoRetornoBodySchema.safeParse(corpo).error?.issues[0]?.message).toBe(mensagem);
@@ -85,10 +86,10 @@ describe('telefone and the request body', () => {
 
   it('confirms in words', () => {
     expect(confirmacaoRetorno('2026-05-12', 'tarde')).toBe(
-      'Ligamos para você em 12/05/2026, à tarde (12h às 17h).',
+      'Ligamos para você em 12/05/2026, à tarde (13h às 19h).',
     );
     expect(confirmacaoRetorno('2026-05-12', 'manha')).toBe(
-      'Ligamos para você em 12/05/2026, pela manhã (08h às 12h).',
+      'Ligamos para você em 12/05/2026, pela manhã (08h às 13h).',
     );
   });
 });

@@ -5,16 +5,15 @@ import { formatarData } from '../formatacao/formatacao.rules.ts';
 /** Spec §1: customer service works Monday to Friday, 08h to 19h. */
 export const HORARIO_ATENDIMENTO = 'Segunda a sexta, das 08h às 19h';
 
-/** "Ligamos para você": the periods of the service day a customer can pick, as [start, end) hours. */
-export const PERIODOS_RETORNO = ['manha', 'tarde', 'noite'] as const;
+/** "Ligamos para você": the periods of the service day a customer can pick, as [start, end) hours (spec 02/03: morning 08–13h, afternoon 13–19h). */
+export const PERIODOS_RETORNO = ['manha', 'tarde'] as const;
 export type Periodo = (typeof PERIODOS_RETORNO)[number];
 export const JANELAS_RETORNO: Record<
   Periodo,
   { rotulo: string; horario: string; inicio: number; fim: number }
 > = {
-  manha: { rotulo: 'Manhã', horario: 'das 08h às 12h', inicio: 8, fim: 12 },
-  tarde: { rotulo: 'Tarde', horario: 'das 12h às 17h', inicio: 12, fim: 17 },
-  noite: { rotulo: 'Noite', horario: 'das 17h às 19h', inicio: 17, fim: 19 },
+  manha: { rotulo: 'Manhã', horario: 'das 08h às 13h', inicio: 8, fim: 13 },
+  tarde: { rotulo: 'Tarde', horario: 'das 13h às 19h', inicio: 13, fim: 19 },
 };
 
 /** A call-back is booked for today only while at least this much of the period is left. */
@@ -59,9 +58,9 @@ export function dataDoRetorno(agora: Date, periodo: Periodo): string {
   return diaDeAtendimento(data) && cabeHoje ? data : proximoDiaDeAtendimento(data);
 }
 
-/** What the customer reads after asking: 'Ligamos para você em 12/05/2026, à tarde (12h às 17h).' */
+/** What the customer reads after asking: 'Ligamos para você em 12/05/2026, à tarde (13h às 19h).' */
 export function confirmacaoRetorno(data: string, periodo: Periodo): string {
-  const quando = { manha: 'pela manhã', tarde: 'à tarde', noite: 'no início da noite' }[periodo];
+  const quando = { manha: 'pela manhã', tarde: 'à tarde' }[periodo];
   const { inicio, fim } = JANELAS_RETORNO[periodo];
   return `Ligamos para você em ${formatarData(data)}, ${quando} (${String(inicio).padStart(2, '0')}h às ${fim}h).`;
 }

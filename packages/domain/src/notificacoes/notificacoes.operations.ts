@@ -20,6 +20,8 @@ export const notificacoesOperacoes = {
     metodo: 'GET',
     caminho: '/informativos',
     escopo: 'cliente',
+    transparente: true,
+    duranteAtualizacao: true,
     tag,
     resumo: 'Novidades do parceiro e notificações do cliente, com o que já foi lido',
     query: informativosQuerySchema,

@@ -19,6 +19,8 @@ export const itemFilaSchema = z.object({
   CreatedDate: z.string(),
   atualizadoEm: z.string(),
   cliente: z.object({ nome: z.string(), inscricaoNacional: z.string() }),
+  /** The partner (administrator brand) the quota belongs to; null when no partner serves its group. */
+  parceiro: z.string().nullable().optional(),
   grupo: z.number().int(),
   cota: z.number().int(),
 });
@@ -31,7 +33,11 @@ export const filaSchema = z.object({
 });
 
 export const historicoCasoSchema = z.object({
+  /** 'operador:N', 'cliente' or 'sistema'. */
   autor: z.string(),
+  /** An operator's entry: the operator's name and role (null for the customer and the system). */
+  autorNome: z.string().nullable().optional(),
+  autorPapel: z.enum(['analista', 'supervisor']).nullable().optional(),
   faseDe: z.string().nullable(),
   fasePara: z.string().nullable(),
   statusDe: z.string().nullable(),

@@ -24,6 +24,20 @@ export const operadorOperacoes = {
     body: loginOperadorBodySchema,
     resposta: tokenOperadorSchema,
   }),
+  /**
+   * Renews the access token with the refresh cookie (HttpOnly, path `/operador/v1/sessao`), which it rotates.
+   * A refresh token used twice ends its session.
+   */
+  refresh: operacao({
+    metodo: 'POST',
+    efeito: 'sessao',
+    caminho: '/sessao/refresh',
+    escopo: 'publico',
+    api: 'operador',
+    tag,
+    resumo: 'Renovar a sessão do back-office (cookie de refresh)',
+    resposta: tokenOperadorSchema,
+  }),
   eu: operacao({
     metodo: 'GET',
     caminho: '/eu',
@@ -40,7 +54,7 @@ export const operadorOperacoes = {
     escopo: 'operador',
     permissao: 'sessao',
     tag,
-    resumo: 'Sair do back-office',
+    resumo: 'Sair do back-office (encerra a sessão e apaga o cookie de refresh)',
     status: 204,
   }),
   auditoria: operacao({

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Back-office sessions last a work shift; the token names a server-side session that logout ends. */
+/**
+ * The back-office session (ADR 0014): it lasts at most a work shift and ends after half an hour without a
+ * renewal. Its access token, kept only in the page's memory, lives five minutes, so a session in use is
+ * renewed (with the refresh token of an HttpOnly cookie) at most five minutes after its last call: an idle
+ * session ends 25 to 30 minutes after the last thing the operator did.
+ */
 export const VALIDADE_SESSAO_OPERADOR_S = 8 * 3600;
+export const OCIOSIDADE_SESSAO_OPERADOR_S = 30 * 60;
+export const VALIDADE_ACESSO_OPERADOR_S = 5 * 60;
+/** The refresh cookie: sent only to the session's own paths (`/operador/v1/sessao/…`). */
+export const COOKIE_REFRESH_OPERADOR = 'portal_operador_refresh';
+export const CAMINHO_COOKIE_REFRESH_OPERADOR = '/operador/v1/sessao';
 export const MENSAGEM_LOGIN_OPERADOR_FALHOU = 'E-mail ou senha incorretos.';
 
 export const loginOperadorBodySchema = z.object({

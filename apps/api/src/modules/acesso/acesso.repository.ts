@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clientes, refreshTokens, segredos, type Db } from '@portal/db';
 import { createTentativasRepository } from './tentativas.repository.ts';
 
@@ -96,16 +96,6 @@ export function createAcessoRepository(db: Db) {
       return linha!.valor;
     },
 
-    /** Marks a token used only if nobody used it first: two concurrent refreshes cannot both win. */
-    async marcarUsado(id: number, quando: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usadoEm: quando })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usadoEm), isNull(refreshTokens.revogadoEm)))
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
-    },
-
     async familiaRevogada(familia: string): Promise<boolean> {
       const rows = await db
         .select({ id: refreshTokens.id })
@@ -120,6 +110,16 @@ export function createAcessoRepository(db: Db) {
         .update(refreshTokens)
         .set({ revogadoEm: quando })
         .where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.revogadoEm))),
+
+    /** Ends a live session in one statement: true for the one caller that ended it, false if it was over. */
+    async encerrarFamilia(familia: string, quando: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revogadoEm: quando })
+        .where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.revogadoEm)))
+        .returning({ id: refreshTokens.id });
+      return rows.length > 0;
+    },
 
     /** Open sessions (token families with a live token) of a customer, for the back-office. */
     sessoesAbertas: (clienteId: number, agora: Date) =>
@@ -140,23 +140,6 @@ export function createAcessoRepository(db: Db) {
         )
         .groupBy(refreshTokens.familia)
         .having(sql`bool_or(${refreshTokens.usadoEm} is null)`),
-
-    /** The family's live token (not used, not revoked), to carry the session to another quota. */
-    async tokenVivoDaFamilia(familia: string): Promise<RefreshTokenRow | undefined> {
-      const rows = await db
-        .select()
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familia, familia),
-            isNull(refreshTokens.usadoEm),
-            isNull(refreshTokens.revogadoEm),
-          ),
-        )
-        .orderBy(desc(refreshTokens.id))
-        .limit(1);
-      return rows[0];
-    },
   };
 }
 export type AcessoRepository = ReturnType<typeof createAcessoRepository>;

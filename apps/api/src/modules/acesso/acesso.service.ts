@@ -3,7 +3,7 @@ import {
   MENSAGEM_LOGIN_FALHOU,
   normalizarInscricao,
   type LoginBody,
-  type TokenResposta,
+  type TokensEmitidos,
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
 import { HttpError, naoAutorizado } from '../../core/erros.ts';
@@ -16,7 +16,7 @@ import type { SessoesRevogadas } from './sessoes-revogadas.ts';
 import { confereProvisoria } from './senha.service.ts';
 import { createTentativas } from './tentativas.service.ts';
 
-const REFRESH_VALIDADE_DIAS = 30;
+export const REFRESH_VALIDADE_DIAS = 30;
 /**
  * A refresh token presented again this soon after its rotation gets the same successor instead of revoking
  * its family: two tabs that refresh at once both stay logged in. Later, a used token is a stolen one.
@@ -60,11 +60,28 @@ export function createAcessoService(deps: {
       .digest('base64url');
   }
 
+  /**
+   * The portal's partner, from the host: a session opens only on its partner's portal (the body's
+   * `idParceiro`, when sent, must name that same partner).
+   */
   async function parceiroDoLogin(body: Pick<LoginBody, 'idParceiro'>, contexto: LoginContexto) {
-    if (body.idParceiro) return parceiros.exigir(body.idParceiro);
     const porDominio = await parceiros.porDominio(contexto.dominio);
     if (!porDominio) throw new HttpError(400, 'Não há parceiro configurado para este endereço.');
+    if (body.idParceiro !== undefined && body.idParceiro !== porDominio.id)
+      throw new HttpError(400, 'Este endereço não é o portal do parceiro informado.');
     return porDominio;
+  }
+
+  /** The quota a new session starts on: the one asked for, or the customer's first on this partner. */
+  async function cotaInicialDe(clienteId: number, parceiroId: number, idCota: number | undefined) {
+    if (idCota !== undefined) {
+      return cotas.exigirDoCliente(clienteId, parceiroId, idCota).then(
+        () => idCota,
+        () => undefined,
+      );
+    }
+    const primeira = await cotas.listar({ clienteId, parceiroId }, { page: 1, page_size: 1 });
+    return primeira.data[0]?.idCota;
   }
 
   /** Resolves who is logging in; the quota login also fixes which quota the session starts on. */
@@ -89,7 +106,7 @@ export function createAcessoService(deps: {
     sessao: Sessao,
     cliente: ClienteRow,
     refreshToken: string,
-  ): Promise<TokenResposta> {
+  ): Promise<TokensEmitidos> {
     const { token, expiresIn } = await tokens.emitir(sessao);
     return {
       access_token: token,
@@ -124,7 +141,7 @@ export function createAcessoService(deps: {
     return token;
   }
 
-  async function emitirDoRefresh(row: SessaoDoRefresh, refreshToken: string): Promise<TokenResposta> {
+  async function emitirDoRefresh(row: SessaoDoRefresh, refreshToken: string): Promise<TokensEmitidos> {
     const cliente = await repo.clientePorId(row.clienteId);
     if (!cliente) throw naoAutorizado();
     const sessao: Sessao = {
@@ -144,22 +161,21 @@ export function createAcessoService(deps: {
     idCota: number | undefined,
     transparente: boolean,
   ) {
-    const base = { clienteId: cliente.id, parceiroId, familia: randomUUID(), transparente };
-    let cotaInicial = idCota;
-    if (cotaInicial === undefined) {
-      const primeira = await cotas.listar(base, { page: 1, page_size: 1 });
-      cotaInicial = primeira.data[0]?.idCota;
-    } else {
-      await cotas.exigirDoCliente(cliente.id, parceiroId, cotaInicial).catch(() => (cotaInicial = undefined));
-    }
+    const cotaInicial = await cotaInicialDe(cliente.id, parceiroId, idCota);
     if (cotaInicial === undefined) throw new HttpError(403, SEM_COTAS);
-    const sessao = { ...base, cotaId: cotaInicial };
+    const sessao = {
+      clienteId: cliente.id,
+      parceiroId,
+      familia: randomUUID(),
+      transparente,
+      cotaId: cotaInicial,
+    };
     return emitirPar(sessao, cliente, await novoRefresh(sessao));
   }
 
   return {
     parceiroDoLogin,
-    async login(body: LoginBody, contexto: LoginContexto): Promise<TokenResposta> {
+    async login(body: LoginBody, contexto: LoginContexto): Promise<TokensEmitidos> {
       const parceiro = await parceiroDoLogin(body, contexto);
       const { chave, cliente, idCota } = await identificar(body);
 
@@ -177,7 +193,13 @@ export function createAcessoService(deps: {
         : await verificarSenha(await hashFicticio, body.password).then(() => false);
       const provisoriaOk =
         cliente && !senhaOk ? await confereProvisoria(cliente, body.password, now()) : false;
-      if (!cliente || !(senhaOk || provisoriaOk)) {
+      // A customer with no quota on this portal is answered as a wrong password, and counted as one: another
+      // partner's portal must not confirm that a password is right.
+      const temCota =
+        cliente && (senhaOk || provisoriaOk)
+          ? (await cotaInicialDe(cliente.id, parceiro.id, idCota)) !== undefined
+          : false;
+      if (!cliente || !(senhaOk || provisoriaOk) || !temCota) {
         await tentativas.falhou(chave, contexto.ip);
         throw new HttpError(401, MENSAGEM_LOGIN_FALHOU);
       }
@@ -203,8 +225,11 @@ export function createAcessoService(deps: {
      * Rotation: each refresh token works once; presenting a used one again revokes its whole family, unless
      * it comes back within `CARENCIA_REFRESH_MS` of its rotation: then it gets the same successor.
      */
-    async refresh(refreshToken: string): Promise<TokenResposta> {
+    async refresh(refreshToken: string, parceiroDoHost: number | undefined): Promise<TokensEmitidos> {
       const tokenHash = sha256(refreshToken);
+      // Another partner's portal neither renews nor spends it: the session belongs to the portal it opened on.
+      const doToken = await repo.refreshPorHash(tokenHash);
+      if (!doToken || doToken.parceiroId !== parceiroDoHost) throw naoAutorizado();
       const sucessor = await sucessorDe(refreshToken);
       const agora = new Date(now());
       const expiraEm = new Date(now() + REFRESH_VALIDADE_DIAS * 86_400_000);
@@ -221,15 +246,18 @@ export function createAcessoService(deps: {
       throw naoAutorizado();
     },
 
-    /** Reissues the pair bound to another of the customer's quotas, in the same family (the old token dies). */
-    async selecionarCota(sessao: Sessao, idCota: number): Promise<TokenResposta> {
+    /**
+     * Reissues the pair bound to another of the customer's quotas as a new session: the old one ends in the same
+     * statement that decides who selected, so its access token, refresh token and download links die at once,
+     * and of selections racing on one session exactly one succeeds.
+     */
+    async selecionarCota(sessao: Sessao, idCota: number): Promise<TokensEmitidos> {
       await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota);
       const cliente = await repo.clientePorId(sessao.clienteId);
       if (!cliente) throw naoAutorizado();
-      const vivo = await repo.tokenVivoDaFamilia(sessao.familia);
-      if (!vivo) throw naoAutorizado();
-      await repo.marcarUsado(vivo.id, new Date(now()));
-      const nova: Sessao = { ...sessao, cotaId: idCota };
+      if (!(await repo.encerrarFamilia(sessao.familia, new Date(now())))) throw naoAutorizado();
+      sessoesRevogadas.esquecer([sessao.familia]);
+      const nova: Sessao = { ...sessao, cotaId: idCota, familia: randomUUID() };
       return emitirPar(nova, cliente, await novoRefresh(nova));
     },
 

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGEM_LOGIN_FALHOU } from '@portal/domain';
 import { CARENCIA_REFRESH_MS } from './acesso.service.ts';
-import { ANA, CLIENTE_WEB, createTestApp, MARIA, SENHA, type TestApp } from '../../../test/test-app.ts';
+import {
+  ANA,
+  CLIENTE_WEB,
+  comRefresh,
+  createTestApp,
+  MARIA,
+  refreshDaResposta,
+  SENHA,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -10,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const tentar = (body: Record<string, unknown>, headers = CLIENTE_WEB) =>
+const tentar = (body: Record<string, unknown>, headers: Record<string, string> = CLIENTE_WEB) =>
   t.post('/login', { grant_type: 'password', ...body }, headers);
 const errar = (username = MARIA) => tentar({ username, password: '000000' });
 const contarTentativas = async () =>
@@ -30,12 +39,17 @@ describe('POST /login', () => {
         usuario: { nome: 'Maria Oliveira Santos', tipoPessoa: 'F' },
       });
       expect(body.perfil).toEqual({ noAssembleia: false, senhaExpirada: false });
-      expect(body.refresh_token.length).toBeGreaterThan(30);
+      // The refresh token goes only in the HttpOnly cookie (ADR 0015).
+      expect(body).not.toHaveProperty('refresh_token');
+      expect(refreshDaResposta(res)!.length).toBeGreaterThan(30);
     },
   );
 
   it('logs a company in with an alphanumeric CNPJ, masked', async () => {
-    const res = await tentar({ username: '12.ABC.345/01DE-35', password: SENHA, idParceiro: 2 });
+    const res = await tentar(
+      { username: '12.ABC.345/01DE-35', password: SENHA, idParceiro: 2 },
+      { ...CLIENTE_WEB, host: '127.0.0.1' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().usuario).toMatchObject({ tipoPessoa: 'J', inscricaoNacional: '12ABC34501DE35' });
   });
@@ -62,10 +76,21 @@ describe('POST /login', () => {
     expect(res.json()).toEqual({ mensagem: MENSAGEM_LOGIN_FALHOU });
   });
 
-  it('refuses a customer without quotas on this partner', async () => {
-    const res = await tentar({ username: ANA, password: SENHA, idParceiro: 1 });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().mensagem).toMatch(/Não encontramos cotas suas neste portal/);
+  it("answers the right password on another partner's portal as a wrong one, and counts it", async () => {
+    // Ana's quotas are all Vértice's (127.0.0.1): Horizonte's portal must not confirm her password.
+    const certa = await tentar({ username: ANA, password: SENHA });
+    const errada = await tentar({ username: ANA, password: '000000' });
+    expect([certa.statusCode, errada.statusCode]).toEqual([401, 401]);
+    expect(certa.json()).toEqual(errada.json());
+    expect(certa.json().mensagem).toBe(MENSAGEM_LOGIN_FALHOU);
+    expect(await contarTentativas()).toBeGreaterThan(0);
+  });
+
+  it("refuses a body naming another partner than the portal's, before looking at the password", async () => {
+    const res = await tentar({ username: MARIA, password: SENHA, idParceiro: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensagem).toBe('Este endereço não é o portal do parceiro informado.');
+    expect(await contarTentativas()).toBe(0);
   });
 
   it('picks the partner by the host name when the body names none', async () => {
@@ -152,19 +177,19 @@ describe('brute force', () => {
 });
 
 describe('session tokens', () => {
-  const refresh = (refresh_token: string) => t.post('/login/refresh', { refresh_token }, CLIENTE_WEB);
+  const refresh = (refreshToken: string) => t.post('/login/refresh', undefined, comRefresh(refreshToken));
 
   it('rotates the refresh token on every use', async () => {
     const { refresh_token } = await t.login(MARIA);
     const primeira = await refresh(refresh_token);
     expect(primeira.statusCode).toBe(200);
-    expect(primeira.json().refresh_token).not.toBe(refresh_token);
-    expect((await refresh(primeira.json().refresh_token)).statusCode).toBe(200);
+    expect(refreshDaResposta(primeira)).not.toBe(refresh_token);
+    expect((await refresh(refreshDaResposta(primeira)!)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a used refresh token comes back', async () => {
     const { refresh_token } = await t.login(MARIA);
-    const nova = (await refresh(refresh_token)).json().refresh_token;
+    const nova = refreshDaResposta(await refresh(refresh_token))!;
     t.avancar(CARENCIA_REFRESH_MS + 1); // past the grace window two tabs get
     const reuso = await refresh(refresh_token);
     expect(reuso.statusCode).toBe(401);
@@ -216,9 +241,9 @@ describe('POST /login/selecionar-cota', () => {
     const selecionada = await t.get('/login/cota-selecionada', res.json().access_token);
     expect(selecionada.json().idCota).toBe(outra);
     // The new refresh token carries the selected quota; the previous one died with the switch.
-    const renovada = await t.post('/login/refresh', { refresh_token: res.json().refresh_token }, CLIENTE_WEB);
+    const renovada = await t.post('/login/refresh', undefined, comRefresh(refreshDaResposta(res)!));
     expect(renovada.json().idCota).toBe(outra);
-    expect((await t.post('/login/refresh', { refresh_token }, CLIENTE_WEB)).statusCode).toBe(401);
+    expect((await t.post('/login/refresh', undefined, comRefresh(refresh_token))).statusCode).toBe(401);
   });
 
   it("answers 404 for another customer's quota and changes nothing", async () => {
@@ -227,7 +252,7 @@ describe('POST /login/selecionar-cota', () => {
     const res = await t.post('/login/selecionar-cota', { idCota: ana.idCota }, { access_token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ mensagem: 'Cota não encontrada.' });
-    expect((await t.post('/login/refresh', { refresh_token }, CLIENTE_WEB)).statusCode).toBe(200);
+    expect((await t.post('/login/refresh', undefined, comRefresh(refresh_token))).statusCode).toBe(200);
   });
 
   it('answers 400 for a malformed id', async () => {

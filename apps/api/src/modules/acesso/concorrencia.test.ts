@@ -8,7 +8,15 @@ import {
   MENSAGEM_LOGIN_FALHOU,
   TENTATIVAS_CODIGO_VERIFICACAO,
 } from '@portal/domain';
-import { CLIENTE_WEB, createTestApp, MARIA, SENHA, type TestApp } from '../../../test/test-app.ts';
+import {
+  CLIENTE_WEB,
+  comRefresh,
+  createTestApp,
+  MARIA,
+  refreshDaResposta,
+  SENHA,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { CARENCIA_REFRESH_MS } from './acesso.service.ts';
 import { FALHAS_POR_IP } from './tentativas.service.ts';
 
@@ -135,7 +143,7 @@ describe('SMS codes under a burst', () => {
     todasComMensagemOuCodigo(respostas);
     expect(porStatus(respostas)).toEqual({ 200: 1, 429: 19 });
     expect(respostas.find((r) => r.statusCode === 429)!.json()).toEqual({
-      mensagem: 'Aguarde um minuto para pedir um novo código.',
+      mensagem: 'Aguarde 40 segundos para pedir um novo código.',
     });
     expect(await t.caixaDeSaida(CELULAR_MARIA)).toHaveLength(1);
     expect(await contar(sql`select count(*) as n from codigos_verificacao`)).toBe(1);
@@ -199,17 +207,17 @@ function todasComMensagemOuCodigo(respostas: LightMyRequestResponse[]) {
 }
 
 describe('refresh race', () => {
-  const refresh = (refresh_token: string) => t.post('/login/refresh', { refresh_token }, CLIENTE_WEB);
+  const refresh = (refreshToken: string) => t.post('/login/refresh', undefined, comRefresh(refreshToken));
 
   it('gives two tabs refreshing the same token at once the same successor, and the family stays alive', async () => {
     const { refresh_token } = await t.login(MARIA);
     const [a, b] = await Promise.all([refresh(refresh_token), refresh(refresh_token)]);
     expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
-    expect(a!.json().refresh_token).toBe(b!.json().refresh_token);
-    expect(a!.json().refresh_token).not.toBe(refresh_token);
+    expect(refreshDaResposta(a!)).toBe(refreshDaResposta(b!));
+    expect(refreshDaResposta(a!)).not.toBe(refresh_token);
     expect(await contar(sql`select count(*) as n from refresh_tokens where revogado_em is not null`)).toBe(0);
     expect(await contar(sql`select count(*) as n from refresh_tokens`)).toBe(2);
-    const seguinte = await refresh(a!.json().refresh_token);
+    const seguinte = await refresh(refreshDaResposta(a!)!);
     expect(seguinte.statusCode).toBe(200);
     expect((await t.get('/cotas', seguinte.json().access_token)).statusCode).toBe(200);
   });
@@ -218,15 +226,15 @@ describe('refresh race', () => {
     const { refresh_token } = await t.login(MARIA);
     const respostas = await vezes(20, () => refresh(refresh_token));
     expect(respostas.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(respostas.map((r) => r.json().refresh_token)).size).toBe(1);
+    expect(new Set(respostas.map((r) => refreshDaResposta(r))).size).toBe(1);
     expect(await contar(sql`select count(*) as n from refresh_tokens`)).toBe(2);
   });
 
   it('still revokes the family when a used token comes back after the grace window', async () => {
     const { refresh_token } = await t.login(MARIA);
-    const sucessor = (await refresh(refresh_token)).json().refresh_token as string;
+    const sucessor = refreshDaResposta(await refresh(refresh_token))!;
     t.avancar(CARENCIA_REFRESH_MS - 1_000);
-    expect((await refresh(refresh_token)).json().refresh_token).toBe(sucessor);
+    expect(refreshDaResposta(await refresh(refresh_token))).toBe(sucessor);
     t.avancar(2_000);
     const reuso = await refresh(refresh_token);
     expect(reuso.statusCode).toBe(401);

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGEM_ERRO_TROCA_SENHA, MENSAGEM_RECUPERACAO_ENVIADA } from '@portal/domain';
-import { CLIENTE_WEB, createTestApp, MARIA, SENHA, type TestApp } from '../../../test/test-app.ts';
+import {
+  CLIENTE_WEB,
+  comRefresh,
+  createTestApp,
+  MARIA,
+  SENHA,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -83,14 +90,10 @@ describe('POST /cotas/{id}/alterar-senha', () => {
     expect(res.json()).toEqual({ mensagem: 'Senha alterada com sucesso.' });
     expect((await entrarCom(SENHA)).statusCode).toBe(401);
     expect((await entrarCom('246810')).statusCode).toBe(200);
-    expect(
-      (await t.post('/login/refresh', { refresh_token: outra.refresh_token }, CLIENTE_WEB)).statusCode,
-    ).toBe(401);
+    expect((await t.post('/login/refresh', undefined, comRefresh(outra.refresh_token))).statusCode).toBe(401);
     expect((await t.get('/cotas', outra.access_token)).statusCode).toBe(401);
     expect((await t.get('/cotas', atual.access_token)).statusCode).toBe(200);
-    expect(
-      (await t.post('/login/refresh', { refresh_token: atual.refresh_token }, CLIENTE_WEB)).statusCode,
-    ).toBe(200);
+    expect((await t.post('/login/refresh', undefined, comRefresh(atual.refresh_token))).statusCode).toBe(200);
   });
 
   it('completes the forgot-password journey: the provisional password becomes the current one to replace', async () => {

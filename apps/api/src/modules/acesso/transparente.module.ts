@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { acessoOperacoes } from '@portal/domain';
 import { HttpError } from '../../core/erros.ts';
 import { rota } from '../../core/rotas.ts';
+import { responderComCookie } from './cookie-de-refresh.ts';
 import type { TransparenteService } from './transparente.service.ts';
 
 /**
@@ -13,17 +14,18 @@ export const transparenteModule =
   (deps: {
     transparente: TransparenteService;
     clienteDoApp: (request: FastifyRequest) => Promise<void>;
+    parceiroDoHost: (request: FastifyRequest) => Promise<number | undefined>;
     config: { operadorApiKey?: string };
   }) =>
   async (app: FastifyInstance) => {
-    const { transparente, clienteDoApp } = deps;
+    const { transparente, clienteDoApp, parceiroDoHost } = deps;
 
     rota(
       app,
       acessoOperacoes.loginTransparente,
-      async (p) => {
+      async (p, reply) => {
         await clienteDoApp(p);
-        return transparente.trocar(p.body.token);
+        return responderComCookie(p, reply, await transparente.trocar(p.body.token, await parceiroDoHost(p)));
       },
       { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     );

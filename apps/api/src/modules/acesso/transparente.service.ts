@@ -52,8 +52,13 @@ export function createTransparenteService(deps: {
       return { token, caminho: `/login-transparente/${token}`, expiraEm: expiraEm.toISOString() };
     },
 
-    async trocar(token: string) {
+    /**
+     * Exchanges a link for a session, once, on the portal it was minted for: on another partner's host it is
+     * refused and left unspent (the customer can still open it on the right portal).
+     */
+    async trocar(token: string, parceiroDoHost: number | undefined) {
       const t = await tokens.verificarTransparente(token);
+      if (t.parceiroId !== parceiroDoHost) throw naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
       if (!(await repo.queimar(t.id, new Date(now())))) throw naoAutorizado(LINK_TRANSPARENTE_INVALIDO);
       await parceiros.exigir(t.parceiroId);
       return acesso.abrirSessao(t.clienteId, t.parceiroId, t.cotaId, true);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAVE_OPERADOR, CLIENTE_WEB, createTestApp, MARIA, type TestApp } from '../../../test/test-app.ts';
+import {
+  CHAVE_OPERADOR,
+  CLIENTE_WEB,
+  comRefresh,
+  createTestApp,
+  MARIA,
+  refreshDaResposta,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 let idCota: number;
@@ -28,11 +36,7 @@ describe('transparent login', () => {
     expect(sessao.statusCode).toBe(200);
     expect(sessao.json()).toMatchObject({ transparente: true, idCota });
     expect((await t.get('/cotas', sessao.json().access_token)).statusCode).toBe(200);
-    const renovada = await t.post(
-      '/login/refresh',
-      { refresh_token: sessao.json().refresh_token },
-      CLIENTE_WEB,
-    );
+    const renovada = await t.post('/login/refresh', undefined, comRefresh(refreshDaResposta(sessao)!));
     expect(renovada.json().transparente).toBe(true);
     const reuso = await trocar(token);
     expect(reuso.statusCode).toBe(401);

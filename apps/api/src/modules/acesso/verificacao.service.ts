@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ERROS_CODIGO,
+  ESPERA_REENVIO_CODIGO_S,
   FORMATO_CODIGO,
   TAMANHO_CODIGO_VERIFICACAO,
   TENTATIVAS_CODIGO_VERIFICACAO,
@@ -17,8 +18,9 @@ import type { VerificacaoRepository } from './verificacao.repository.ts';
 
 /** No 0/O or 1/I: the customer copies the code from an SMS into four boxes. */
 const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A new code at most once a minute per quota: each one is an SMS. */
-const INTERVALO_ENVIO_MS = 60_000;
+/** A new code at most once every 40 s per quota (spec's resend wait): each one is an SMS. */
+const INTERVALO_ENVIO_MS = ESPERA_REENVIO_CODIGO_S * 1000;
+const MENSAGEM_AGUARDE_REENVIO = `Aguarde ${ESPERA_REENVIO_CODIGO_S} segundos para pedir um novo código.`;
 
 export class ErroDeCodigo extends HttpError {
   constructor(readonly codigo: ErroCodigo) {
@@ -65,13 +67,13 @@ export function createVerificacaoService(deps: {
       ).join('');
       const sal = randomBytes(8).toString('hex');
       const expiraEm = new Date(now() + VALIDADE_CODIGO_VERIFICACAO_S * 1000);
-      // One statement both keeps the one-a-minute pace and replaces the previous code.
+      // One statement both keeps the resend pace and replaces the previous code.
       const gravado = await repo.substituir(
         { clienteId: cliente.id, cotaId: idCota, codigoHash: `${sal}:${resumo(sal, codigo)}`, expiraEm },
         new Date(now()),
         new Date(now() - INTERVALO_ENVIO_MS),
       );
-      if (!gravado) throw new HttpError(429, 'Aguarde um minuto para pedir um novo código.');
+      if (!gravado) throw new HttpError(429, MENSAGEM_AGUARDE_REENVIO);
       const parceiro = await parceiros.exigir(sessao.parceiroId);
       await notificador.enviar({
         canal: 'sms',

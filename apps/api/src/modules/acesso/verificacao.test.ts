@@ -76,11 +76,15 @@ describe('verification codes', () => {
     });
   });
 
-  it('sends at most one SMS a minute, and a new code replaces the old one', async () => {
+  it('sends at most one SMS every 40 s, and a new code replaces the old one', async () => {
     await pedir();
     const primeiro = await codigoEnviado();
     expect((await pedir()).statusCode).toBe(429);
-    t.avancar(60_001);
+    t.avancar(39_000);
+    const cedo = await pedir();
+    expect(cedo.statusCode).toBe(429);
+    expect(cedo.json()).toEqual({ mensagem: 'Aguarde 40 segundos para pedir um novo código.' });
+    t.avancar(1_001);
     await pedir();
     const segundo = await codigoEnviado();
     if (primeiro !== segundo) expect((await validar(primeiro)).json().codigo).toBe('INVALID_VALIDATION_CODE');

@@ -1,11 +1,18 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { faqCategorias, faqPerguntas, faqVotos, type Db } from '@portal/db';
-import { FAQ_TAMANHO_PAGINA, MARCA_FIM, MARCA_INICIO } from '@portal/domain';
+import { FAQ_TAMANHO_PAGINA, MARCA_FIM, MARCA_INICIO, type CandidatoCorrecao } from '@portal/domain';
 
 /** The text-search configuration the migration creates: Portuguese stemmer over unaccented words. */
 const CONFIGURACAO = sql.raw(`'portugues_sem_acento'::regconfig`);
 /** One excerpt of the answer around the matched words, marked for the web to highlight. */
 const OPCOES_TRECHO = `StartSel="${MARCA_INICIO}", StopSel="${MARCA_FIM}", MaxWords=30, MinWords=14, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
+
+/** Anything but a letter (accented too) or a digit separates the words of the answers. */
+const SEPARADOR_DE_PALAVRAS = '[^0-9A-Za-zÀ-ÖØ-öø-ÿ]+';
+/** Trigram similarity below which a word of the answers is not even a candidate. */
+const SIMILARIDADE_MINIMA = 0.2;
+/** Candidates per searched word, the most similar first. */
+const CANDIDATOS_POR_PALAVRA = 5;
 
 /** How the search text becomes a tsquery: as typed (web search syntax) or the prepared prefix query. */
 export type ConsultaTexto = { tipo: 'web'; texto: string } | { tipo: 'prefixo'; consulta: string };
@@ -144,6 +151,49 @@ export function createAjudaRepository(db: Db) {
         .limit(FAQ_TAMANHO_PAGINA)
         .offset(filtro.offset);
       return { rows, total };
+    },
+
+    /**
+     * For each searched word, the words of the partner's questions and answers most similar to it (pg_trgm
+     * trigram similarity over unaccented lower case). The vocabulary is built per call: a few hundred short
+     * texts, and it is asked only when the full-text search found nothing.
+     */
+    async candidatosDeCorrecao(
+      parceiroId: number,
+      palavras: string[],
+    ): Promise<Map<string, CandidatoCorrecao[]>> {
+      const candidatos = new Map<string, CandidatoCorrecao[]>();
+      if (palavras.length === 0) return candidatos;
+      const { rows } = await db.execute<{ termo: string; palavra: string; similaridade: number }>(sql`
+        with vocabulario as (
+          select palavra, count(*) as vezes
+          from faq_perguntas p
+          join faq_categorias c on c.id = p.categoria_id,
+          regexp_split_to_table(lower(p.pergunta || ' ' || p.resposta), ${SEPARADOR_DE_PALAVRAS}) as palavra
+          where c.parceiro_id = ${parceiroId} and length(palavra) >= 3
+          group by palavra
+        ),
+        ranqueados as (
+          select t.termo, v.palavra, similarity(unaccent(v.palavra), unaccent(t.termo))::float8 as similaridade,
+                 row_number() over (
+                   partition by t.termo
+                   order by similarity(unaccent(v.palavra), unaccent(t.termo)) desc, v.vezes desc, v.palavra
+                 ) as posicao
+          from unnest(${sql.raw('ARRAY[')}${sql.join(
+            palavras.map((p) => sql`${p}`),
+            sql`, `,
+          )}${sql.raw(']::text[]')}) as t(termo)
+          join vocabulario v on similarity(unaccent(v.palavra), unaccent(t.termo)) >= ${SIMILARIDADE_MINIMA}
+        )
+        select termo, palavra, similaridade from ranqueados
+        where posicao <= ${CANDIDATOS_POR_PALAVRA}
+        order by termo, posicao`);
+      for (const r of rows) {
+        const lista = candidatos.get(r.termo) ?? [];
+        lista.push({ palavra: r.palavra, similaridade: Number(r.similaridade) });
+        candidatos.set(r.termo, lista);
+      }
+      return candidatos;
     },
 
     /** One vote per customer and question: voting again replaces the previous one. */

@@ -1,8 +1,10 @@
 import {
+  buscaCorrigida,
   consultaComPrefixo,
   FAQ_TAMANHO_PAGINA,
   MENSAGENS_AJUDA,
   normalizarBusca,
+  palavrasParaCorrigir,
   totalDePaginas,
   trechoComReticencias,
   type FaqBuscaResposta,
@@ -68,18 +70,21 @@ export function createAjudaService(deps: { repo: AjudaRepository; cotas: CotasSe
     return categoria;
   }
 
-  /**
-   * Text search: as typed first ('boletos' finds 'boleto', accents and case ignored by the configuration);
-   * when that finds nothing, every word with the last as a prefix (still being typed); then any of them.
-   */
-  async function buscarTexto(sessao: Sessao, texto: string, categoria: FaqCategoria | null, offset: number) {
-    const tentativas: ConsultaTexto[] = [{ tipo: 'web', texto }];
-    for (const juncao of ['todas', 'qualquer'] as const) {
-      const consulta = consultaComPrefixo(texto, juncao);
-      if (consulta) tentativas.push({ tipo: 'prefixo', consulta });
-    }
+  /** Every way of reading the text, in order, until one finds something ('todas': every word, last as prefix). */
+  async function primeiraQueAcha(
+    sessao: Sessao,
+    texto: string,
+    juncoes: ('web' | 'todas' | 'qualquer')[],
+    categoria: FaqCategoria | null,
+    offset: number,
+  ) {
     let resultado = { rows: [] as PerguntaRow[], total: 0 };
-    for (const consulta of tentativas) {
+    for (const juncao of juncoes) {
+      const prefixo = juncao === 'web' ? null : consultaComPrefixo(texto, juncao);
+      if (juncao !== 'web' && !prefixo) continue;
+      const consulta: ConsultaTexto = prefixo
+        ? { tipo: 'prefixo', consulta: prefixo }
+        : { tipo: 'web', texto };
       resultado = await repo.buscar({
         parceiroId: sessao.parceiroId,
         categoriaId: categoria?.id ?? null,
@@ -89,7 +94,27 @@ export function createAjudaService(deps: { repo: AjudaRepository; cotas: CotasSe
       });
       if (resultado.total > 0) break;
     }
-    return pagina(resultado.rows, resultado.total, offset, categoria);
+    return resultado;
+  }
+
+  /**
+   * Text search: as typed first ('boletos' finds 'boleto', accents and case ignored by the configuration);
+   * when that finds nothing, every word with the last as a prefix (still being typed). Then, forgiving typos,
+   * the search with each word replaced by the closest word of the answers ('bolteo' → 'boleto'), answered
+   * with that suggestion; only then any of the words as typed.
+   */
+  async function buscarTexto(sessao: Sessao, texto: string, categoria: FaqCategoria | null, offset: number) {
+    const exata = await primeiraQueAcha(sessao, texto, ['web', 'todas'], categoria, offset);
+    if (exata.total > 0) return pagina(exata.rows, exata.total, offset, categoria);
+    const candidatos = await repo.candidatosDeCorrecao(sessao.parceiroId, palavrasParaCorrigir(texto));
+    const sugestao = buscaCorrigida(texto, candidatos);
+    if (sugestao) {
+      const corrigida = await primeiraQueAcha(sessao, sugestao, ['web', 'todas'], categoria, offset);
+      if (corrigida.total > 0)
+        return { ...pagina(corrigida.rows, corrigida.total, offset, categoria), sugestao };
+    }
+    const qualquer = await primeiraQueAcha(sessao, texto, ['qualquer'], categoria, offset);
+    return pagina(qualquer.rows, qualquer.total, offset, categoria);
   }
 
   return {

@@ -203,6 +203,44 @@ describe('POST /faq/search/{partner}: Portuguese full-text search', () => {
   });
 });
 
+describe('POST /faq/search/{partner}: typos forgiven', () => {
+  it("'bolteo' finds the boleto answers and suggests “boleto”", async () => {
+    const [erro, certo] = await Promise.all(['bolteo', 'boleto'].map((question) => buscarOk({ question })));
+    expect(erro!.sugestao).toBe('boleto');
+    expect(erro!.total).toBe(certo!.total);
+    expect(ids(erro!)).toEqual(ids(certo!));
+    expect(certo!.sugestao).toBeUndefined();
+  });
+
+  it("'contenplação' and 'CONTENPLACAO' suggest “contemplação”, accents and case aside", async () => {
+    for (const question of ['contenplação', 'CONTENPLACAO', 'Contenplaçao']) {
+      const r = await buscarOk({ question });
+      expect(r.sugestao, question).toBe('contemplação');
+      expect(r.data[0]!.url).toBe('o-que-e-contemplacao');
+    }
+  });
+
+  it('corrects only the misspelt word of a phrase', async () => {
+    const r = await buscarOk({ question: 'via do bolteo' });
+    expect(r.sugestao).toBe('via do boleto');
+    expect(r.data[0]!.pergunta).toBe('Como emito a 2ª via do boleto?');
+  });
+
+  it('suggests nothing when the search as typed finds answers, or for nonsense', async () => {
+    expect((await buscarOk({ question: 'contemplacao' })).sugestao).toBeUndefined();
+    for (const question of ['xilofone', 'qwzkvbn', 'zzzz yyyy']) {
+      const r = await buscarOk({ question });
+      expect(r, question).toMatchObject({ data: [], total: 0 });
+      expect(r.sugestao).toBeUndefined();
+    }
+  });
+
+  it("corrects with the caller's partner's words only", async () => {
+    const r = await buscarOk({ question: 'Vértise' });
+    expect(r).toMatchObject({ data: [], total: 0 });
+  });
+});
+
 describe('POST /faq/feedback', () => {
   let pergunta: FaqPergunta;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assembleiasOperacoes, type MensagemAoVivo } from '@portal/domain';
 import { rota } from '../../core/rotas.ts';
 import type { AoVivo } from './ao-vivo.ts';
@@ -12,17 +12,22 @@ const BATIMENTO_MS = 15_000;
  * back-office, the operator enters the Loteria Federal result, then publishes each step.
  */
 export const assembleiasModule =
-  (deps: { assembleias: AssembleiasService; aoVivo: AoVivo }) => async (app: FastifyInstance) => {
-    const { assembleias, aoVivo } = deps;
+  (deps: {
+    assembleias: AssembleiasService;
+    aoVivo: AoVivo;
+    parceiroDoHost: (request: FastifyRequest) => Promise<number | undefined>;
+  }) =>
+  async (app: FastifyInstance) => {
+    const { assembleias, aoVivo, parceiroDoHost } = deps;
 
     rota(app, assembleiasOperacoes.calendario, (p) => assembleias.calendario(p.cota));
     rota(app, assembleiasOperacoes.resultado, (p) => assembleias.resultado(p.cota, p.params.assembly));
     rota(app, assembleiasOperacoes.dashboard, (p) => assembleias.dashboard(p.cota));
-    rota(app, assembleiasOperacoes.linkAoVivo, (p) => assembleias.linkAoVivo(p.cota));
+    rota(app, assembleiasOperacoes.linkAoVivo, (p) => assembleias.linkAoVivo(p.sessao, p.cota));
 
     // Server-sent events straight on the socket: each event as it is published, resumed after Last-Event-ID.
     rota(app, assembleiasOperacoes.aoVivo, async (request, reply) => {
-      const id = await assembleias.assembleiaDoTicket(request.params.ticket);
+      const id = await assembleias.assembleiaDoTicket(request.params.ticket, await parceiroDoHost(request));
       await assembleias.publicados(id);
       const desde = Number(request.headers['last-event-id'] ?? 0) || 0;
       reply.hijack();
@@ -58,6 +63,7 @@ export const assembleiasModule =
 
     rota(app, assembleiasOperacoes.listarOperador, () => assembleias.listaOperador());
     rota(app, assembleiasOperacoes.apuracaoOperador, (p) => assembleias.apuracao(p.params.id));
+    rota(app, assembleiasOperacoes.congelarElegiveis, (p) => assembleias.congelarElegiveis(p.params.id));
     rota(app, assembleiasOperacoes.iniciarApuracao, (p) =>
       assembleias.iniciar(p.operador.operadorId, p.params.id, p.body),
     );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { assembleias, cotas, grupos, lances, parcelas, type Db } from '@portal/db';
+import { assembleias, conjuntosElegiveis, cotas, grupos, lances, parcelas, type Db } from '@portal/db';
 import {
   DATA_NAO_CONTEMPLADA,
   hojeEmSaoPaulo,
@@ -66,22 +66,47 @@ export function createAssembleiasRepository(
         .innerJoin(grupos, eq(grupos.id, assembleias.grupoId))
         .orderBy(asc(grupos.codigo), desc(assembleias.numero)),
 
-    /** Quota numbers the engine may contemplate: active, not contemplated, not paid off, nothing overdue. */
-    async cotasElegiveis(grupoId: number, hoje: string, tx: Tx | Db = db): Promise<number[]> {
-      const rows = await tx
+    /**
+     * Quota numbers the engine may contemplate (ADR 0018): every number of the group but the quotas we hold that
+     * are cancelled, paid off, contemplated or have an instalment overdue, and the numbers any held assembly of the
+     * group already contemplated (members served outside the portal are known to us only through those results).
+     */
+    async cotasElegiveis(grupoId: number, tamanhoGrupo: number, hoje: string, tx: Tx | Db = db) {
+      const inaptas = await tx
         .select({ numero: cotas.numero })
         .from(cotas)
         .where(
           and(
             eq(cotas.grupoId, grupoId),
             eq(cotas.versao, 0),
-            sql`${cotas.situacao} not ilike '%cancelad%' and ${cotas.situacao} not ilike '%quitad%'`,
-            sql`(${cotas.dataContemplacao} is null or ${cotas.dataContemplacao} <= ${DATA_NAO_CONTEMPLADA} or ${cotas.dataContemplacao} > ${hoje})`,
-            sql`not exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
-              and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje})`,
+            sql`(${cotas.situacao} ilike '%cancelad%' or ${cotas.situacao} ilike '%quitad%'
+              or (${cotas.dataContemplacao} > ${DATA_NAO_CONTEMPLADA} and ${cotas.dataContemplacao} <= ${hoje})
+              or exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
+                and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje}))`,
           ),
         );
-      return rows.map((r) => r.numero);
+      const realizadas = await tx
+        .select({ resultado: assembleias.resultado })
+        .from(assembleias)
+        .where(and(eq(assembleias.grupoId, grupoId), eq(assembleias.situacao, 'realizada')));
+      const contempladas = realizadas.flatMap(
+        (r) => (r.resultado as ResultadoApuracao | null)?.contempladas ?? [],
+      );
+      const fora = new Set([...inaptas.map((r) => r.numero), ...contempladas.map((c) => c.cota)]);
+      return Array.from({ length: tamanhoGrupo }, (_, i) => i + 1).filter((n) => !fora.has(n));
+    },
+
+    async conjunto(assembleiaId: number, tx: Tx | Db = db) {
+      const [row] = await tx
+        .select()
+        .from(conjuntosElegiveis)
+        .where(eq(conjuntosElegiveis.assembleiaId, assembleiaId));
+      return row;
+    },
+
+    /** Freezes the set once: a concurrent or later freeze inserts nothing and reads the first one. */
+    async congelar(valores: typeof conjuntosElegiveis.$inferInsert, tx: Tx | Db = db) {
+      await tx.insert(conjuntosElegiveis).values(valores).onConflictDoNothing();
     },
 
     lancesAtivos: (assembleiaId: number, tx: Tx | Db = db) =>
@@ -121,7 +146,14 @@ export function createAssembleiasRepository(
     ) {
       const rows = await tx
         .update(assembleias)
-        .set({ situacao: 'em-andamento', entrada, resultado, eventos: [primeiro], eventosTotal: total })
+        .set({
+          situacao: 'em-andamento',
+          entrada,
+          resultado,
+          eventos: [primeiro],
+          eventosTotal: total,
+          realizadaEm: hojeEmSaoPaulo(new Date(primeiro.em)),
+        })
         .where(and(eq(assembleias.id, id), eq(assembleias.situacao, 'agendada')))
         .returning({ id: assembleias.id });
       return rows.length === 1;
@@ -142,9 +174,8 @@ export function createAssembleiasRepository(
      * active bid 'encerrado'; the group moves to its next scheduled assembly.
      */
     async encerrar(tx: Tx, a: AssembleiaRow, resultado: ResultadoApuracao, agora: Date) {
-      // Run ahead of its date, the assembly still contemplates today: a future date would read "not yet".
-      const hoje = hojeEmSaoPaulo(agora);
-      const dataContemplacao = a.dataSorteio < hoje ? a.dataSorteio : hoje;
+      // The contemplation is dated the day the assembly was actually held, the date its result shows.
+      const dataContemplacao = a.realizadaEm ?? hojeEmSaoPaulo(agora);
       await tx
         .update(assembleias)
         .set({ situacao: 'realizada', publicadoEm: agora })

@@ -1,15 +1,24 @@
 import {
   MENSAGEM_ASSEMBLEIA_ENCERRADA,
+  MENSAGEM_CONJUNTO_ANTES_DO_PRAZO,
+  DATA_NAO_CONTEMPLADA,
+  modalidadeContemplacaoSchema,
+  apurar,
+  concursoDaData,
+  entradaDoConjunto,
+  formatarData,
+  hashDoConjunto,
+  mensagemAntesDaData,
+  mensagemConcursoErrado,
+  type ConjuntoCongelado,
   MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM,
   MENSAGEM_ASSEMBLEIA_JA_INICIADA,
   MENSAGEM_ASSEMBLEIA_NAO_INICIADA,
-  apurarAssembleia,
   apiDaOperacao,
   assembleiasOperacoes,
   BASE_DA_API,
   caminhoDaChamada,
   dataLimiteLance,
-  entradaApuracaoSchema,
   eventosDaApuracao,
   hojeEmSaoPaulo,
   textoContemplacao,
@@ -24,9 +33,9 @@ import {
   type ResultadoApuracao,
   type ResultadoAssembleia,
 } from '@portal/domain';
-import type { TokenService } from '../../core/sessao.ts';
+import type { DonoDoTicket, TokenService } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
-import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
@@ -36,6 +45,24 @@ import type { AssembleiaRow, AssembleiasRepository } from './assembleias.reposit
 
 const NAO_ENCONTRADA = 'Assembleia não encontrada.';
 const eventos = (a: AssembleiaRow) => a.eventos as MensagemAoVivo[];
+/** The day it was held: the run's date once started, the scheduled one before. */
+const realizadaEm = (a: AssembleiaRow) => a.realizadaEm ?? a.dataSorteio;
+const conflito = (mensagem: string) => new HttpError(409, mensagem);
+const invalida = (mensagem: string) => new HttpError(422, mensagem);
+
+type ConjuntoRow = NonNullable<Awaited<ReturnType<AssembleiasRepository['conjunto']>>>;
+function paraConjunto(c: ConjuntoRow): ConjuntoCongelado {
+  return {
+    tamanhoGrupo: c.tamanhoGrupo,
+    cotas: c.cotas,
+    hash: c.hash,
+    contemplacoesPorSorteio: c.contemplacoesPorSorteio,
+    contemplacoesPorLance: c.contemplacoesPorLance,
+    fundosDisponiveis: c.fundosDisponiveisCentavos,
+    valorCredito: c.valorCreditoCentavos,
+    congeladoEm: c.congeladoEm.toISOString(),
+  };
+}
 
 function paraCalendario(a: AssembleiaRow): AssembleiaCalendario {
   return {
@@ -45,6 +72,7 @@ function paraCalendario(a: AssembleiaRow): AssembleiaCalendario {
     dataLimiteLance: dataLimiteLance(a.dataSorteio),
     dataVencimento: a.dataVencimento,
     situacao: a.situacao,
+    realizadaEm: a.realizadaEm ?? (a.situacao === 'agendada' ? null : a.dataSorteio),
   };
 }
 
@@ -60,6 +88,31 @@ export function createAssembleiasService(deps: {
 }) {
   const { repo, cotas, tokens, aoVivo, notificar, comAuditoria, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
+  /** An early run (supervisor's override) uses the contest of its own day; a late one, its scheduled day's. */
+  const dataDoConcurso = (dataSorteio: string) => (hoje() < dataSorteio ? hoje() : dataSorteio);
+
+  type RowComGrupo = NonNullable<Awaited<ReturnType<AssembleiasRepository['porId']>>>;
+  /** The frozen set, freezing it now if nobody has (ADR 0018); the caller checked the deadline. */
+  async function garantirConjunto(tx: Transacao | undefined, row: RowComGrupo): Promise<ConjuntoCongelado> {
+    const existente = await repo.conjunto(row.assembleia.id, tx);
+    if (existente) return paraConjunto(existente);
+    const cotasAptas = await repo.cotasElegiveis(row.grupoId, row.tamanhoGrupo, hoje(), tx);
+    await repo.congelar(
+      {
+        assembleiaId: row.assembleia.id,
+        tamanhoGrupo: row.tamanhoGrupo,
+        cotas: cotasAptas,
+        hash: await hashDoConjunto(cotasAptas),
+        contemplacoesPorSorteio: row.assembleia.contemplacoesPorSorteio,
+        contemplacoesPorLance: row.assembleia.contemplacoesPorLance,
+        fundosDisponiveisCentavos: row.assembleia.fundosDisponiveisCentavos,
+        valorCreditoCentavos: row.assembleia.valorCreditoCentavos,
+        congeladoEm: new Date(now()),
+      },
+      tx,
+    );
+    return paraConjunto((await repo.conjunto(row.assembleia.id, tx))!);
+  }
 
   /** The assemblies of the quota's group (the quota comes from the ownership hook). */
   const doGrupoDaCota = async (cota: CotaRow) => (await repo.doGrupo(cota.grupo)).map((r) => r.assembleia);
@@ -73,13 +126,15 @@ export function createAssembleiasService(deps: {
     const publicados = eventos(a);
     const resultado = a.resultado as ResultadoApuracao | null;
     const todos = resultado
-      ? eventosDaApuracao({ numeroTotalAssembleia: a.numero, dataSorteio: a.dataSorteio }, resultado)
+      ? eventosDaApuracao({ numeroTotalAssembleia: a.numero, dataSorteio: realizadaEm(a) }, resultado)
       : [];
+    const conjunto = await repo.conjunto(id);
     return {
       assembleia,
       publicados,
       proximoEvento: a.situacao === 'em-andamento' ? (todos[publicados.length] ?? null) : null,
       resultado,
+      conjuntoElegivel: conjunto ? paraConjunto(conjunto) : null,
     };
   }
 
@@ -97,6 +152,8 @@ export function createAssembleiasService(deps: {
       contemplacoesPorLance: r.assembleia.contemplacoesPorLance,
       lancesAtivos: r.lancesAtivos,
       podeIniciar: r.assembleia.situacao === 'agendada' && r.proximaDoGrupo === r.assembleia.numero,
+      antesDaData: hoje() < r.assembleia.dataSorteio,
+      concursoEsperado: concursoDaData(dataDoConcurso(r.assembleia.dataSorteio)),
     }));
   }
 
@@ -111,12 +168,15 @@ export function createAssembleiasService(deps: {
       const a = assembleias.find((x) => x.id === idAssembleia);
       if (!a || a.situacao !== 'realizada' || !a.entrada || !a.resultado || !a.publicadoEm)
         throw naoEncontrado('Resultado não encontrado.');
+      const conjunto = await repo.conjunto(a.id);
       return {
         idAssembleia: a.id,
         grupo: cota.grupo,
         numeroTotalAssembleia: a.numero,
         dataSorteio: a.dataSorteio,
+        realizadaEm: realizadaEm(a),
         publicadoEm: a.publicadoEm.toISOString(),
+        conjuntoElegivel: conjunto ? paraConjunto(conjunto) : null,
         entrada: a.entrada as EntradaApuracao,
         resultado: a.resultado as ResultadoApuracao,
       };
@@ -124,9 +184,25 @@ export function createAssembleiasService(deps: {
 
     async dashboard(cota: CotaRow): Promise<DashboardAssembleia> {
       const assembleias = await doGrupoDaCota(cota);
-      const ultima = assembleias.filter((a) => a.situacao === 'realizada').at(-1);
+      const realizadas = assembleias.filter((a) => a.situacao === 'realizada');
+      const ultima = realizadas.at(-1);
       const resultado = ultima?.resultado as ResultadoApuracao | undefined;
       const dela = resultado?.contempladas.find((c) => c.cota === cota.cota);
+      // The one that contemplated this quota, so the home never says "not contemplated" in a later one: by its
+      // published result, or else by the quota's own contemplation date (the last assembly held by then).
+      const pelaApuracao = realizadas.find((a) =>
+        (a.resultado as ResultadoApuracao | null)?.contempladas.some((x) => x.cota === cota.cota),
+      );
+      const data = cota.dataContemplacao;
+      const contemplada = data !== null && data > DATA_NAO_CONTEMPLADA && data <= hoje();
+      const contemplou =
+        pelaApuracao ?? (contemplada ? realizadas.filter((a) => realizadaEm(a) <= data).at(-1) : undefined);
+      const modalidade = contemplou
+        ? ((contemplou.resultado as ResultadoApuracao | null)?.contempladas.find((x) => x.cota === cota.cota)
+            ?.modalidade ??
+          modalidadeContemplacaoSchema.safeParse(cota.modalidadeContemplacao).data ??
+          null)
+        : null;
       const proxima = assembleias.find((a) => a.situacao !== 'realizada');
       return {
         aoVivo: assembleias.some((a) => a.situacao === 'em-andamento'),
@@ -137,28 +213,37 @@ export function createAssembleiasService(deps: {
                 idAssembleia: ultima.id,
                 numeroTotalAssembleia: ultima.numero,
                 dataSorteio: ultima.dataSorteio,
+                realizadaEm: realizadaEm(ultima),
                 quantidadeContempladas: resultado.contempladas.length,
                 faixaLances: resultado.faixaLances,
                 cotaContemplada: Boolean(dela),
                 modalidadeContemplacao: dela?.modalidade ?? null,
               }
             : null,
+        contemplacao: contemplou
+          ? {
+              idAssembleia: contemplou.id,
+              numeroTotalAssembleia: contemplou.numero,
+              realizadaEm: realizadaEm(contemplou),
+              modalidade,
+            }
+          : null,
       };
     },
 
     /** GET {id}/assembleias/ao-vivo: a two-minute link to the running assembly's stream. */
-    async linkAoVivo(cota: CotaRow) {
+    async linkAoVivo(sessao: DonoDoTicket, cota: CotaRow) {
       const assembleias = await doGrupoDaCota(cota);
       const rodando = assembleias.find((a) => a.situacao === 'em-andamento');
       if (!rodando) throw naoEncontrado('Nenhuma assembleia do seu grupo está acontecendo agora.');
-      const ticket = await tokens.emitirDownload(`ao-vivo:${rodando.id}`, cota.clienteId, 120);
+      const ticket = await tokens.emitirDownload(`ao-vivo:${rodando.id}`, sessao, 120);
       const stream = assembleiasOperacoes.aoVivo;
       return { url: BASE_DA_API[apiDaOperacao(stream)] + caminhoDaChamada(stream.caminho, { ticket }) };
     },
 
     /** The assembly a live-stream ticket opens. */
-    async assembleiaDoTicket(ticket: string) {
-      const { recurso } = await tokens.verificarDownload(ticket);
+    async assembleiaDoTicket(ticket: string, parceiroDoHost: number | undefined) {
+      const { recurso } = await tokens.verificarDownload(ticket, parceiroDoHost);
       const [tipo, id] = recurso.split(':');
       if (tipo !== 'ao-vivo') throw naoEncontrado(NAO_ENCONTRADA);
       return Number(id);
@@ -167,7 +252,23 @@ export function createAssembleiasService(deps: {
     listaOperador: async () => ({ assembleias: await listaOperador() }),
     apuracao: paraOperador,
 
-    /** POST /operador/v1/assembleias/{id}/apuracao: computes the whole result once, publishes its first event. */
+    /** POST /operador/v1/assembleias/{id}/conjunto-elegivel: freezes the eligible set once the bids closed. */
+    async congelarElegiveis(id: number): Promise<ConjuntoCongelado> {
+      const row = await repo.porId(id);
+      if (!row) throw naoEncontrado(NAO_ENCONTRADA);
+      const existente = await repo.conjunto(id);
+      if (existente) return paraConjunto(existente);
+      if (row.assembleia.situacao !== 'agendada') throw conflito(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+      if (hoje() <= dataLimiteLance(row.assembleia.dataSorteio))
+        throw conflito(MENSAGEM_CONJUNTO_ANTES_DO_PRAZO);
+      return garantirConjunto(undefined, row);
+    },
+
+    /**
+     * POST /operador/v1/assembleias/{id}/apuracao: not before its date unless a supervisor gives the reason; only
+     * with the contest of the draw date; draws from the frozen set (frozen now if nobody did); computes the whole
+     * result once and publishes its first event.
+     */
     async iniciar(operadorId: number, id: number, loteria: IniciarApuracaoBody) {
       const row = await repo.porId(id);
       if (!row) throw naoEncontrado(NAO_ENCONTRADA);
@@ -175,33 +276,38 @@ export function createAssembleiasService(deps: {
       if (a.situacao !== 'agendada') throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
       if (!(await listaOperador()).find((x) => x.idAssembleia === id)?.podeIniciar)
         throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM);
+      // Starting at all needs the supervisor-only `apuracao` permission (ADR 0014), so the override is theirs.
+      const antecipada = hoje() < a.dataSorteio;
+      if (antecipada && !loteria.motivoAntecipacao)
+        throw conflito(mensagemAntesDaData(formatarData(a.dataSorteio)));
+      const dataConcurso = dataDoConcurso(a.dataSorteio);
+      if (loteria.concurso !== concursoDaData(dataConcurso))
+        throw invalida(mensagemConcursoErrado(dataConcurso));
       // One transaction holding the assembly row: the bids read are exactly the bids the run closes. The
       // audit entry commits with it; a start that loses the race throws, so neither is saved.
-      const registro = { acao: 'assembleia.iniciada', alvo: `assembleia:${id}`, detalhes: { ...loteria } };
-      const apurar = async (tx: Transacao) => {
+      const registro = {
+        acao: antecipada ? 'assembleia.iniciada-antes-da-data' : 'assembleia.iniciada',
+        alvo: `assembleia:${id}`,
+        detalhes: {
+          concurso: loteria.concurso,
+          premios: loteria.premios,
+          ...(antecipada ? { dataSorteio: a.dataSorteio, motivoAntecipacao: loteria.motivoAntecipacao } : {}),
+        },
+      };
+      const executar = async (tx: Transacao) => {
         if ((await repo.travar(tx, id)) !== 'agendada')
           throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
-        const lances = await repo.lancesAtivos(id, tx);
-        const entrada = entradaApuracaoSchema.parse({
-          tamanhoGrupo: row.tamanhoGrupo,
-          cotasElegiveis: await repo.cotasElegiveis(row.grupoId, hoje(), tx),
-          contemplacoesPorSorteio: a.contemplacoesPorSorteio,
-          contemplacoesPorLance: a.contemplacoesPorLance,
-          fundosDisponiveis: a.fundosDisponiveisCentavos,
-          valorCredito: a.valorCreditoCentavos,
-          loteria: { concurso: loteria.concurso, premios: loteria.premios },
-          lances: lances.map((l) => ({
-            cota: l.cota,
-            modalidade: l.modalidade,
-            percentual: l.percentual,
-            valor: l.valor,
-          })),
-        });
-        const resultado = apurarAssembleia(entrada);
-        const todos = eventosDaApuracao(
-          { numeroTotalAssembleia: a.numero, dataSorteio: a.dataSorteio },
-          resultado,
-        );
+        const conjunto = await garantirConjunto(tx, row);
+        const lances = (await repo.lancesAtivos(id, tx)).map((l) => ({
+          cota: l.cota,
+          modalidade: l.modalidade,
+          percentual: l.percentual,
+          valor: l.valor,
+        }));
+        const sorteio = { concurso: loteria.concurso, premios: loteria.premios };
+        const entrada = entradaDoConjunto(conjunto, sorteio, lances);
+        const resultado = apurar(conjunto, sorteio, entrada.lances);
+        const todos = eventosDaApuracao({ numeroTotalAssembleia: a.numero, dataSorteio: hoje() }, resultado);
         const primeiro: MensagemAoVivo = {
           idAssembleia: id,
           sequencia: 1,
@@ -211,7 +317,7 @@ export function createAssembleiasService(deps: {
         if (!(await repo.iniciar(tx, id, entrada, resultado, primeiro, todos.length)))
           throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
       };
-      await comAuditoria(operadorId, apurar, registro);
+      await comAuditoria(operadorId, executar, registro);
       aoVivo.avisar(id);
       return paraOperador(id);
     },
@@ -252,7 +358,8 @@ export function createAssembleiasService(deps: {
       };
       await comAuditoria(operadorId, publicar, registro);
       aoVivo.avisar(id);
-      // Once closed, each contemplated quota's holder hears it in the app.
+      // Once closed, each contemplated quota's holder hears it in the app, with the day it was held.
+      const realizada = realizadaEm((await repo.porId(id))!.assembleia);
       if (mensagem.evento.tipo === 'assembleia-encerrada')
         for (const c of resultado.contempladas) {
           const cota = await cotas.porGrupoECota(atual.assembleia.grupo, c.cota, 0);
@@ -264,7 +371,7 @@ export function createAssembleiasService(deps: {
                 textoContemplacao({
                   ...q,
                   numeroAssembleia: atual.assembleia.numeroTotalAssembleia,
-                  dataSorteio: atual.assembleia.dataSorteio,
+                  dataSorteio: realizada,
                   forma: c.forma,
                 }),
             });

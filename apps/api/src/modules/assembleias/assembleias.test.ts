@@ -23,7 +23,7 @@ beforeEach(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login',
-      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+      payload: { email: 'supervisor@portal.example', senha: 'Operador#2026' },
     })
   ).json().access_token;
 });
@@ -38,6 +38,13 @@ const op = (method: 'GET' | 'POST', url: string, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 const PREMIOS = ['48213', '07777', '31990', '55555', '12345'];
+const MOTIVO = 'Teste automatizado da apuração antecipada';
+/** The body a supervisor sends to start group 1010's assembly ahead of its date. */
+const antecipada = async (idAssembleia: number) => ({
+  concurso: (await op('GET', `/assembleias/${idAssembleia}`)).json().assembleia.concursoEsperado,
+  premios: PREMIOS,
+  motivoAntecipacao: MOTIVO,
+});
 
 async function lance(id: number, percentual: number) {
   const r = (await t.get(`/cotas/${id}/credenciamento-lance`, token)).json() as RegrasLance;
@@ -119,10 +126,11 @@ describe('running an assembly live', () => {
     ).json();
     expect(sim.summary.numeroTotalAssembleia).toBe(r.proximaAssembleia!.numeroTotalAssembleia);
 
-    const iniciada = await op('POST', `/assembleias/${r.proximaAssembleia!.idAssembleia}/apuracao`, {
-      concurso: null,
-      premios: PREMIOS,
-    });
+    const iniciada = await op(
+      'POST',
+      `/assembleias/${r.proximaAssembleia!.idAssembleia}/apuracao`,
+      await antecipada(r.proximaAssembleia!.idAssembleia),
+    );
     expect(iniciada.statusCode).toBe(200);
 
     // The wizard still holds the old simulation: confirming it must not become a bid for the next assembly.
@@ -169,24 +177,22 @@ describe('running an assembly live', () => {
     );
     expect(
       (
-        await op('POST', `/assembleias/${depois.idAssembleia}/apuracao`, { concurso: null, premios: PREMIOS })
+        await op(
+          'POST',
+          `/assembleias/${depois.idAssembleia}/apuracao`,
+          await antecipada(depois.idAssembleia),
+        )
       ).json().mensagem,
     ).toBe(MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM);
     expect((await t.get(`/cotas/${id}/assembleias/ao-vivo`, token)).statusCode).toBe(404);
 
-    let estado = (
-      await op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, { concurso: 6123, premios: PREMIOS })
-    ).json();
+    const corpo = await antecipada(proxima.idAssembleia);
+    let estado = (await op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, corpo)).json();
     expect(estado.assembleia.situacao).toBe('em-andamento');
     expect(estado.publicados).toHaveLength(1);
-    expect(
-      (
-        await op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, {
-          concurso: 6123,
-          premios: PREMIOS,
-        })
-      ).json().mensagem,
-    ).toBe(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+    expect((await op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, corpo)).json().mensagem).toBe(
+      MENSAGEM_ASSEMBLEIA_JA_INICIADA,
+    );
     expect((await t.get(`/cotas/${id}/dashboard/resultado-assembleia`, token)).json().aoVivo).toBe(true);
     const { url } = (await t.get(`/cotas/${id}/assembleias/ao-vivo`, token)).json();
 
@@ -200,8 +206,8 @@ describe('running an assembly live', () => {
     const cota = (await t.get(`/cotas/${id}`, token)).json();
     expect(cota.modalidadeContemplacao).toBe('PE');
     expect(cota.situacaoCota).toBe('ATIVO - CONTEMPLADO');
-    // Held ahead of its date, it contemplates as of today: the quota stops bidding at once.
-    expect(cota.dataContemplacao <= hojeEmSaoPaulo()).toBe(true);
+    // Held ahead of its date, it contemplates as of the day it was held: the quota stops bidding at once.
+    expect(cota.dataContemplacao).toBe(hojeEmSaoPaulo());
     expect((await t.get(`/cotas/${id}/credenciamento-lance`, token)).json()).toMatchObject({
       podeOfertar: false,
       motivoImpedimento: MENSAGENS_LANCE.cotaContemplada,
@@ -234,6 +240,23 @@ describe('running an assembly live', () => {
     ).json();
     expect(verificarResultado(publicado.entrada, publicado.resultado).confere).toBe(true);
     expect((await op('GET', '/auditoria')).body).toContain(`assembleia:${proxima.idAssembleia}`);
+
+    // The next assembly does not contemplate it again: the home still names the one that did.
+    let seguinte = (
+      await op('POST', `/assembleias/${depois.idAssembleia}/apuracao`, await antecipada(depois.idAssembleia))
+    ).json();
+    while (seguinte.proximoEvento)
+      seguinte = (await op('POST', `/assembleias/${depois.idAssembleia}/proximo-evento`)).json();
+    const home = (await t.get(`/cotas/${id}/dashboard/resultado-assembleia`, token)).json();
+    expect(home.ultimoResultado).toMatchObject({
+      numeroTotalAssembleia: depois.numeroTotalAssembleia,
+      cotaContemplada: false,
+    });
+    expect(home.contemplacao).toMatchObject({
+      numeroTotalAssembleia: proxima.numeroTotalAssembleia,
+      realizadaEm: hojeEmSaoPaulo(),
+      modalidade: 'PE',
+    });
   });
 
   it('needs an operator session', async () => {

@@ -1,6 +1,7 @@
 import type { BoletoEmitido, DadosBoleto } from '@portal/domain';
 import { hojeEmSaoPaulo } from '@portal/domain';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
+import { qrPixSvg } from './pix-qr-svg.ts';
 
 /** An open boleto past its due date reads 'vencido'; the stored state stays 'aberto' (it can still be paid). */
 export function paraDados(b: BoletoRow, hoje: string): DadosBoleto {
@@ -13,6 +14,7 @@ export function paraDados(b: BoletoRow, hoje: string): DadosBoleto {
     codigoBarras: b.codigoBarras,
     nossoNumero: b.nossoNumero,
     pixCopiaECola: b.pixCopiaECola,
+    pixQrCodeSvg: b.situacao === 'aberto' ? qrPixSvg(b.pixCopiaECola) : undefined,
     situacao,
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatarLinhaDigitavel } from '@portal/domain';
+import { pedacosDoPix } from '../../adapters/pdf/boleto-pdf.ts';
 import { createTestApp, MARIA, type TestApp } from '../../../test/test-app.ts';
 
 // The PDF is read back as a bank and a person would: its text with pdftotext, its barcode and QR with zbarimg.
@@ -41,11 +42,11 @@ afterAll(async () => {
   rmSync(pasta, { recursive: true, force: true });
 });
 
-function lerPdf(pdf: Buffer) {
+function lerPdf(pdf: Buffer, dpi = 300) {
   const arquivo = path.join(pasta, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(arquivo, pdf);
   const texto = execFileSync('pdftotext', ['-layout', arquivo, '-']).toString('utf8');
-  execFileSync('pdftoppm', ['-r', '300', '-png', '-singlefile', arquivo, arquivo]);
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', arquivo, arquivo]);
   const codigos = execFileSync('zbarimg', ['--quiet', '--raw', `${arquivo}.png`], {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
@@ -69,6 +70,26 @@ describe('boleto PDF', () => {
     expect(texto).toContain('Maria Oliveira Santos');
     expect(texto).toContain('Consórcio Horizonte');
     expect(codigos).toContain(boleto.codigoBarras);
+    expect(codigos).toContain(boleto.pixCopiaECola);
+  }, 30_000);
+
+  it('has the fields a bank expects on the ficha, the PIX text in whole chunks, and a QR readable at 150 dpi', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/app-cliente/v1/cotas/${idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`,
+      headers: { access_token: token },
+    });
+    const { texto, codigos } = lerPdf(res.rawPayload, 150);
+    expect(texto).toContain('CNPJ 33.455.710/0001-65');
+    expect(texto).toMatch(/Agência \/ Código do beneficiário/);
+    expect(texto).toContain('1234-5 / 123456-7');
+    expect(texto).toMatch(/Espécie doc\.[\s\S]*DM/);
+    expect(texto).toMatch(/Aceite[\s\S]*\bN\b/);
+    expect(texto).toContain('(+) Mora / Multa');
+    expect(texto).toMatch(/Pagamento de: Parcela \d+ \(venc\. \d\d\/\d\d\/\d{4}\)/);
+    const pedacos = pedacosDoPix(boleto.pixCopiaECola);
+    expect(pedacos.join('')).toBe(boleto.pixCopiaECola);
+    for (const pedaco of pedacos) expect(texto).toContain(pedaco);
     expect(codigos).toContain(boleto.pixCopiaECola);
   }, 30_000);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boletosOperacoes as ops } from '@portal/domain';
 import { rota } from '../../core/rotas.ts';
 import type { OperadorService } from '../operador/operador.service.ts';
@@ -29,12 +29,13 @@ export const boletosModule =
     verificarBoleto: VerificarBoletoService;
     pagamentos: PagamentosService;
     operador: OperadorService;
+    parceiroDoHost: (request: FastifyRequest) => Promise<number | undefined>;
   }) =>
   async (app: FastifyInstance) => {
-    const { boletos, formaEnvio, verificarBoleto, pagamentos, operador } = deps;
+    const { boletos, formaEnvio, verificarBoleto, pagamentos, operador, parceiroDoHost } = deps;
 
     rota(app, ops.pdfPorTicket, async (p, reply) =>
-      enviarPdf(reply, await boletos.pdfPorTicket(p.params.ticket)),
+      enviarPdf(reply, await boletos.pdfPorTicket(p.params.ticket, await parceiroDoHost(p))),
     );
 
     rota(app, ops.segundaVia, (p) =>

@@ -6,7 +6,7 @@ import {
   cobrancasMarcadas,
   cotas,
   grupos,
-  nossoNumeroSeq,
+  cobrancaParceiro,
   parcelas,
   type Db,
 } from '@portal/db';
@@ -107,10 +107,39 @@ export function createBoletosRepository(db: Db) {
       return rows[0];
     },
 
-    proximoSequencial: async () =>
-      Number(
-        (await db.execute<{ n: string }>(sql`select nextval(${nossoNumeroSeq.seqName}) as n`)).rows[0]!.n,
-      ),
+    /** The instalments a boleto pays, for the ficha de compensação: number, due date, base and charged amounts. */
+    parcelasDoBoleto: (boletoId: number) =>
+      db
+        .select({
+          numero: parcelas.numero,
+          dataVencimento: parcelas.dataVencimento,
+          valorBaseCentavos: parcelas.valorCentavos,
+          valorCobradoCentavos: boletoParcelas.valorCentavos,
+        })
+        .from(boletoParcelas)
+        .innerJoin(parcelas, eq(parcelas.id, boletoParcelas.parcelaId))
+        .where(eq(boletoParcelas.boletoId, boletoId))
+        .orderBy(parcelas.dataVencimento),
+
+    /** The partner's billing identity (bank, convênio, PIX receiver), or undefined when not configured. */
+    async cobrancaDo(parceiroId: number) {
+      const [row] = await db
+        .select()
+        .from(cobrancaParceiro)
+        .where(eq(cobrancaParceiro.parceiroId, parceiroId));
+      return row;
+    },
+
+    /** Takes the partner's next nosso-número sequence number: one atomic statement, so no two requests share one. */
+    async proximoSequencial(parceiroId: number): Promise<number> {
+      const [row] = await db
+        .update(cobrancaParceiro)
+        .set({ proximoSequencial: sql`${cobrancaParceiro.proximoSequencial} + 1` })
+        .where(eq(cobrancaParceiro.parceiroId, parceiroId))
+        .returning({ tomado: sql<string>`${cobrancaParceiro.proximoSequencial} - 1` });
+      if (!row) throw new Error(`Parceiro ${parceiroId} sem identidade de cobrança.`);
+      return Number(row.tomado);
+    },
 
     /**
      * Issues a boleto in one transaction: first every open boleto of another selection that covers one of these

@@ -12,6 +12,7 @@ import {
   type PaginaBoletos,
   type BoletoQuitacao,
   type BoletosQuery,
+  formatarCnpj,
   formatarData,
   formatarInscricao,
   formatarMoeda,
@@ -39,12 +40,9 @@ import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraDados, paraEmitidos } from './boleto-emitido.ts';
 
-export interface ConfigCobranca {
-  convenio: string;
-  carteira: string;
-  chavePix: string;
-  cidade: string;
-}
+/** A partner with no billing identity cannot issue: its customers' money would have nowhere to land. */
+const MENSAGEM_COBRANCA_NAO_CONFIGURADA =
+  'A emissão de boletos ainda não está disponível. Tente novamente mais tarde ou fale com a central de atendimento.';
 
 /** Collisions a request may lose in a row before it answers 409 (each retry finds the winner's boleto). */
 const TENTATIVAS_EMISSAO = 5;
@@ -82,11 +80,10 @@ export function createBoletosService(deps: {
   parceiros: ParceirosService;
   notificador: Notificador;
   notificar: Notificar;
-  config: ConfigCobranca;
   tokens: TokenService;
   now: () => number;
 }) {
-  const { repo, cotas, parceiros, notificador, notificar, config, tokens, now } = deps;
+  const { repo, cotas, parceiros, notificador, notificar, tokens, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** The quotas a listing covers: the caller's (owned) quota, plus their other quotas when unifying. */
@@ -131,34 +128,41 @@ export function createBoletosService(deps: {
     });
   }
 
+  async function exigirCobranca(parceiroId: number) {
+    const cobranca = await repo.cobrancaDo(parceiroId);
+    if (!cobranca) throw new HttpError(503, MENSAGEM_COBRANCA_NAO_CONFIGURADA);
+    return cobranca;
+  }
+
   /** A boleto ready to insert: its number, barcode, linha digitável and PIX, all from one sequence value. */
   async function montar(sessao: Sessao, idCota: number, b: Selecao, chaveSelecao: string) {
-    const parceiro = await parceiros.exigir(sessao.parceiroId);
+    const cobranca = await exigirCobranca(sessao.parceiroId);
     let codigoBarras = '';
     let nossoNumero = '';
     // A general check digit of 1 lets some single-digit corruptions pass (remainders 0, 10, 11 all map to 1):
     // such sequence numbers are skipped, so every boleto we issue detects any one wrong digit.
     do {
-      const sequencial = await repo.proximoSequencial();
-      const dados = { convenio: config.convenio, sequencial };
+      const sequencial = await repo.proximoSequencial(cobranca.parceiroId);
+      const dados = { convenio: cobranca.convenio, sequencial };
       nossoNumero = nossoNumeroBancoDoBrasil(dados);
       codigoBarras = gerarCodigoDeBarras({
         banco: BANCO_DO_BRASIL,
         vencimento: b.dataVencimento,
         valorCentavos: b.valorTotal,
-        campoLivre: campoLivreBancoDoBrasil({ ...dados, carteira: config.carteira }),
+        campoLivre: campoLivreBancoDoBrasil({ ...dados, carteira: cobranca.carteira }),
       });
     } while (codigoBarras[4] === '1');
     return {
       clienteId: sessao.clienteId,
       cotaId: idCota,
+      parceiroId: cobranca.parceiroId,
       nossoNumero,
       codigoBarras,
       linhaDigitavel: linhaDigitavelDoCodigo(codigoBarras),
       pixCopiaECola: gerarPixCopiaECola({
-        chave: config.chavePix,
-        nomeRecebedor: parceiro.nome,
-        cidadeRecebedor: config.cidade,
+        chave: cobranca.chavePix,
+        nomeRecebedor: cobranca.nomeRecebedorPix,
+        cidadeRecebedor: cobranca.cidadePix,
         valorCentavos: b.valorTotal,
         txid: txidDoNossoNumero(nossoNumero),
       }),
@@ -224,9 +228,21 @@ export function createBoletosService(deps: {
     // The repository found it by the caller's own id, so the holder is the caller.
     const cota = await cotas.cotaDoBackOffice(b.cotaId);
     const parceiro = await parceiros.exigir(parceiroId);
+    const cobranca = await exigirCobranca(parceiroId);
+    const pagas = await repo.parcelasDoBoleto(b.id);
+    // Mora and multa are what the instalments charge beyond their amount (overdue ones, as of the issue date).
+    const encargos = pagas.reduce((s, p) => s + Math.max(0, p.valorCobradoCentavos - p.valorBaseCentavos), 0);
     return renderizarBoleto({
       beneficiario: parceiro.nome,
-      convenio: config.convenio,
+      cnpjBeneficiario: parceiro.cnpj ? formatarCnpj(parceiro.cnpj) : '',
+      agenciaCodigoBeneficiario: `${cobranca.agencia} / ${cobranca.codigoBeneficiario}`,
+      convenio: cobranca.convenio,
+      carteira: cobranca.carteira,
+      moraMultaCentavos: encargos,
+      parcelasPagas: pagas.map(
+        (p) =>
+          `Parcela ${p.numero} (venc. ${formatarData(p.dataVencimento)}): ${formatarMoeda(p.valorCobradoCentavos)}`,
+      ),
       pagador: cota.cliente.nome,
       documentoPagador: formatarInscricao(cota.cliente.inscricaoNacional),
       descricao: `Consórcio · grupo ${padGrupo(cota.grupo)} cota ${padCota(cota.cota)}`,
@@ -293,17 +309,13 @@ export function createBoletosService(deps: {
     /** GET …/boletos/{ticket}/imprimir: a 2-minute link to this boleto's PDF, safe to open in a browser tab. */
     async linkDoPdf(sessao: Sessao, nossoNumero: string) {
       const dados = await this.boleto(sessao, nossoNumero);
-      const ticket = await tokens.emitirDownload(
-        `boleto:${dados.hash}:${sessao.parceiroId}`,
-        sessao.clienteId,
-        120,
-      );
+      const ticket = await tokens.emitirDownload(`boleto:${dados.hash}:${sessao.parceiroId}`, sessao, 120);
       return { url: `/app-cliente/v1/relatorios/boletos/${ticket}` };
     },
 
     /** GET /relatorios/boletos/{ticket}: the PDF the ticket names, and nothing else. */
-    async pdfPorTicket(ticket: string) {
-      const { recurso, clienteId } = await tokens.verificarDownload(ticket);
+    async pdfPorTicket(ticket: string, parceiroDoHost: number | undefined) {
+      const { recurso, clienteId } = await tokens.verificarDownload(ticket, parceiroDoHost);
       const [tipo, hash = '', parceiroId = ''] = recurso.split(':');
       if (tipo !== 'boleto') throw naoEncontrado('Boleto não encontrado.');
       return pdfDoBoleto(Number(parceiroId), await repo.porHash(clienteId, hash));
@@ -403,6 +415,7 @@ export function createBoletosService(deps: {
     ) {
       const dados = await this.boleto(sessao, nossoNumero);
       const parceiro = await parceiros.exigir(sessao.parceiroId);
+      const pdf = await pdfDoBoleto(sessao.parceiroId, await repo.doCliente(sessao.clienteId, nossoNumero));
       const valor = formatarMoeda(dados.valorCobrado);
       const vencimento = formatarData(dados.dataVencimento);
       for (const d of destinatarios) {
@@ -410,7 +423,8 @@ export function createBoletosService(deps: {
           canal: 'email',
           para: d.email,
           assunto: `${parceiro.nome}: boleto de ${valor} com vencimento em ${vencimento}`,
-          texto: `Olá, ${d.nome}!\n\nLinha digitável: ${dados.linhaDigitavel}\n\nPIX copia e cola: ${dados.pixCopiaECola}\n\nValor: ${valor}. Vencimento: ${vencimento}.`,
+          texto: `Olá, ${d.nome}!\n\nEnviamos o boleto em PDF, anexo a este e-mail.\n\nLinha digitável: ${dados.linhaDigitavel}\n\nPIX copia e cola: ${dados.pixCopiaECola}\n\nValor: ${valor}. Vencimento: ${vencimento}.`,
+          anexos: [{ nome: `boleto-${nossoNumero}.pdf`, tipo: 'application/pdf', conteudo: pdf }],
         });
       }
       return {

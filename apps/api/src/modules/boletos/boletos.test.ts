@@ -177,6 +177,16 @@ describe('generating a boleto', () => {
     expect(res.json()).toEqual({ mensagem: 'Boleto enviado para 2 e-mails.' });
     const [mensagem] = await t.caixaDeSaida('contador@example.com');
     expect(mensagem!.texto).toContain(boleto.linhaDigitavel);
+    expect(mensagem!.texto).toContain(boleto.pixCopiaECola);
+    // "Enviamos o boleto em PDF": the PDF goes attached.
+    expect(mensagem!.anexos).toHaveLength(1);
+    expect(mensagem!.anexos[0]).toMatchObject({
+      nome: `boleto-${boleto.nossoNumero}.pdf`,
+      tipo: 'application/pdf',
+    });
+    expect(Buffer.from(mensagem!.anexos[0]!.conteudoBase64, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
     const invalido = await t.post(
       `/cotas/${id}/boletos/${boleto.nossoNumero}/email`,
       [{ nome: 'X', email: 'x' }],

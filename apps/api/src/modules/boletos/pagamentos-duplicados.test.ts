@@ -21,7 +21,7 @@ beforeEach(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login',
-      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+      payload: { email: 'supervisor@portal.example', senha: 'Operador#2026' },
     })
   ).json().access_token;
 });

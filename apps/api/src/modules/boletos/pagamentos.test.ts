@@ -25,7 +25,7 @@ beforeEach(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login',
-      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+      payload: { email: 'supervisor@portal.example', senha: 'Operador#2026' },
     })
   ).json().access_token;
 });
@@ -82,7 +82,7 @@ describe('registering a payment by hand', () => {
       situacao: 'pago',
       dataPagamento: hoje(),
       valorPago: boleto.valorCobrado,
-      baixadoPor: 'operador:Carla Mendes',
+      baixadoPor: 'operador:Rafael Souza',
     });
 
     const pagos = (await t.get(`/cotas/${id}/boletos?situacao=pago`, token)).json();

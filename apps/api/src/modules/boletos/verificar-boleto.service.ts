@@ -29,14 +29,13 @@ const ILEGIVEL =
  * whether this administrator issued it, for whom (masked), the quota, the amount and the due date. The check
  * digits alone cannot prove a boleto (see febraban.rules): it is looked up by nosso número and compared.
  */
-export function createVerificarBoletoService(deps: {
-  repo: BoletosRepository;
-  parceiros: ParceirosService;
-  convenio: string;
-}) {
-  const { repo, parceiros, convenio } = deps;
+export function createVerificarBoletoService(deps: { repo: BoletosRepository; parceiros: ParceirosService }) {
+  const { repo, parceiros } = deps;
   return {
-    /** POST /boletos/verificar: `dominio` names the partner the page was opened on (the beneficiary shown). */
+    /**
+     * POST /boletos/verificar: `dominio` names the partner the page was opened on. Only that partner's boletos
+     * are "ours": a boleto of another partner checked here is not, since this beneficiário did not issue it.
+     */
     async verificar(codigoColado: string, dominio: string): Promise<VerificacaoBoleto> {
       const codigo = codigoColado.replace(/[\s.]/g, '');
       const boleto = /^\d{44}$|^\d{47}$/.test(codigo) ? lerBoleto(codigo) : null;
@@ -45,10 +44,14 @@ export function createVerificarBoletoService(deps: {
 
       const campo =
         boleto && boleto.banco === BANCO_DO_BRASIL ? lerCampoLivreBancoDoBrasil(boleto.campoLivre) : null;
-      const nossoNumero = campo?.convenio === convenio ? campo.nossoNumero : pix?.txid?.replace(/\D/g, '');
-      const achado = nossoNumero ? await repo.paraVerificacao(nossoNumero) : undefined;
+      const parceiro = await parceiros.porDominio(dominio);
+      const cobranca = parceiro ? await repo.cobrancaDo(parceiro.id) : undefined;
+      const nossoNumero =
+        campo && campo.convenio === cobranca?.convenio ? campo.nossoNumero : pix?.txid?.replace(/\D/g, '');
+      const achado = nossoNumero && parceiro ? await repo.paraVerificacao(nossoNumero) : undefined;
       const confere =
         achado &&
+        achado.boleto.parceiroId === parceiro?.id &&
         (boleto
           ? boleto.linhaDigitavel === achado.boleto.linhaDigitavel
           : achado.boleto.pixCopiaECola === codigoColado.trim());
@@ -59,7 +62,7 @@ export function createVerificarBoletoService(deps: {
         emitidoPorNos: true,
         mensagem: MENSAGEM_POR_SITUACAO[achado.boleto.situacao],
         boleto: {
-          beneficiario: (await parceiros.porDominio(dominio))?.nome ?? 'Administradora do consórcio',
+          beneficiario: parceiro!.nome,
           pagador: `${primeiroNome} · ${mascararInscricao(achado.inscricao)}`,
           grupo: achado.grupo,
           cota: achado.cota,

@@ -6,6 +6,7 @@ import {
   clientes,
   cotas,
   grupos,
+  operadores,
   retornosCrivo,
   type Db,
 } from '@portal/db';
@@ -118,10 +119,22 @@ export function createCasosRepository(db: Db) {
         return { antes: antes!, depois: novo! };
       }),
 
+    /** The case's history, each operator's entry with the operator's name and role (the author is 'operador:N'). */
     historico: (casoId: number) =>
       db
-        .select()
+        .select({
+          autor: casosHistorico.autor,
+          faseDe: casosHistorico.faseDe,
+          fasePara: casosHistorico.fasePara,
+          statusDe: casosHistorico.statusDe,
+          statusPara: casosHistorico.statusPara,
+          nota: casosHistorico.nota,
+          criadoEm: casosHistorico.criadoEm,
+          autorNome: operadores.nome,
+          autorPapel: operadores.papel,
+        })
         .from(casosHistorico)
+        .leftJoin(operadores, eq(casosHistorico.autor, sql`'operador:' || ${operadores.id}`))
         .where(eq(casosHistorico.casoId, casoId))
         .orderBy(asc(casosHistorico.id)),
 
@@ -152,6 +165,9 @@ export function createCasosRepository(db: Db) {
           inscricao: clientes.inscricaoNacional,
           grupo: grupos.codigo,
           cota: cotas.numero,
+          // The partner whose business units include the quota's group (as unidadesNegocio reads them).
+          parceiro: sql<string | null>`(select string_agg(p.nome, ' / ' order by p.id) from parceiros p
+            where ${grupos.idUnidadeNegocio} = any(string_to_array(replace(p.business_unit_id, ' ', ''), ',')))`,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(casos)

@@ -34,6 +34,7 @@ import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
+import type { AtualizacaoPendente } from './atualizacao-pendente.ts';
 import type { CasoRow, CasosRepository, FiltroFila, NovoCaso } from './casos.repository.ts';
 
 const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
@@ -81,6 +82,8 @@ export function createCasosService(
   now: () => number,
   notificar: Notificar,
   comAuditoria: ComAuditoria,
+  /** The mode guard's view of the mandatory update: told when a case change may start or end it. */
+  atualizacaoPendente: Pick<AtualizacaoPendente, 'esquecer'>,
 ) {
   /**
    * Opens a case inside the caller's transaction (ADR 0010: another module's change and the case commit
@@ -269,6 +272,7 @@ export function createCasosService(
           new Date(now()),
         );
       }
+      atualizacaoPendente.esquecer(sessao.cotaId);
       return { atualizacaoObrigatoria: false, confirmados: obrigatorios.length };
     },
 
@@ -287,6 +291,7 @@ export function createCasosService(
           CreatedDate: l.caso.criadoEm.toISOString(),
           atualizadoEm: l.caso.atualizadoEm.toISOString(),
           cliente: { nome: l.nome, inscricaoNacional: l.inscricao },
+          parceiro: l.parceiro,
           grupo: l.grupo,
           cota: l.cota,
         })),
@@ -360,6 +365,7 @@ export function createCasosService(
           }),
         ),
       );
+      atualizacaoPendente.esquecer(caso.cotaId);
       // The customer hears in the app when an analyst moves the case to another phase.
       if (depois.fase !== antes.fase)
         await notificar({

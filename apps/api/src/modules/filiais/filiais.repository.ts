@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { filiais, pedidosRetorno, type Db } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
 
 export type NovoPedidoRetorno = typeof pedidosRetorno.$inferInsert;
 
@@ -12,24 +13,9 @@ export function createFiliaisRepository(db: Db) {
         .where(eq(filiais.parceiroId, parceiroId))
         .orderBy(asc(filiais.uf), asc(filiais.cidade), asc(filiais.nome)),
 
-    /** The customer's call-back already booked for that day and period, if any. */
-    async pedidoMarcado(clienteId: number, data: string, periodo: string) {
-      const [row] = await db
-        .select({ id: pedidosRetorno.id })
-        .from(pedidosRetorno)
-        .where(
-          and(
-            eq(pedidosRetorno.clienteId, clienteId),
-            eq(pedidosRetorno.data, data),
-            eq(pedidosRetorno.periodo, periodo),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-
-    criarPedido: async (novo: NovoPedidoRetorno) =>
-      (await db.insert(pedidosRetorno).values(novo).returning())[0]!,
+    transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
+    criarPedido: async (novo: NovoPedidoRetorno, tx: Transacao) =>
+      (await tx.insert(pedidosRetorno).values(novo).returning())[0]!,
   };
 }
 export type FiliaisRepository = ReturnType<typeof createFiliaisRepository>;

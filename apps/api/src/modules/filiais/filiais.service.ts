@@ -1,14 +1,18 @@
 import {
+  JANELAS_RETORNO,
+  TIPOS_CASO,
   confirmacaoRetorno,
   dataDoRetorno,
   formatarData,
+  mascaraTelefone,
   nomeDoEstado,
   type Filial,
   type PedidoRetorno,
   type PeriodoRetorno,
 } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
-import { requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError } from '../../core/erros.ts';
+import type { CasosService } from '../casos/casos.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { FiliaisRepository } from './filiais.repository.ts';
 
@@ -16,9 +20,10 @@ import type { FiliaisRepository } from './filiais.repository.ts';
 export function createFiliaisService(deps: {
   repo: FiliaisRepository;
   cotas: CotasService;
+  casos: Pick<CasosService, 'abrirCaso'>;
   now: () => number;
 }) {
-  const { repo, cotas, now } = deps;
+  const { repo, cotas, casos, now } = deps;
   return {
     async listar(sessao: Sessao): Promise<Filial[]> {
       const rows = await repo.daParceiro(sessao.parceiroId);
@@ -37,32 +42,60 @@ export function createFiliaisService(deps: {
       }));
     },
 
-    /** Booked for the business day the domain rule gives; the same day and period twice is refused. */
+    /**
+     * Booked for the business day the domain rule gives, as a call-back case in the analysts' queue. One open
+     * call-back per quota: the case engine's one-open-case-per-type index decides, so of two requests sent
+     * at once, the second learns the first one's protocol.
+     */
     async pedirRetorno(
       sessao: Sessao,
       body: { telefone: string; periodo: PeriodoRetorno; idCota?: number },
     ): Promise<PedidoRetorno> {
-      if (body.idCota !== undefined)
-        await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, body.idCota);
+      const cotaId =
+        body.idCota === undefined
+          ? sessao.cotaId
+          : (await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, body.idCota)).idCota;
       const data = dataDoRetorno(new Date(now()), body.periodo);
-      if (await repo.pedidoMarcado(sessao.clienteId, data, body.periodo))
-        throw requisicaoInvalida(
-          `Você já pediu uma ligação para ${formatarData(data)} nesse período. Aguarde o nosso contato.`,
+      const mensagem = confirmacaoRetorno(data, body.periodo);
+      const { caso, novo } = await repo.transacao(async (tx) => {
+        const aberto = await casos.abrirCaso(
+          tx,
+          {
+            tipo: TIPOS_CASO.retornoLigacao,
+            clienteId: sessao.clienteId,
+            cotaId,
+            origem: 'APP',
+            descricao: `Ligar para ${mascaraTelefone(body.telefone)} em ${formatarData(data)}, ${JANELAS_RETORNO[body.periodo].horario}.`,
+            dadosApp: { telefone: body.telefone, periodo: body.periodo, data },
+          },
+          'cliente',
         );
-      const pedido = await repo.criarPedido({
-        clienteId: sessao.clienteId,
-        cotaId: body.idCota ?? null,
+        if (aberto.novo)
+          await repo.criarPedido(
+            {
+              clienteId: sessao.clienteId,
+              cotaId,
+              telefone: body.telefone,
+              periodo: body.periodo,
+              data,
+              criadoEm: new Date(now()),
+            },
+            tx,
+          );
+        return aberto;
+      });
+      if (!novo)
+        throw new HttpError(
+          409,
+          `Você já pediu uma ligação (protocolo ${caso.numero}). Aguarde o nosso contato.`,
+        );
+      return {
+        id: caso.id,
         telefone: body.telefone,
         periodo: body.periodo,
         data,
-        criadoEm: new Date(now()),
-      });
-      return {
-        id: pedido.id,
-        telefone: pedido.telefone,
-        periodo: body.periodo,
-        data,
-        mensagem: confirmacaoRetorno(data, body.periodo),
+        protocolo: caso.numero,
+        mensagem,
       };
     },
   };

@@ -16,6 +16,22 @@ const pedir = (body: object, token = maria.access_token) =>
   t.post('/atendimento/retorno', body, { access_token: token });
 const pedidos = () => t.database.db.select().from(pedidosRetorno);
 
+/** The analysts' queue filtered to call-backs, as the back-office asks for it. */
+async function filaDeRetornos() {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/operador/v1/login',
+    payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/operador/v1/casos?tipo=Retorno_Ligacao',
+    headers: { authorization: `Bearer ${login.json().access_token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { CaseNumber: string }[] };
+}
+
 describe('GET /filiais', () => {
   it("lists the caller's partner's branches with the state name; the other partner's are not there", async () => {
     const res = await t.get('/filiais', maria.access_token);
@@ -39,14 +55,15 @@ describe('GET /filiais', () => {
 });
 
 describe('POST /atendimento/retorno', () => {
-  it('books the call on a service day, stores it, and refuses the same day and period twice', async () => {
+  it('books the call on a service day, opens a call-back case in the analysts’ queue, and confirms its protocol', async () => {
     const esperado = dataDoRetorno(new Date(), 'tarde');
     const res = await pedir({ telefone: '(11) 98765-4321', periodo: 'tarde', idCota: maria.idCota });
     expect(res.statusCode).toBe(201);
     const pedido = res.json();
     expect(pedido).toMatchObject({ telefone: '11987654321', periodo: 'tarde', data: esperado });
+    expect(pedido.protocolo).toMatch(/^\d{8,12}$/);
     expect(diaDeAtendimento(pedido.data)).toBe(true);
-    expect(pedido.mensagem).toMatch(/^Ligamos para você em \d{2}\/\d{2}\/\d{4}, à tarde \(12h às 17h\)\.$/);
+    expect(pedido.mensagem).toMatch(/^Ligamos para você em \d{2}\/\d{2}\/\d{4}, à tarde \(13h às 19h\)\.$/);
     const [gravado] = await pedidos();
     expect(gravado).toMatchObject({
       telefone: '11987654321',
@@ -55,19 +72,46 @@ describe('POST /atendimento/retorno', () => {
       cotaId: maria.idCota,
     });
 
-    const repetido = await pedir({ telefone: '11987654321', periodo: 'tarde' });
-    expect(repetido.statusCode).toBe(400);
-    expect(repetido.json().mensagem).toMatch(
-      /^Você já pediu uma ligação para \d{2}\/\d{2}\/\d{4} nesse período\./,
+    const fila = await filaDeRetornos();
+    expect(fila.data).toHaveLength(1);
+    expect(fila.data[0]).toMatchObject({
+      CaseNumber: pedido.protocolo,
+      RecordTypeDeveloperName: 'Retorno_Ligacao',
+      tipo: 'Ligamos para você',
+      Status: 'Em Andamento',
+    });
+
+    // One open call-back per quota, whatever the period: the second request is told the first's protocol.
+    const repetido = await pedir({ telefone: '11987654321', periodo: 'manha' });
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json()).toEqual({
+      mensagem: `Você já pediu uma ligação (protocolo ${pedido.protocolo}). Aguarde o nosso contato.`,
+    });
+    expect(await pedidos()).toHaveLength(1);
+  });
+
+  it('of 20 parallel requests for one quota, one opens the case and 19 get a 409 naming it', async () => {
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        pedir({ telefone: `(11) 98765-43${String(i).padStart(2, '0')}`, periodo: i % 2 ? 'manha' : 'tarde' }),
+      ),
     );
-    expect((await pedir({ telefone: '11987654321', periodo: 'manha' })).statusCode).toBe(201);
-    expect(await pedidos()).toHaveLength(2);
+    const criadas = respostas.filter((r) => r.statusCode === 201);
+    expect(criadas).toHaveLength(1);
+    const protocolo = criadas[0]!.json().protocolo as string;
+    for (const r of respostas.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().mensagem).toContain(`protocolo ${protocolo}`);
+    }
+    expect((await filaDeRetornos()).data).toHaveLength(1);
+    expect(await pedidos()).toHaveLength(1);
   });
 
   it.each([
     [{ telefone: '1234', periodo: 'tarde' }, 'Telefone inválido'],
     [{ telefone: '(00) 98765-4321', periodo: 'tarde' }, 'Telefone inválido'],
     [{ telefone: '(11) 98765-4321', periodo: 'madrugada' }, 'Escolha o período do dia.'],
+    [{ telefone: '(11) 98765-4321', periodo: 'noite' }, 'Escolha o período do dia.'],
     [{ periodo: 'tarde' }, 'Telefone inválido'],
     [{ telefone: '(11) 98765-4321', periodo: 'tarde', idCota: -1 }, 'Cota inválida.'],
   ])('refuses %j with 400 in Portuguese and stores nothing', async (body, mensagem) => {
@@ -82,7 +126,7 @@ describe('POST /atendimento/retorno', () => {
     const res = await pedir({ telefone: '(11) 98765-4321', periodo: 'manha', idCota: ana.idCota });
     expect(res.statusCode).toBe(404);
     expect(await pedidos()).toHaveLength(0);
-    const anaPediu = await pedir({ telefone: '(51) 3222-6400', periodo: 'noite' }, ana.access_token);
+    const anaPediu = await pedir({ telefone: '(51) 3222-6400', periodo: 'tarde' }, ana.access_token);
     expect(anaPediu.statusCode).toBe(201);
     const daAna = await t.database.db
       .select()

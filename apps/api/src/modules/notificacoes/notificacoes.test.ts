@@ -28,7 +28,7 @@ const operador = async () =>
     await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login',
-      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+      payload: { email: 'supervisor@portal.example', senha: 'Operador#2026' },
     })
   ).json().access_token as string;
 const op = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -188,8 +188,9 @@ describe('notifications from the journeys', () => {
       .assembleias.find((a: { grupo: number; podeIniciar: boolean }) => a.grupo === 1010 && a.podeIniciar);
     let estado = (
       await op(tk, 'POST', `/assembleias/${proxima.idAssembleia}/apuracao`, {
-        concurso: 6123,
+        concurso: proxima.concursoEsperado,
         premios: ['48213', '07777', '31990', '55555', '12345'],
+        motivoAntecipacao: 'Teste das notificações da apuração',
       })
     ).json();
     expect((await listar()).data[0]!.origem).toBe('lances');
@@ -236,7 +237,7 @@ describe('back-office news', () => {
     expect(criada).toMatchObject({
       ...noticia,
       parceiro: 'Vértice Consórcios',
-      publicadoPor: 'Carla Mendes',
+      publicadoPor: 'Rafael Souza',
       leituras: 0,
     });
     const ana = await t.login(ANA, { idParceiro: 2 });

@@ -13,7 +13,7 @@ beforeEach(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login',
-      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+      payload: { email: 'supervisor@portal.example', senha: 'Operador#2026' },
     })
   ).json().access_token;
 });
@@ -82,12 +82,16 @@ describe('every operator write leaves exactly one audit entry, in its transactio
     const proxima = (await op('GET', '/assembleias'))
       .json()
       .assembleias.find((a: { grupo: number; podeIniciar: boolean }) => a.grupo === 1010 && a.podeIniciar);
+    // Ahead of its date: the supervisor's override, with its reason (ADR 0018).
     const iniciar = () =>
       op('POST', `/assembleias/${proxima.idAssembleia}/apuracao`, {
-        concurso: 6123,
+        concurso: proxima.concursoEsperado,
         premios: ['48213', '07777', '31990', '55555', '12345'],
+        motivoAntecipacao: 'Teste da auditoria da apuração',
       });
-    expect(await auditadas(iniciar)).toEqual([expect.objectContaining({ acao: 'assembleia.iniciada' })]);
+    expect(await auditadas(iniciar)).toEqual([
+      expect.objectContaining({ acao: 'assembleia.iniciada-antes-da-data' }),
+    ]);
     let estado = (await op('GET', `/assembleias/${proxima.idAssembleia}`)).json();
     const acoes: string[] = [];
     while (estado.proximoEvento) {
@@ -106,7 +110,7 @@ describe('every operator write leaves exactly one audit entry, in its transactio
     expect(await entradas()).toHaveLength(antes);
   });
 
-  it('news publishing, transparent links (analyst and integration key) and logout', async () => {
+  it('news publishing, transparent links (supervisor and integration key) and logout', async () => {
     const noticia = {
       parceiroId: 1,
       titulo: 'Reajuste anual das parcelas',

@@ -2,16 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+/** The analyst works the cases; the supervisor sets the credit screening, mints links and reads the audit log. */
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = (
+let supervisor: string;
+const entrar = async (email: string) =>
+  (
     await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login',
-      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+      payload: { email, senha: 'Operador#2026' },
     })
-  ).json().access_token;
+  ).json().access_token as string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await entrar('analista@portal.example');
+  supervisor = await entrar('supervisor@portal.example');
 });
 afterEach(() => t.close());
 
@@ -43,6 +48,12 @@ describe('the analysts queue', () => {
       cota: 141,
       cliente: { nome: 'Transportadora Rota Sul Ltda' },
     });
+    // Each case names the partner its quota belongs to.
+    const parceiros = new Set(todos.data.map((c: { parceiro: string | null }) => c.parceiro));
+    expect(parceiros.has(null)).toBe(false);
+    expect(
+      [...parceiros].every((p) => ['Consórcio Horizonte', 'Vértice Consórcios'].includes(p as string)),
+    ).toBe(true);
     const porCpf = (await op('GET', '/casos?busca=529.982.247-25')).json();
     expect(
       porCpf.data.every(
@@ -69,6 +80,9 @@ describe('deciding a case', () => {
     expect(res.json().caso).toMatchObject({ Fase__c: 'Atualização Obrigatória', Status: 'Em Andamento' });
     expect(res.json().historico.at(-1)).toMatchObject({
       autor: expect.stringMatching(/^operador:\d+$/),
+      // Named by name and role, for the back-office to say who acted.
+      autorNome: 'Carla Mendes',
+      autorPapel: 'analista',
       faseDe: 'Tratativa Não Iniciada',
       fasePara: 'Atualização Obrigatória',
       nota: 'Cadastro desatualizado há 5 anos',
@@ -103,7 +117,7 @@ describe('deciding a case', () => {
   it('writes every decision to the audit log', async () => {
     const numero = await casoCadastralDaTechAlfa();
     await op('PATCH', `/casos/${numero}`, { status: 'Escalado' });
-    const [ultimo] = (await op('GET', '/auditoria')).json();
+    const [ultimo] = (await op('GET', '/auditoria', undefined, supervisor)).json();
     expect(ultimo).toMatchObject({
       operador: 'Carla Mendes',
       acao: 'caso.alterado',
@@ -136,8 +150,14 @@ describe('deciding a case', () => {
     });
     const idCota = res.json().cota.idCota;
     expect(
-      (await op('PUT', `/cotas/${idCota}/retorno-crivo`, { codigo: '27', descricao: 'Restrição no CPF' }))
-        .statusCode,
+      (
+        await op(
+          'PUT',
+          `/cotas/${idCota}/retorno-crivo`,
+          { codigo: '27', descricao: 'Restrição no CPF' },
+          supervisor,
+        )
+      ).statusCode,
     ).toBe(204);
     const cliente = await t.login('52998224725');
     expect((await t.get(`/cotas/${idCota}/retorno-crivo`, cliente.access_token)).json()).toEqual({
@@ -164,23 +184,23 @@ describe('the customer page and transparent links', () => {
     expect(res.json().cotas).toHaveLength(7);
     expect(res.json().sessoes).toHaveLength(1);
     expect(res.json().mensagens[0].assunto).toMatch(/senha provisória/);
-    const [ultimo] = (await op('GET', '/auditoria')).json();
+    const [ultimo] = (await op('GET', '/auditoria', undefined, supervisor)).json();
     expect(ultimo).toMatchObject({ acao: 'cliente.consultado', alvo: 'cliente:52998224725' });
     expect((await op('GET', '/clientes/34821907631')).statusCode).toBe(404);
   });
 
-  it("mints a transparent link from the analyst's session, audited as that analyst", async () => {
+  it("mints a transparent link from the supervisor's session, audited as that supervisor", async () => {
     const maria = await t.login('52998224725');
     const res = await t.app.inject({
       method: 'POST',
       url: '/operador/v1/login-transparente',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${supervisor}` },
       payload: { inscricaoNacional: '52998224725', idCota: maria.idCota, idParceiro: 1 },
     });
     expect(res.statusCode).toBe(200);
-    const [ultimo] = (await op('GET', '/auditoria')).json();
+    const [ultimo] = (await op('GET', '/auditoria', undefined, supervisor)).json();
     expect(ultimo).toMatchObject({
-      operador: 'Carla Mendes',
+      operador: 'Rafael Souza',
       acao: 'login-transparente.emitido',
       detalhes: { via: 'back-office' },
     });

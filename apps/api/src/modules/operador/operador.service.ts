@@ -2,7 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   MENSAGEM_LOGIN_OPERADOR_FALHOU,
+  MENSAGEM_PERFIL_NAO_PERMITE,
+  OCIOSIDADE_SESSAO_OPERADOR_S,
   papelPermite,
+  VALIDADE_ACESSO_OPERADOR_S,
   VALIDADE_SESSAO_OPERADOR_S,
   type Operador,
   type PermissaoOperador,
@@ -15,6 +18,9 @@ import type { Tentativas } from '../acesso/tentativas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ComAuditoria } from './auditoria.service.ts';
 import type { OperadorRepository, OperadorRow } from './operador.repository.ts';
+import { novoRefresh } from './refresh-operador.ts';
+
+const SESSAO_TERMINOU = 'Sua sessão no back-office terminou. Entre novamente.';
 
 const paraOperador = (o: OperadorRow): Operador => ({
   id: o.id,
@@ -36,6 +42,22 @@ export function createOperadorService(deps: {
 }) {
   const { repo, comAuditoria, tentativas, tokens, acesso, cotas, now } = deps;
   const hashFicticio = hashSenha(randomBytes(16).toString('hex'));
+  /** Sessions last used before this instant are idle: they no longer renew nor answer. */
+  const ociosaDesde = (agora: Date) => new Date(agora.getTime() - OCIOSIDADE_SESSAO_OPERADOR_S * 1000);
+
+  /**
+   * What a login or a renewal answers: a short access token (never past the session's ceiling) for the page's
+   * memory, and the refresh token the module puts in the cookie, valid until the ceiling.
+   */
+  async function entregar(operador: OperadorRow, sessaoId: string, refresh: string, expiraEm: Date) {
+    const restanteS = Math.floor((expiraEm.getTime() - now()) / 1000);
+    const validade = Math.max(1, Math.min(VALIDADE_ACESSO_OPERADOR_S, restanteS));
+    const access_token = await tokens.emitirOperador({ operadorId: operador.id, sessaoId }, validade);
+    return {
+      resposta: { access_token, expires_in: validade, operador: paraOperador(operador) },
+      refresh: { token: refresh, validadeS: restanteS },
+    };
+  }
 
   /** preHandler of every /operador/v1 route but the login: an operator token of a live session. */
   async function autenticar(request: FastifyRequest) {
@@ -43,8 +65,9 @@ export function createOperadorService(deps: {
     const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7) : undefined;
     if (!token) throw naoAutorizado('Entre no back-office para continuar.');
     const sessao = await tokens.verificarOperador(token);
-    const operador = await repo.daSessaoViva(sessao.sessaoId, sessao.operadorId, new Date(now()));
-    if (!operador) throw naoAutorizado();
+    const agora = new Date(now());
+    const operador = await repo.daSessaoViva(sessao.sessaoId, sessao.operadorId, agora, ociosaDesde(agora));
+    if (!operador) throw naoAutorizado(SESSAO_TERMINOU);
     request.operador = sessao;
     return operador;
   }
@@ -75,14 +98,47 @@ export function createOperadorService(deps: {
         throw new HttpError(401, MENSAGEM_LOGIN_OPERADOR_FALHOU);
       }
       await tentativas.acertou(chave, ip);
-      const sessaoId = randomUUID();
-      await repo.abrirSessao(sessaoId, operador.id, new Date(now() + VALIDADE_SESSAO_OPERADOR_S * 1000));
-      await repo.auditar(operador.id, 'login', `operador:${operador.id}`, { ip });
-      const access_token = await tokens.emitirOperador(
-        { operadorId: operador.id, sessaoId },
-        VALIDADE_SESSAO_OPERADOR_S,
+      const refresh = novoRefresh(randomUUID());
+      const agora = new Date(now());
+      const expiraEm = new Date(agora.getTime() + VALIDADE_SESSAO_OPERADOR_S * 1000);
+      await comAuditoria(
+        operador.id,
+        (tx) =>
+          repo.abrirSessao(
+            { id: refresh.sessaoId, operadorId: operador.id, expiraEm, refreshHash: refresh.hash, agora },
+            tx,
+          ),
+        { acao: 'login', alvo: `operador:${operador.id}`, detalhes: { ip } },
       );
-      return { access_token, expires_in: VALIDADE_SESSAO_OPERADOR_S, operador: paraOperador(operador) };
+      return entregar(operador, refresh.sessaoId, refresh.token, expiraEm);
+    },
+
+    /**
+     * Renews the session with its refresh token (from the cookie) and rotates it, in one statement. A token
+     * that is not the current one of a live session is refused; one that was already rotated (a replay of a
+     * stolen or old cookie) also ends its session, audited.
+     */
+    async renovar(apresentado: { sessaoId: string; hash: string } | undefined) {
+      if (!apresentado) throw naoAutorizado(SESSAO_TERMINOU);
+      const agora = new Date(now());
+      const novo = novoRefresh(apresentado.sessaoId);
+      const renovada = await repo.rotacionarRefresh({
+        sessaoId: apresentado.sessaoId,
+        hashAtual: apresentado.hash,
+        hashNovo: novo.hash,
+        agora,
+        ociosaDesde: ociosaDesde(agora),
+      });
+      if (!renovada) {
+        await repo.transacao(async (tx) => {
+          const operadorId = await repo.encerrarPorReuso(apresentado.sessaoId, apresentado.hash, agora, tx);
+          if (operadorId !== undefined) {
+            await repo.auditar(operadorId, 'sessao.refresh-reutilizado', `operador:${operadorId}`, {}, tx);
+          }
+        });
+        throw naoAutorizado(SESSAO_TERMINOU);
+      }
+      return entregar(renovada.operador, apresentado.sessaoId, novo.token, renovada.expiraEm);
     },
 
     async logout(request: FastifyRequest) {
@@ -98,19 +154,17 @@ export function createOperadorService(deps: {
     /** The guard of a catalogue operation: a live session whose role allows the operation's permission. */
     guarda: (permissao: PermissaoOperador) => async (request: FastifyRequest) => {
       const operador = await autenticar(request);
-      if (!papelPermite(operador.papel, permissao)) throw proibido();
+      if (!papelPermite(operador.papel, permissao)) throw proibido(MENSAGEM_PERFIL_NAO_PERMITE);
     },
 
     /** The one audit helper for operator writes: the change and its entry in one transaction. */
     comAuditoria,
 
     async eu(request: FastifyRequest): Promise<Operador> {
-      const operador = await repo.daSessaoViva(
-        request.operador.sessaoId,
-        request.operador.operadorId,
-        new Date(now()),
-      );
-      if (!operador) throw naoAutorizado();
+      const agora = new Date(now());
+      const { sessaoId, operadorId } = request.operador;
+      const operador = await repo.daSessaoViva(sessaoId, operadorId, agora, ociosaDesde(agora));
+      if (!operador) throw naoAutorizado(SESSAO_TERMINOU);
       return paraOperador(operador);
     },
 

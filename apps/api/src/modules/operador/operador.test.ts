@@ -29,8 +29,13 @@ describe('back-office login', () => {
     expect(res.json().operador).toMatchObject({ nome: 'Carla Mendes', papel: 'analista' });
     const eu = await operador('GET', '/eu', res.json().access_token);
     expect(eu.json().email).toBe(EMAIL);
-    const log = (await operador('GET', '/auditoria', res.json().access_token)).json();
-    expect(log[0]).toMatchObject({ operador: 'Carla Mendes', acao: 'login' });
+    // The audit log is the supervisor's to read (ADR 0014).
+    expect((await operador('GET', '/auditoria', res.json().access_token)).statusCode).toBe(403);
+    const supervisor = (
+      await operador('POST', '/login', undefined, { email: 'supervisor@portal.example', senha: SENHA })
+    ).json().access_token as string;
+    const log = (await operador('GET', '/auditoria', supervisor)).json();
+    expect(log[1]).toMatchObject({ operador: 'Carla Mendes', acao: 'login' });
   });
 
   it('refuses a wrong password with a Portuguese message', async () => {

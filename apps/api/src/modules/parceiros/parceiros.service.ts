@@ -38,6 +38,8 @@ export function createParceirosService(repo: ParceirosRepository, now: () => num
     const hit = cache.get(chave);
     if (hit && hit.ate > now()) return hit.parceiro;
     const parceiro = await buscar();
+    // The key comes from the Host header, which anyone can vary: the cache must not grow with it.
+    if (cache.size >= 1_000) cache.clear();
     cache.set(chave, { ate: now() + CACHE_MS, parceiro });
     return parceiro;
   }

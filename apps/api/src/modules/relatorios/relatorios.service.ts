@@ -23,7 +23,7 @@ import {
   type InformacoesProposta,
   type InformeRendimentos,
 } from '@portal/domain';
-import type { Sessao, TokenService } from '../../core/sessao.ts';
+import type { DonoDoTicket, Sessao, TokenService } from '../../core/sessao.ts';
 import { naoEncontrado } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
@@ -79,9 +79,9 @@ export function createRelatoriosService(deps: {
   }
   type Contexto = Awaited<ReturnType<typeof contexto>>;
 
-  async function link(dono: Dono, pedido: PedidoRelatorio) {
+  async function link(dono: DonoDoTicket, pedido: PedidoRelatorio) {
     const recurso = JSON.stringify({ ...pedido, p: dono.parceiroId });
-    const ticket = await tokens.emitirDownload(`relatorio:${recurso}`, dono.clienteId, VALIDADE_LINK_S);
+    const ticket = await tokens.emitirDownload(`relatorio:${recurso}`, dono, VALIDADE_LINK_S);
     return `/app-cliente/v1/relatorios/${ticket}`;
   }
 
@@ -398,8 +398,8 @@ export function createRelatoriosService(deps: {
     },
 
     /** GET /relatorios/{ticket}: the document the ticket names, re-checked against its holder. */
-    async pdfPorTicket(ticket: string) {
-      const { recurso, clienteId } = await tokens.verificarDownload(ticket);
+    async pdfPorTicket(ticket: string, parceiroDoHost: number | undefined) {
+      const { recurso, clienteId } = await tokens.verificarDownload(ticket, parceiroDoHost);
       if (!recurso.startsWith('relatorio:')) throw naoEncontrado('Documento não encontrado.');
       const { p, ...pedido } = JSON.parse(recurso.slice('relatorio:'.length)) as PedidoRelatorio & {
         p: number;

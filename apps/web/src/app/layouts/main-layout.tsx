@@ -66,8 +66,8 @@ const navegacao: ItemNavegacao[] = [
 ];
 
 /**
- * The account entries the session may open: in transparent login the in-app password screen is not allowed,
- * but the first-access one is (spec §2), and biometrics only where the browser can create a passkey.
+ * The account entries the session may open: none of the password screens in transparent login (a link never
+ * changes the password, ADR 0016), and biometrics only where the browser can create a passkey.
  */
 function useItensDaConta(): ItemNavegacao[] {
   const liberado = useCaminhoLiberado();
@@ -189,7 +189,7 @@ function AbaMais({ itens }: { itens: ItemNavegacao[] }) {
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 min-w-64 rounded-2xl bg-superficie p-2 shadow-elevado ring-1 ring-borda/70 animate-surgir"
+          className="cromo z-50 max-w-[calc(100vw-1.5rem)] min-w-64 rounded-2xl bg-superficie p-2 shadow-elevado ring-1 ring-borda/70 animate-surgir"
         >
           {itens.map(({ para, rotulo, Icone }) => (
             <MenuItemLink key={para} para={para} icone={<Icone aria-hidden="true" />}>
@@ -220,7 +220,7 @@ export function MainLayout() {
   const logo = (
     <Link
       to={caminhos.home.home}
-      className="inline-flex min-h-11 items-center rounded-lg"
+      className="inline-flex min-h-11 min-w-0 items-center rounded-lg"
       aria-label={`${nome}: início`}
     >
       <Logo src={parceiro?.logo_url} nome={nome} />
@@ -236,7 +236,7 @@ export function MainLayout() {
         Pular para o conteúdo
       </a>
 
-      <aside className="fixed inset-y-0 left-0 hidden w-72 flex-col overflow-y-auto border-r border-borda/80 bg-superficie px-5 py-7 lg:flex">
+      <aside className="cromo fixed inset-y-0 left-0 hidden w-72 flex-col overflow-y-auto border-r border-borda/80 bg-superficie px-5 py-7 lg:flex">
         <div className="flex items-center justify-between gap-2 px-2">
           {logo}
           <SinoNotificacoes />
@@ -284,9 +284,9 @@ export function MainLayout() {
         </div>
       </aside>
 
-      <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-borda/80 bg-superficie/95 px-4 backdrop-blur lg:hidden">
+      <header className="cromo sticky top-0 z-30 flex min-h-16 items-center justify-between gap-2 border-b border-borda/80 bg-superficie/95 px-4 backdrop-blur lg:hidden">
         {logo}
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <SinoNotificacoes />
           {sessao ? <MenuDaConta sessao={sessao} itens={itensDaConta} /> : <BotaoSair aparencia="icone" />}
         </div>
@@ -311,7 +311,7 @@ export function MainLayout() {
       {principais.length > 1 && (
         <nav
           aria-label="Principal"
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-borda/80 bg-superficie/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+          className="cromo fixed inset-x-0 bottom-0 z-30 border-t border-borda/80 bg-superficie/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
         >
           <ul
             className="mx-auto grid max-w-md"

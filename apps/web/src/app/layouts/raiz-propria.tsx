@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { CarregamentoGlobal } from '../carregamento-global';
 import { ErroGlobal } from '../erro-global';
 import { PwaAtualizacao } from '../pwa-atualizacao';
+import { FocoNaNavegacao } from './foco-na-navegacao';
 
 /**
  * Root of the journeys that bring their own layout and access rules (the back-office at /operador): the
@@ -16,6 +17,7 @@ export function RaizPropria() {
       <ErroGlobal />
       <PwaAtualizacao />
       <ScrollRestoration />
+      <FocoNaNavegacao />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CarregamentoGlobal } from '../carregamento-global';
 import { ErroGlobal } from '../erro-global';
 import { Guarda } from '../guarda';
 import { PwaAtualizacao } from '../pwa-atualizacao';
+import { FocoNaNavegacao } from './foco-na-navegacao';
 
 /** Wraps every route: partner look, global loading bar, the guard, the 'Ops ;)' modal and service-worker updates. */
 export function RootLayout() {
@@ -15,6 +16,7 @@ export function RootLayout() {
       <ErroGlobal />
       <PwaAtualizacao />
       <ScrollRestoration />
+      <FocoNaNavegacao />
     </>
   );
 }

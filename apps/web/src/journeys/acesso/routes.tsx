@@ -1,12 +1,5 @@
 import { Navigate } from 'react-router';
-import {
-  AUTENTICADA,
-  AUTENTICADA_TRANSPARENTE,
-  PUBLICA,
-  rotaPreguicosa,
-  type HandleDeRota,
-  type RotasDaJornada,
-} from '@/lib/rotas';
+import { AUTENTICADA, PUBLICA, rotaPreguicosa, type HandleDeRota, type RotasDaJornada } from '@/lib/rotas';
 import { caminhosAcesso } from './paths';
 
 const { esqueciSenha } = caminhosAcesso;
@@ -42,9 +35,10 @@ export const rotasAcesso: RotasDaJornada = {
       { ...PUBLICA, permiteTransparente: true, telaDeAtualizacao: true },
       () => import('./screens/indisponivel'),
     ),
-    // First access / expired password: need the session, allowed in transparent login (spec §2).
-    rotaPreguicosa(caminhosAcesso.senhaAtual, AUTENTICADA_TRANSPARENTE, () => import('./screens/atual')),
-    rotaPreguicosa(caminhosAcesso.senhaNova, AUTENTICADA_TRANSPARENTE, () => import('./screens/nova')),
+    // First access / expired password: need the session. Spec §2 lets transparent login in, but a link must never
+    // change the password (issue 14, ADR 0016): the API refuses it to such a session, so the screens are closed too.
+    rotaPreguicosa(caminhosAcesso.senhaAtual, AUTENTICADA, () => import('./screens/atual')),
+    rotaPreguicosa(caminhosAcesso.senhaNova, AUTENTICADA, () => import('./screens/nova')),
   ],
   principais: [
     rotaPreguicosa(caminhosAcesso.alterarSenha, AUTENTICADA, () => import('./screens/alterar-senha')),

@@ -15,7 +15,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      if (sessao.ler()?.refreshToken) await chamar(acessoOperacoes.logout).catch(() => undefined);
+      if (sessao.ler()) await chamar(acessoOperacoes.logout).catch(() => undefined);
     },
     meta: { erroTratado: true },
     onSettled: async () => {

@@ -14,6 +14,8 @@ export const caminhosOperador = {
   assembleia: (id: number) => `/operador/assembleias/${id}`,
   /** News to every customer of a partner (issue 7). */
   informativos: '/operador/informativos',
+  /** Maintenance warnings on a partner's portal (issue 15). */
+  avisos: '/operador/avisos',
   caso: (numero: string) => `/operador/casos/${encodeURIComponent(numero)}`,
   cliente: (inscricao: string) => `/operador/clientes/${encodeURIComponent(inscricao)}`,
 } as const;

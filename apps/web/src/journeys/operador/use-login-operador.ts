@@ -5,8 +5,9 @@ import { iniciarSessaoOperador } from '@/lib/sessao-operador';
 import { CHAVE_OPERADOR } from './chaves';
 
 /**
- * POST /operador/v1/login {email, senha}: the back-office session (8 hours). The form shows the error itself
- * (401 wrong credentials, 429 locked out).
+ * POST /operador/v1/login {email, senha}: the back-office session (ADR 0014: the access token in memory, the
+ * refresh token in an HttpOnly cookie the server sets). The form shows the error itself (401 wrong
+ * credentials, 429 locked out).
  */
 export function useLoginOperador() {
   const queryClient = useQueryClient();

@@ -5,8 +5,8 @@ import { sairDoBackOffice } from '@/lib/sessao-operador';
 import { CHAVE_OPERADOR } from './chaves';
 
 /**
- * POST /operador/v1/logout (204) ends the server-side session. Logs out even when the server cannot be reached:
- * this device forgets the session either way.
+ * POST /operador/v1/logout (204) ends the server-side session and clears the refresh cookie. Logs out even
+ * when the server cannot be reached: this device forgets the session either way.
  */
 export function useLogoutOperador() {
   const queryClient = useQueryClient();

@@ -2,11 +2,10 @@ import { perfilOperacoes, type PreferenciasUsuarioBody } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chamar, chave, consulta } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
-import { idDoUsuario } from './usuario';
 
 /** The logged-in customer's preferences: photo, push block, assessment state and font size. */
 export function useUsuarioPreferencias() {
-  const idUsuario = idDoUsuario(useSessao());
+  const idUsuario = useSessao()?.idUsuario;
   return {
     idUsuario,
     ...useQuery({

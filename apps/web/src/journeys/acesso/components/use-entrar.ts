@@ -1,5 +1,7 @@
 import {
   acessoOperacoes,
+  biometriaOperacoes,
+  CODIGO_CREDENCIAL_DESCONHECIDA,
   ROTA_ATUALIZACAO_OBRIGATORIA,
   ROTA_HOME,
   ROTA_SENHA_ATUAL,
@@ -7,10 +9,15 @@ import {
 } from '@portal/domain';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { dispositivoTemBiometria } from '@/lib/biometria';
+import { ApiError } from '@/lib/api';
+import {
+  esquecerBiometria,
+  lembrarBiometria,
+  suportaBiometria,
+  useBiometriasDoAparelho,
+} from '@/lib/biometria';
 import { consumirDestino } from '@/lib/destino';
 import { chamar } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
@@ -64,17 +71,14 @@ export function useEntrar(form: UseFormReturn<FormLogin>) {
   return { entrar, login };
 }
 
-/** Whether this device can offer 'Entrar com biometria' (a platform authenticator on a domain name). */
+/**
+ * Whether the login offers 'Entrar com biometria': only where this device holds a passkey for the partner (one
+ * enrolled or used here) and the browser can use it — not on every device that merely has a fingerprint reader.
+ */
 export function useBiometriaDisponivel(): boolean {
-  const [disponivel, setDisponivel] = useState(false);
-  useEffect(() => {
-    let vivo = true;
-    void dispositivoTemBiometria().then((sim) => vivo && setDisponivel(sim));
-    return () => {
-      vivo = false;
-    };
-  }, []);
-  return disponivel;
+  const idParceiro = useParceiro()?.id;
+  const noAparelho = useBiometriasDoAparelho(idParceiro);
+  return noAparelho.length > 0 && suportaBiometria();
 }
 
 /**
@@ -89,16 +93,25 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
     mutationFn: async () => {
       // A challenge for a discoverable passkey (no username asked). The shape is checked in depth by the
       // browser and @simplewebauthn; the schema only guarantees an object.
-      const opcoes = await chamar(acessoOperacoes.opcoesLoginBiometria, {
+      const opcoes = await chamar(biometriaOperacoes.opcoesLoginBiometria, {
         body: idParceiro ? { idParceiro } : {},
       });
       const resposta = await startAuthentication({
         optionsJSON: opcoes as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
-      // Spread: the wire declares the browser's answer as an open JSON object.
-      return chamar(acessoOperacoes.loginBiometria, {
-        body: { resposta: { ...resposta }, ...(idParceiro ? { idParceiro } : {}) },
-      });
+      try {
+        // Spread: the wire declares the browser's answer as an open JSON object.
+        const tokens = await chamar(biometriaOperacoes.loginBiometria, {
+          body: { resposta: { ...resposta }, ...(idParceiro ? { idParceiro } : {}) },
+        });
+        if (idParceiro) lembrarBiometria(idParceiro, resposta.id);
+        return tokens;
+      } catch (erro) {
+        // The server no longer knows this passkey (removed elsewhere): stop offering it on this device.
+        if (idParceiro && erro instanceof ApiError && erro.codigo === CODIGO_CREDENCIAL_DESCONHECIDA)
+          esquecerBiometria(idParceiro, resposta.id);
+        throw erro;
+      }
     },
     meta: { erroTratado: true },
     onSuccess: async (tokens) => {

@@ -1,14 +1,13 @@
-import { acessoOperacoes, formatarData, hojeEmSaoPaulo } from '@portal/domain';
+import { biometriaOperacoes } from '@portal/domain';
 import {
   startRegistration,
   WebAuthnError,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Fingerprint, KeyRound, Laptop, ShieldCheck, Smartphone, Zap } from 'lucide-react';
+import { CircleCheck, Fingerprint, KeyRound, ShieldCheck, Smartphone, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -17,9 +16,16 @@ import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api';
-import { nomeDoDispositivo, suportaBiometria } from '@/lib/biometria';
+import {
+  lembrarBiometria,
+  nomeDoDispositivo,
+  suportaBiometria,
+  useBiometriasDoAparelho,
+} from '@/lib/biometria';
 import { useDocumentTitle } from '@/lib/document-title';
 import { chamar, chave, consulta } from '@/lib/operacoes';
+import { useParceiro } from '@/lib/parceiro';
+import { BiometriaCadastrada } from '../components/biometria-cadastrada';
 
 function mensagemDoErro(erro: Error): string {
   if (erro instanceof WebAuthnError) {
@@ -32,8 +38,6 @@ function mensagemDoErro(erro: Error): string {
   if (erro instanceof ApiError) return erro.mensagem;
   return 'Não foi possível ativar a biometria neste aparelho. Tente novamente.';
 }
-
-const ehCelular = (nome: string | null) => Boolean(nome && /iPhone|iPad|Android/.test(nome));
 
 function Vantagem({ icone, titulo, children }: { icone: ReactNode; titulo: string; children: ReactNode }) {
   return (
@@ -54,34 +58,39 @@ function Vantagem({ icone, titulo, children }: { icone: ReactNode; titulo: strin
 
 /**
  * /biometria: activates a passkey (WebAuthn) for this device after a password login, so the next login is the
- * device's fingerprint, face or screen lock; lists the devices already registered.
+ * device's fingerprint, face or screen lock; lists the customer's passkeys, to rename or remove them (issue 14).
  */
 export default function Biometria() {
   useDocumentTitle('Biometria');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const lista = useQuery(consulta(acessoOperacoes.biometrias));
+  const lista = useQuery(consulta(biometriaOperacoes.biometrias));
   const suportada = suportaBiometria();
+  const idParceiro = useParceiro()?.id;
+  const noAparelho = useBiometriasDoAparelho(idParceiro);
   const ativar = useMutation({
     mutationFn: async () => {
       // The options for the logged-in customer; their shape is checked in depth by @simplewebauthn.
-      const opcoes = await chamar(acessoOperacoes.opcoesRegistroBiometria);
+      const opcoes = await chamar(biometriaOperacoes.opcoesRegistroBiometria);
       const resposta = await startRegistration({
         optionsJSON: opcoes as unknown as PublicKeyCredentialCreationOptionsJSON,
       });
       // Spread: the wire declares the browser's answer as an open JSON object.
-      return chamar(acessoOperacoes.registrarBiometria, {
+      return chamar(biometriaOperacoes.registrarBiometria, {
         body: { resposta: { ...resposta }, nomeDispositivo: nomeDoDispositivo() },
       });
     },
     meta: { erroTratado: true },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: chave(acessoOperacoes.biometrias) });
+    onSuccess: (cadastrada) => {
+      // From now on the login on this device offers 'Entrar com biometria'.
+      if (idParceiro) lembrarBiometria(idParceiro, cadastrada.id);
+      void queryClient.invalidateQueries({ queryKey: chave(biometriaOperacoes.biometrias) });
       toast({ titulo: 'Biometria ativada', descricao: 'Na próxima vez, entre sem digitar a senha.' });
     },
   });
 
   const dispositivos = lista.data ?? [];
+  const ativadaAqui = ativar.isSuccess || dispositivos.some((d) => noAparelho.includes(d.id));
 
   return (
     <>
@@ -89,9 +98,9 @@ export default function Biometria() {
         titulo="Biometria"
         descricao="Entre no portal com a digital, o rosto ou o bloqueio de tela do seu aparelho."
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Card className="sm:p-8">
-          {ativar.isSuccess ? (
+          {ativadaAqui ? (
             <div role="status" className="flex flex-col items-start">
               <span
                 className="grid size-16 place-items-center rounded-2xl bg-sucesso-fundo text-sucesso"
@@ -175,29 +184,15 @@ export default function Biometria() {
               descricao="Ative a biometria para ver este aparelho aqui."
             />
           ) : (
-            <ul aria-label="Aparelhos com biometria" className="mt-2 divide-y divide-borda/70">
-              {dispositivos.map((d) => {
-                const Icone = ehCelular(d.nomeDispositivo) ? Smartphone : Laptop;
-                return (
-                  <li key={d.id} className="flex items-center gap-3 py-3.5">
-                    <span
-                      className="grid size-10 shrink-0 place-items-center rounded-xl bg-fundo text-tinta-suave"
-                      aria-hidden="true"
-                    >
-                      <Icone className="size-5" />
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-[0.9375rem] font-semibold text-tinta">
-                        {d.nomeDispositivo ?? 'Aparelho sem nome'}
-                      </p>
-                      <p className="text-sm text-tinta-suave">
-                        Ativada em {formatarData(hojeEmSaoPaulo(new Date(d.criadaEm)))}
-                      </p>
-                    </div>
-                    <Badge tone="sucesso">Ativa</Badge>
-                  </li>
-                );
-              })}
+            <ul aria-label="Aparelhos com biometria" className="mt-1 divide-y divide-borda/70">
+              {dispositivos.map((d) => (
+                <BiometriaCadastrada
+                  key={d.id}
+                  biometria={d}
+                  desteAparelho={noAparelho.includes(d.id)}
+                  idParceiro={idParceiro}
+                />
+              ))}
             </ul>
           )}
         </Card>

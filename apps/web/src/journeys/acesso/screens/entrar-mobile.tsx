@@ -14,6 +14,7 @@ import { AjudaAtendimento } from '../components/ajuda-atendimento';
 import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
 import { EntrarComBiometria } from '../components/entrar-com-biometria';
+import { AvisoSessaoTerminou } from '../components/aviso-sessao-terminou';
 import { ErroLogin } from '../components/erro-login';
 import {
   camposDaIdentificacao,
@@ -91,6 +92,7 @@ export default function EntrarMobile() {
           <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
             Informe seu CPF ou CNPJ, ou o grupo e a cota do seu consórcio.
           </p>
+          <AvisoSessaoTerminou className="mb-6" />
           <CamposIdentificacao form={form} />
           {biometria.isError && (
             <Alert tone="perigo" role="alert" className="mt-5">

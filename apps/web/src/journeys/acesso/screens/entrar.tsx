@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
 import { AjudaAtendimento } from '../components/ajuda-atendimento';
+import { AvisoSessaoTerminou } from '../components/aviso-sessao-terminou';
 import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
 import { EntrarComBiometria } from '../components/entrar-com-biometria';
@@ -40,6 +41,7 @@ export default function Entrar() {
           <p className="mt-2 text-[0.9375rem] text-tinta-suave">
             Entre com seu CPF ou CNPJ, ou com o grupo e a cota do seu consórcio.
           </p>
+          <AvisoSessaoTerminou className="mt-5" />
 
           <form
             noValidate

@@ -1,4 +1,9 @@
-import { dataBrParaIso, MENSAGEM_RECUPERACAO_ENVIADA, VALIDADE_SENHA_PROVISORIA_HORAS } from '@portal/domain';
+import {
+  dataBrParaIso,
+  ESPERA_REENVIO_CODIGO_S,
+  MENSAGEM_RECUPERACAO_ENVIADA,
+  VALIDADE_SENHA_PROVISORIA_HORAS,
+} from '@portal/domain';
 import { Clock, KeyRound, MailCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -13,9 +18,6 @@ import { gravarEsqueciSenha, lerEsqueciSenha, limparEsqueciSenha } from '../comp
 import { PaginaAcesso } from '../components/pagina-acesso';
 import { caminhosAcesso } from '../paths';
 
-/** Seconds before another e-mail can be asked for. */
-const ESPERA_REENVIO_S = 60;
-
 /** 75 → '01:15', 9 → '00:09' (spec: the resend timer is shown as 00:{timer}). */
 function relogio(segundos: number): string {
   const m = Math.floor(segundos / 60);
@@ -24,7 +26,7 @@ function relogio(segundos: number): string {
 
 function segundosRestantes(enviadoEm: number | undefined): number {
   if (!enviadoEm) return 0;
-  return Math.max(0, Math.ceil((enviadoEm + ESPERA_REENVIO_S * 1000 - Date.now()) / 1000));
+  return Math.max(0, Math.ceil((enviadoEm + ESPERA_REENVIO_CODIGO_S * 1000 - Date.now()) / 1000));
 }
 
 function Passo({ icone, children }: { icone: ReactNode; children: ReactNode }) {

@@ -78,7 +78,8 @@ export default function Nova() {
               <>
                 {' '}
                 <Link to={caminhosAcesso.senhaAtual} className="font-semibold underline underline-offset-4">
-                  Confira a senha {expirada ? 'provisória' : 'atual'}
+                  {/* An expired password need not be a provisional one: name the one used to log in. */}
+                  {expirada ? 'Confira a senha com que você entrou' : 'Confira a senha atual'}
                 </Link>
                 .
               </>

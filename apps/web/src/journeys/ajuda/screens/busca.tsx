@@ -34,6 +34,21 @@ function SemResultados({ texto }: { texto: string }) {
   );
 }
 
+function VoceQuisDizer({ sugestao }: { sugestao: string }) {
+  return (
+    <p className="text-[0.9375rem]">
+      Você quis dizer{' '}
+      <Link
+        to={caminhoDaBusca(sugestao, 1)}
+        className="font-semibold text-primaria-texto underline underline-offset-2"
+      >
+        “{sugestao}”
+      </Link>
+      ?
+    </p>
+  );
+}
+
 function Resultados({ texto, pagina }: { texto: string; pagina: number }) {
   const { idParceiro, idCota } = useAjuda();
   const busca = useFaqSearch(idParceiro, idCota, { tipo: 'texto', texto, pagina });
@@ -46,15 +61,18 @@ function Resultados({ texto, pagina }: { texto: string; pagina: number }) {
         onRetry={() => void busca.refetch()}
       />
     );
-  const { data, total, total_pages } = busca.data;
+  const { data, total, total_pages, sugestao } = busca.data;
   if (total === 0) return <SemResultados texto={texto} />;
+  // A typo forgiven: these are the corrected search's answers, and the link makes it the search.
+  const buscado = sugestao ?? texto;
   return (
     <div
       aria-busy={busca.isPlaceholderData || undefined}
       className={clsx('flex flex-col gap-4', busca.isPlaceholderData && 'opacity-60')}
     >
+      {sugestao && <VoceQuisDizer sugestao={sugestao} />}
       <p className="text-sm text-tinta-suave" role="status">
-        {total === 1 ? '1 resposta encontrada' : `${total} respostas encontradas`} para “{texto}”
+        {total === 1 ? '1 resposta encontrada' : `${total} respostas encontradas`} para “{buscado}”
       </p>
       <ListaDePerguntas perguntas={data} rotulo="Resultados da busca" comCategoria />
       <PaginacaoAjuda pagina={pagina} totalPaginas={total_pages} caminho={(p) => caminhoDaBusca(texto, p)} />

@@ -37,7 +37,7 @@ export function CartaoUltimoResultado({ ultimo }: { ultimo: Ultimo | null }) {
           Assembleia nº {ultimo.numeroTotalAssembleia}
         </h2>
         <p className="tabular mt-0.5 text-[0.9375rem] text-tinta-suave">
-          Realizada em {formatarData(ultimo.dataSorteio)}
+          Realizada em {formatarData(ultimo.realizadaEm)}
         </p>
       </div>
 

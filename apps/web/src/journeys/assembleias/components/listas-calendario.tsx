@@ -89,7 +89,7 @@ export function HistoricoDoGrupo({ assembleias }: { assembleias: readonly Assemb
                 <span className="min-w-0 flex-1">
                   <span className="tabular block font-semibold text-tinta">
                     <span className="sr-only">Resultado da assembleia nº {a.numeroTotalAssembleia}, </span>
-                    {formatarData(a.dataSorteio)}
+                    {formatarData(a.realizadaEm ?? a.dataSorteio)}
                   </span>
                   <span className="block text-sm text-tinta-suave">Ver números sorteados e contempladas</span>
                 </span>

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -61,8 +62,20 @@ export default function Assemblies() {
     ...consulta(assembleiasOperacoes.calendario, { params: { id: idCota ?? 0 } }),
     enabled: idCota !== undefined,
   });
-  const dashboard = useDashboardAssembleia(idCota);
+  const dashboard = useDashboardAssembleia(idCota, { acompanhar: true });
   const hoje = hojeEmSaoPaulo();
+  // When a run starts or a result is published, the calendar this screen shows changes too: ask it again, so a
+  // customer who stays here goes live and, afterwards, never sees the held assembly still taking bids.
+  const estadoDaApuracao = dashboard.data
+    ? `${dashboard.data.aoVivo}:${dashboard.data.ultimoResultado?.idAssembleia ?? 0}`
+    : null;
+  const { refetch: atualizarCalendario } = calendario;
+  const estadoVisto = useRef(estadoDaApuracao);
+  useEffect(() => {
+    if (estadoDaApuracao === null || estadoVisto.current === estadoDaApuracao) return;
+    if (estadoVisto.current !== null) void atualizarCalendario();
+    estadoVisto.current = estadoDaApuracao;
+  }, [estadoDaApuracao, atualizarCalendario]);
 
   const todas = [...(calendario.data?.assembleias ?? [])].sort(porData);
   const rodando = todas.find((a) => a.situacao === 'em-andamento') ?? null;

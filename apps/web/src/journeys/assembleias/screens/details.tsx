@@ -96,7 +96,7 @@ function Resultado({ r, cota }: { r: ResultadoAssembleia; cota: number | null })
         </div>
       </div>
       <div className="grid items-start gap-5 sm:gap-6 lg:grid-cols-2">
-        <ConferirResultado entrada={entrada} resultado={resultado} />
+        <ConferirResultado entrada={entrada} resultado={resultado} conjunto={r.conjuntoElegivel} />
         <EntradasApuracao entrada={entrada} resultado={resultado} />
       </div>
     </div>
@@ -162,7 +162,7 @@ export default function Details() {
         descricao={
           r && (
             <span className="tabular">
-              Grupo {padGrupo(r.grupo)} · realizada em {formatarData(r.dataSorteio)}
+              Grupo {padGrupo(r.grupo)} · realizada em {formatarData(r.realizadaEm)}
             </span>
           )
         }

@@ -133,8 +133,18 @@ export function BoletoGerado({
               className="shrink-0"
             />
           </div>
+          {boleto.pixQrCodeSvg && (
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(boleto.pixQrCodeSvg)}`}
+              alt="QR Code do PIX deste boleto: leia com a câmera no app do seu banco"
+              width={208}
+              height={208}
+              data-testid="qr-pix"
+              className="mx-auto mt-3 size-52 rounded-xl bg-white ring-1 ring-borda-forte"
+            />
+          )}
           <p className="mt-2 text-sm text-tinta-suave">
-            No app do seu banco, escolha pagar com PIX copia e cola: o valor cai na hora.
+            No app do seu banco, leia o QR Code ou escolha pagar com PIX copia e cola: o valor cai na hora.
           </p>
         </section>
       </Card>

@@ -4,7 +4,7 @@ import {
   formatarPercentual,
   padCota,
   padGrupo,
-  rotuloTipo,
+  rotuloTipoDaCota,
   type CotaDetalhe,
 } from '@portal/domain';
 import { Card } from '@/components/card';
@@ -31,7 +31,7 @@ export function ResumoCota({ cota, hoje }: { cota: CotaDetalhe; hoje: string }) 
           <div className="min-w-0 flex-1">
             <h2 className="text-lg leading-snug font-semibold">{cota.apelido || cota.descricaoBem}</h2>
             <p className="tabular mt-0.5 text-sm">
-              {rotuloTipo(cota.tipo)} · Grupo {padGrupo(cota.grupo)} · Cota {padCota(cota.cota)}
+              {rotuloTipoDaCota(cota)} · Grupo {padGrupo(cota.grupo)} · Cota {padCota(cota.cota)}
             </p>
           </div>
         </div>

@@ -4,6 +4,7 @@ import {
   formatarPercentual,
   mascaraTelefone,
   mascararInscricao,
+  situacaoLegivel,
   type CotaDetalhe,
 } from '@portal/domain';
 import { Receipt } from 'lucide-react';
@@ -33,7 +34,7 @@ export function SecaoDetalhes({ cota, hoje }: { cota: CotaDetalhe; hoje: string 
           { termo: 'Taxa de administração', descricao: formatarPercentual(d.percentualTaxaAdministracao) },
           { termo: 'Fundo de reserva', descricao: formatarPercentual(d.percentualFundoReserva) },
           { termo: 'Parcelas restantes', descricao: cota.parcelasRestantes },
-          { termo: 'Situação', descricao: cota.situacaoCota },
+          { termo: 'Situação', descricao: situacaoLegivel(cota.situacaoCota) },
         ]}
       />
     </Card>

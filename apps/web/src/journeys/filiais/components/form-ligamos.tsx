@@ -50,7 +50,10 @@ export function FormLigamos({ idCota }: { idCota: number | undefined }) {
       </p>
       {pedir.isSuccess ? (
         <Alert tone="sucesso" titulo="Pedido registrado" role="status" className="mt-5">
-          {pedir.data.mensagem}
+          <p>{pedir.data.mensagem}</p>
+          <p className="mt-1">
+            Protocolo: <strong className="tabular">{pedir.data.protocolo}</strong>
+          </p>
         </Alert>
       ) : (
         <form noValidate onSubmit={(e) => void enviar(e)} className="mt-5 flex flex-col gap-5">

@@ -38,7 +38,7 @@ export function CartaoAssembleia() {
   const d = dashboard.data;
   if (!d || (!d.aoVivo && !d.proximaAssembleia && !d.ultimoResultado)) return null;
 
-  const { aoVivo, proximaAssembleia: proxima, ultimoResultado: ultimo } = d;
+  const { aoVivo, proximaAssembleia: proxima, ultimoResultado: ultimo, contemplacao } = d;
   const tituloId = 'cartao-assembleia';
   const destino = aoVivo ? caminhos.assembleias.aoVivo : caminhos.assembleias.assembleias;
   // Transparent login cannot open the assemblies (spec §2 rule 3): the card informs, without a dead end.
@@ -90,18 +90,19 @@ export function CartaoAssembleia() {
           </p>
         )
       )}
-      {ultimo && (
-        <p
-          className={clsx(
-            'mt-2 flex items-start gap-1.5 text-sm',
-            ultimo.cotaContemplada ? 'font-semibold text-sucesso' : 'text-tinta-suave',
-          )}
-        >
-          {ultimo.cotaContemplada && <PartyPopper className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
-          {ultimo.cotaContemplada
-            ? `Sua cota foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia} (${rotuloModalidade(ultimo.modalidadeContemplacao)}).`
-            : `Sua cota não foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia}.`}
+      {/* A quota contemplated earlier is named with the assembly that contemplated it, never "not contemplated". */}
+      {contemplacao ? (
+        <p className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-sucesso">
+          <PartyPopper className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {`Sua cota foi contemplada na assembleia nº ${contemplacao.numeroTotalAssembleia}`}
+          {contemplacao.modalidade ? ` (${rotuloModalidade(contemplacao.modalidade)}).` : '.'}
         </p>
+      ) : (
+        ultimo && (
+          <p className="mt-2 text-sm text-tinta-suave">
+            {`Sua cota não foi contemplada na assembleia nº ${ultimo.numeroTotalAssembleia}.`}
+          </p>
+        )
       )}
     </CartaoDestaque>
   );

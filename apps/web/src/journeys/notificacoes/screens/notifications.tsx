@@ -78,7 +78,12 @@ export default function Notifications() {
         onChange={setFiltro}
         opcoes={[
           { valor: 'todas', rotulo: 'Todas' },
-          { valor: 'nao-lidas', rotulo: 'Não lidas', contagem: pagina?.naoLidas },
+          {
+            valor: 'nao-lidas',
+            rotulo: 'Não lidas',
+            contagem: pagina?.naoLidas,
+            unidade: { um: 'notificação', varios: 'notificações' },
+          },
           { valor: 'novidades', rotulo: 'Novidades' },
         ]}
       />

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatarData,
+  hojeEmSaoPaulo,
   iniciarApuracaoBodySchema,
+  ultimoSorteioAte,
   QUANTIDADE_PREMIOS_LOTERIA,
   type AssembleiaOperador,
   type IniciarApuracaoBody,
@@ -14,21 +17,30 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { IconeModal, Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
 import { useIniciarApuracao } from '../use-iniciar-apuracao';
 
 const ORDINAIS = Array.from({ length: QUANTIDADE_PREMIOS_LOTERIA }, (_, i) => i);
 
-/** The wire body with the contest typed as text (empty = not given); the prizes are the schema's own. */
-const formLoteriaSchema = iniciarApuracaoBodySchema.extend({
-  concurso: z
-    .string()
-    .trim()
-    .regex(/^\d*$/, { error: 'Número do concurso inválido.' })
-    .transform((s) => (s === '' ? null : Number(s)))
-    .pipe(iniciarApuracaoBodySchema.shape.concurso),
-  premios: z.array(z.string().trim()).pipe(iniciarApuracaoBodySchema.shape.premios),
-});
-type FormLoteria = z.input<typeof formLoteriaSchema>;
+/**
+ * The wire body with the contest typed as text; the prizes are the schema's own. Before the assembly's date the
+ * supervisor must say why it runs early (ADR 0018); otherwise the reason is not sent.
+ */
+const formLoteriaSchema = (antesDaData: boolean) =>
+  iniciarApuracaoBodySchema.extend({
+    concurso: z
+      .string()
+      .trim()
+      .min(1, { error: 'Informe o número do concurso da Loteria Federal.' })
+      .regex(/^\d+$/, { error: 'Número do concurso inválido.' })
+      .transform(Number)
+      .pipe(iniciarApuracaoBodySchema.shape.concurso),
+    premios: z.array(z.string().trim()).pipe(iniciarApuracaoBodySchema.shape.premios),
+    motivoAntecipacao: antesDaData
+      ? z.string().pipe(iniciarApuracaoBodySchema.shape.motivoAntecipacao.unwrap())
+      : z.string().transform(() => undefined),
+  });
+type FormLoteria = z.input<ReturnType<typeof formLoteriaSchema>>;
 
 /**
  * The Loteria Federal result that drives the draw (contract rule in the domain's apuracao.rules). Starting is
@@ -38,10 +50,12 @@ export function FormLoteria({ assembleia }: { assembleia: AssembleiaOperador }) 
   const iniciar = useIniciarApuracao(assembleia.idAssembleia);
   const [confirmar, setConfirmar] = useState<IniciarApuracaoBody | null>(null);
   const form = useForm<FormLoteria, unknown, IniciarApuracaoBody>({
-    resolver: zodResolver(formLoteriaSchema),
-    defaultValues: { concurso: '', premios: ORDINAIS.map(() => '') },
+    resolver: zodResolver(formLoteriaSchema(assembleia.antesDaData)),
+    defaultValues: { concurso: '', premios: ORDINAIS.map(() => ''), motivoAntecipacao: '' },
   });
   const erros = form.formState.errors;
+  // An early run (the supervisor's override) uses today's contest: the scheduled day's has not been drawn yet.
+  const dataDoConcurso = ultimoSorteioAte(assembleia.antesDaData ? hojeEmSaoPaulo() : assembleia.dataSorteio);
   const erroDaLista = erros.premios?.message ?? erros.premios?.root?.message;
 
   const enviar = form.handleSubmit((corpo) => {
@@ -64,16 +78,31 @@ export function FormLoteria({ assembleia }: { assembleia: AssembleiaOperador }) 
         referência para desempatar lances, o 2º decide o 2º sorteio, e assim por diante.
       </p>
       <form noValidate onSubmit={(e) => void enviar(e)} className="mt-5 flex flex-col gap-5">
+        {assembleia.antesDaData && (
+          <Alert tone="alerta" titulo={`Marcada para ${formatarData(assembleia.dataSorteio)}`}>
+            Antes dessa data, só um supervisor inicia a assembleia, informando o motivo. O motivo fica
+            registrado na auditoria.
+          </Alert>
+        )}
         <TextField
-          label="Concurso (opcional)"
+          label="Concurso"
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}
-          hint="O número da extração, para constar no resultado publicado."
+          hint={`Use o concurso da Loteria Federal de ${formatarData(dataDoConcurso)}: nº ${assembleia.concursoEsperado}. Ele consta no resultado publicado.`}
           error={erros.concurso?.message}
           containerClassName="sm:max-w-xs"
           {...form.register('concurso')}
         />
+        {assembleia.antesDaData && (
+          <TextareaField
+            label="Motivo da antecipação"
+            rows={3}
+            maxLength={500}
+            error={erros.motivoAntecipacao?.message}
+            {...form.register('motivoAntecipacao')}
+          />
+        )}
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-3 text-sm font-semibold text-tinta">Prêmios (5 algarismos cada)</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -141,9 +170,7 @@ export function FormLoteria({ assembleia }: { assembleia: AssembleiaOperador }) 
             ))}
             <div className="col-span-5 mt-2 text-sm text-tinta-suave">
               <dt className="inline">Concurso: </dt>
-              <dd className="tabular inline font-semibold text-tinta">
-                {confirmar.concurso ?? 'não informado'}
-              </dd>
+              <dd className="tabular inline font-semibold text-tinta">{confirmar.concurso}</dd>
             </div>
           </dl>
         )}

@@ -1,19 +1,10 @@
-import { rotuloDaFase, rotuloDoStatus } from '@portal/domain';
+import { nomeDoAutor, rotuloDaFase, rotuloDoStatus } from '@portal/domain';
 import { ArrowRight, History } from 'lucide-react';
 import { Card } from '@/components/card';
 import { formatarDataHora } from './aparencia';
 import type { DetalheCaso } from './tipos';
 
 type Entrada = DetalheCaso['historico'][number];
-
-/** 'operador:1' → 'Você' when it is the analyst reading; the API names operators only by id here. */
-function autor(valor: string, meuId: number | undefined): string {
-  if (valor === 'sistema') return 'Sistema';
-  if (valor === 'cliente') return 'Cliente (app)';
-  const operador = /^operador:(\d+)$/.exec(valor);
-  if (operador) return Number(operador[1]) === meuId ? 'Você' : `Analista nº ${operador[1]}`;
-  return valor;
-}
 
 function Mudanca({ rotulo, de, para }: { rotulo: string; de: string | null; para: string | null }) {
   if (de === para || para === null) return null;
@@ -57,7 +48,7 @@ export function HistoricoCaso({ historico, meuId }: { historico: readonly Entrad
             />
             <div className="min-w-0 flex-1">
               <p className="text-sm">
-                <span className="font-semibold text-tinta">{autor(h.autor, meuId)}</span>
+                <span className="font-semibold text-tinta">{nomeDoAutor(h, meuId)}</span>
                 <span className="tabular text-tinta-fraca"> · {formatarDataHora(h.criadoEm)}</span>
               </p>
               <div className="mt-1 flex flex-col gap-0.5">

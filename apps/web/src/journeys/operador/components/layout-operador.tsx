@@ -7,30 +7,81 @@ import {
   LogOut,
   Megaphone,
   ScrollText,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { operadorOperacoes } from '@portal/domain';
+import {
+  assembleiasOperacoes,
+  boletosOperacoes,
+  casosOperacoes,
+  notificacoesOperacoes,
+  operadorOperacoes,
+  parceirosOperacoes,
+  type Operacao,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Menu, MenuCabecalho, MenuItem, MenuSeparador } from '@/components/menu';
+import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { iniciais } from '@/lib/nomes';
 import { consulta } from '@/lib/operacoes';
-import { houveSaidaVoluntaria, useSessaoOperador, type SessaoOperador } from '@/lib/sessao-operador';
+import {
+  houveSaidaVoluntaria,
+  renovarSessaoOperador,
+  useSessaoOperador,
+  useSessaoOperadorRestaurada,
+  type SessaoOperador,
+} from '@/lib/sessao-operador';
 import { META_OPERADOR } from '../chaves';
 import { useLogoutOperador } from '../use-logout-operador';
+import { papelPode } from '../use-pode';
 import { caminhosOperador } from '../paths';
 import { PAPEIS, useTemaOperador } from './aparencia';
 import { MarcaOperador } from './marca-operador';
 
-const navegacao: { para: string; rotulo: string; Icone: LucideIcon }[] = [
-  { para: caminhosOperador.fila, rotulo: 'Fila de casos', Icone: ListChecks },
-  { para: caminhosOperador.boletos, rotulo: 'Pagamentos', Icone: HandCoins },
-  { para: caminhosOperador.retornos, rotulo: 'Retorno bancário', Icone: FileInput },
-  { para: caminhosOperador.assembleias, rotulo: 'Assembleias', Icone: CalendarDays },
-  { para: caminhosOperador.informativos, rotulo: 'Novidades', Icone: Megaphone },
-  { para: caminhosOperador.auditoria, rotulo: 'Auditoria', Icone: ScrollText },
+/** Each section with the operation its page is built on: the menu lists only what the role may open. */
+const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao }[] = [
+  { para: caminhosOperador.fila, rotulo: 'Fila de casos', Icone: ListChecks, op: casosOperacoes.fila },
+  {
+    para: caminhosOperador.boletos,
+    rotulo: 'Pagamentos',
+    Icone: HandCoins,
+    op: boletosOperacoes.buscarOperador,
+  },
+  {
+    para: caminhosOperador.retornos,
+    rotulo: 'Retorno bancário',
+    Icone: FileInput,
+    op: boletosOperacoes.importarRetorno,
+  },
+  {
+    para: caminhosOperador.assembleias,
+    rotulo: 'Assembleias',
+    Icone: CalendarDays,
+    op: assembleiasOperacoes.listarOperador,
+  },
+  {
+    para: caminhosOperador.informativos,
+    rotulo: 'Novidades',
+    Icone: Megaphone,
+    op: notificacoesOperacoes.listarOperador,
+  },
+  {
+    para: caminhosOperador.avisos,
+    rotulo: 'Avisos de manutenção',
+    Icone: Wrench,
+    op: parceirosOperacoes.avisosOperador,
+  },
+  {
+    para: caminhosOperador.auditoria,
+    rotulo: 'Auditoria',
+    Icone: ScrollText,
+    op: operadorOperacoes.auditoria,
+  },
 ];
+
+const secoesDo = (sessao: SessaoOperador) => navegacao.filter((n) => papelPode(sessao.operador.papel, n.op));
 
 /** The queue is also the parent of the case and customer pages: it stays lit there, but not on the others. */
 function ativo(pathname: string, para: string): boolean {
@@ -67,7 +118,7 @@ function BarraLateral({
       </div>
       <nav aria-label="Back-office" className="mt-10">
         <ul className="flex flex-col gap-1">
-          {navegacao.map(({ para, rotulo, Icone }) => (
+          {secoesDo(sessao).map(({ para, rotulo, Icone }) => (
             <li key={para}>
               <Link
                 to={para}
@@ -143,7 +194,7 @@ function Cabecalho({ sessao, sair }: { sessao: SessaoOperador; sair: () => void 
       <nav aria-label="Back-office" className="px-2">
         {/* Four sections do not fit a phone's width: the row scrolls sideways instead of wrapping. */}
         <ul ref={refNav} className="relative -mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
-          {navegacao.map(({ para, rotulo, Icone }) => (
+          {secoesDo(sessao).map(({ para, rotulo, Icone }) => (
             <li key={para}>
               <Link
                 to={para}
@@ -165,17 +216,33 @@ function Cabecalho({ sessao, sair }: { sessao: SessaoOperador; sair: () => void 
 }
 
 /**
- * The back-office's own layout (issue 4): its navy chrome, its navigation and its guard. Without a live
- * operator session (a customer's does not count) every page sends to /operador/entrar and comes back after.
+ * The back-office's own layout (issue 4): its navy chrome, its navigation and its guard. The session lives in
+ * the page's memory: on a reload or in a new tab the refresh cookie restores it first (ADR 0014). Without a
+ * live operator session (a customer's does not count) every page sends to /operador/entrar and comes back after.
  */
 export default function LayoutOperador() {
   useTemaOperador();
   const sessao = useSessaoOperador();
+  const restaurada = useSessaoOperadorRestaurada();
   const location = useLocation();
   const logout = useLogoutOperador();
+  const restaurar = !sessao && !restaurada && !houveSaidaVoluntaria();
+  useEffect(() => {
+    if (restaurar) void renovarSessaoOperador();
+  }, [restaurar]);
   // Asks the server whether the session still stands (logged out elsewhere, revoked): a 401 ends it here too.
-  useQuery({ ...consulta(operadorOperacoes.eu), meta: META_OPERADOR });
+  useQuery({ ...consulta(operadorOperacoes.eu), meta: META_OPERADOR, enabled: sessao !== null });
 
+  if (restaurar) {
+    return (
+      <main className="grid min-h-dvh place-items-center bg-fundo px-4">
+        <CarregandoRegiao rotulo="Abrindo o back-office…" className="flex w-full max-w-md flex-col gap-3">
+          <Skeleton className="h-10 rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+        </CarregandoRegiao>
+      </main>
+    );
+  }
   if (!sessao) {
     if (houveSaidaVoluntaria()) return <Navigate to={caminhosOperador.entrar} replace />;
     const de = encodeURIComponent(location.pathname + location.search);

@@ -3,19 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caminhosOperador } from '../paths';
 
-/** The audit's action codes in words. */
-export const ACOES: Record<string, string> = {
-  login: 'Entrou no back-office',
-  logout: 'Saiu do back-office',
-  'caso.alterado': 'Alterou um caso',
-  'cliente.consultado': 'Consultou um cliente',
-  'login-transparente.emitido': 'Gerou link de login transparente',
-  'crivo.definido': 'Registrou retorno do crivo',
-  'boleto.pago': 'Registrou pagamento de boleto',
-  'retorno.importado': 'Importou retorno bancário',
-  'informativo.publicado': 'Publicou uma novidade',
-};
-
 const link = 'font-semibold text-primaria-texto underline-offset-4 hover:underline';
 
 /** 'caso:00010006' → a link to the case; 'cliente:…' → to the customer; the rest as written. */
@@ -45,6 +32,9 @@ export function Alvo({ alvo }: { alvo: string }) {
   if (tipo === 'retorno' && valor) return <span className="break-all">Arquivo {valor}</span>;
   if (tipo === 'cota' && valor) return <span className="tabular">Cota nº {valor}</span>;
   if (tipo === 'operador' && valor) return <span className="tabular">Operador nº {valor}</span>;
+  if (tipo === 'assembleia' && valor) return <span className="tabular">Assembleia nº {valor}</span>;
+  // A failed login with an unknown e-mail is kept as its hash: nothing to show but that.
+  if (tipo === 'email') return <span>E-mail não cadastrado</span>;
   return <span>{alvo}</span>;
 }
 

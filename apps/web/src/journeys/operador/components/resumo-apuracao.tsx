@@ -5,9 +5,10 @@ import { Money } from '@/components/money';
 
 function Numero({ termo, children }: { termo: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl bg-fundo/70 p-3">
+    <div className="min-w-0 rounded-xl bg-fundo/70 p-3">
       <dt className="text-xs text-tinta-suave">{termo}</dt>
-      <dd className="tabular mt-0.5 font-bold text-tinta">{children}</dd>
+      {/* A large amount ('R$ 333.750,00') wraps inside its tile rather than spilling out of the card. */}
+      <dd className="tabular mt-0.5 font-bold [overflow-wrap:anywhere] text-tinta">{children}</dd>
     </div>
   );
 }
@@ -20,7 +21,7 @@ export function ResumoApuracao({ resultado }: { resultado: ResultadoApuracao }) 
       <h2 id="titulo-resumo" className="text-base font-semibold text-tinta">
         Resultado
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))] gap-3">
         <Numero termo="Números sorteados">
           {resultado.sorteios.length === 0
             ? 'Nenhum'

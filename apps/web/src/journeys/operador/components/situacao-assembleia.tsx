@@ -17,10 +17,17 @@ export function SituacaoAssembleiaBadge({ situacao }: { situacao: SituacaoAssemb
   );
 }
 
-/** What opening the assembly lets the analyst do, as the row's call to action. */
-export function acaoDaAssembleia(a: Pick<AssembleiaOperador, 'situacao' | 'podeIniciar'>): string {
-  if (a.situacao === 'em-andamento') return 'Continuar';
+/**
+ * What opening the assembly lets the operator do, as the row's call to action; a role that does not run
+ * assemblies (`podeApurar` false) only follows them.
+ */
+export function acaoDaAssembleia(
+  a: Pick<AssembleiaOperador, 'situacao' | 'podeIniciar'>,
+  podeApurar: boolean,
+): string {
   if (a.situacao === 'realizada') return 'Ver resultado';
+  if (!podeApurar) return a.situacao === 'em-andamento' ? 'Acompanhar' : 'Abrir';
+  if (a.situacao === 'em-andamento') return 'Continuar';
   return a.podeIniciar ? 'Iniciar' : 'Abrir';
 }
 

@@ -16,7 +16,7 @@ export function TabelaFila({ itens }: { itens: readonly ItemFila[] }) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70 md:block">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[64rem] text-left text-sm">
           <caption className="sr-only">Casos da fila</caption>
           <thead className="border-b border-borda text-xs tracking-wide text-tinta-suave uppercase">
             <tr>
@@ -25,6 +25,9 @@ export function TabelaFila({ itens }: { itens: readonly ItemFila[] }) {
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Cliente
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Parceiro
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Grupo/cota
@@ -58,6 +61,7 @@ export function TabelaFila({ itens }: { itens: readonly ItemFila[] }) {
                     {formatarInscricao(c.cliente.inscricaoNacional)}
                   </p>
                 </td>
+                <td className="px-4 py-3.5 text-tinta">{c.parceiro ?? '—'}</td>
                 <td className="tabular px-4 py-3.5 text-tinta">
                   {padGrupo(c.grupo)}/{padCota(c.cota)}
                 </td>
@@ -91,6 +95,7 @@ export function TabelaFila({ itens }: { itens: readonly ItemFila[] }) {
             <p className="tabular text-sm text-tinta-suave">
               {formatarInscricao(c.cliente.inscricaoNacional)} · {padGrupo(c.grupo)}/{padCota(c.cota)}
             </p>
+            {c.parceiro && <p className="text-sm text-tinta-suave">Parceiro: {c.parceiro}</p>}
             <p className="mt-2 text-sm text-tinta">
               Fase: <span className="font-semibold">{rotuloDaFase(c.Fase__c) || '—'}</span>
             </p>

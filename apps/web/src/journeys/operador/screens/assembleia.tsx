@@ -11,14 +11,19 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
 import { consulta } from '@/lib/operacoes';
 import { useTituloOperador } from '../components/aparencia';
+import { ConjuntoElegivelApuracao } from '../components/conjunto-elegivel-apuracao';
 import { EventosPublicados } from '../components/eventos-publicados';
 import { FormLoteria } from '../components/form-loteria';
 import { PainelApuracao } from '../components/painel-apuracao';
 import { ResumoApuracao } from '../components/resumo-apuracao';
 import { contemplacoesPrevistas, SituacaoAssembleiaBadge } from '../components/situacao-assembleia';
 import { caminhosOperador } from '../paths';
+import { usePode } from '../use-pode';
 
-/** What the analyst can do now: start it (Loteria result), publish the next step, or read what was held. */
+/**
+ * What the operator can do now: start it (Loteria result), publish the next step, or read what was held. Only
+ * a supervisor runs an assembly (ADR 0014): an analyst reads it.
+ */
 function Acao({
   apuracao,
   onAtualizar,
@@ -29,10 +34,27 @@ function Acao({
   atualizando: boolean;
 }) {
   const { assembleia } = apuracao;
-  if (assembleia.situacao === 'em-andamento')
-    return <PainelApuracao apuracao={apuracao} onAtualizar={onAtualizar} atualizando={atualizando} />;
+  const podeIniciar = usePode(assembleiasOperacoes.iniciarApuracao);
+  const podePublicar = usePode(assembleiasOperacoes.proximoEvento);
   if (assembleia.situacao === 'realizada') return null;
-  if (assembleia.podeIniciar) return <FormLoteria assembleia={assembleia} />;
+  if (assembleia.situacao === 'em-andamento') {
+    if (podePublicar)
+      return <PainelApuracao apuracao={apuracao} onAtualizar={onAtualizar} atualizando={atualizando} />;
+    return (
+      <Alert tone="info" titulo="Apuração em andamento">
+        Um supervisor está publicando os passos desta assembleia; o que já foi publicado aparece abaixo.
+      </Alert>
+    );
+  }
+  if (assembleia.podeIniciar && podeIniciar) return <FormLoteria assembleia={assembleia} />;
+  if (assembleia.podeIniciar) {
+    return (
+      <Alert tone="info" titulo="Aguardando o supervisor">
+        Esta é a próxima assembleia do grupo. Só um supervisor inicia a apuração, com o resultado da Loteria
+        Federal.
+      </Alert>
+    );
+  }
   return (
     <Alert tone="info" titulo="Ainda não é a vez desta assembleia">
       Só a próxima assembleia agendada do grupo pode ser iniciada. Encerre antes a assembleia anterior.
@@ -61,6 +83,7 @@ function Apuracao({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Acao apuracao={apuracao} onAtualizar={onAtualizar} atualizando={atualizando} />
+          <ConjuntoElegivelApuracao apuracao={apuracao} />
           {/* The whole result is known from the start; it is shown once published to everyone. */}
           {resultado && assembleia.situacao === 'realizada' && <ResumoApuracao resultado={resultado} />}
         </div>

@@ -17,6 +17,7 @@ import {
   SituacaoAssembleiaBadge,
 } from '../components/situacao-assembleia';
 import { caminhosOperador } from '../paths';
+import { usePode } from '../use-pode';
 
 const cabecalho = 'px-3 py-3 font-semibold first:pl-4 last:pr-4';
 const celula = 'px-3 py-3.5 first:pl-4 last:pr-4';
@@ -38,8 +39,9 @@ function ordenar(lista: readonly AssembleiaOperador[]): AssembleiaOperador[] {
 }
 
 function Acao({ a, className }: { a: AssembleiaOperador; className?: string }) {
-  const rotulo = acaoDaAssembleia(a);
-  const destaque = a.situacao === 'em-andamento' || a.podeIniciar;
+  const podeApurar = usePode(assembleiasOperacoes.iniciarApuracao);
+  const rotulo = acaoDaAssembleia(a, podeApurar);
+  const destaque = podeApurar && (a.situacao === 'em-andamento' || a.podeIniciar);
   return (
     <Link
       to={caminhosOperador.assembleia(a.idAssembleia)}

@@ -1,4 +1,4 @@
-import { operadorOperacoes } from '@portal/domain';
+import { operadorOperacoes, rotuloAcaoAuditoria } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { consulta } from '@/lib/operacoes';
 import { META_OPERADOR } from '../chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Paginacao } from '../components/paginacao';
-import { ACOES, Alvo, Detalhes } from '../components/registro-auditoria';
+import { Alvo, Detalhes } from '../components/registro-auditoria';
 
 const TAMANHO_PAGINA_AUDITORIA = 25;
 
@@ -56,7 +56,7 @@ export default function Auditoria() {
             {itens.map((r) => (
               <Card as="li" key={r.id} padding="sm" className="flex flex-col gap-1.5 text-sm">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-semibold text-tinta">{ACOES[r.acao] ?? r.acao}</span>
+                  <span className="font-semibold text-tinta">{rotuloAcaoAuditoria(r.acao)}</span>
                   <span className="tabular text-xs text-tinta-fraca">{formatarDataHora(r.criadoEm)}</span>
                 </p>
                 <p className="text-tinta-suave">
@@ -99,7 +99,7 @@ export default function Auditoria() {
                     <td className="px-4 py-3 font-semibold text-tinta">
                       {r.operador ?? <Badge tone="neutro">Integração</Badge>}
                     </td>
-                    <td className="px-4 py-3 text-tinta">{ACOES[r.acao] ?? r.acao}</td>
+                    <td className="px-4 py-3 text-tinta">{rotuloAcaoAuditoria(r.acao)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       <Alvo alvo={r.alvo} />
                     </td>

@@ -28,6 +28,7 @@ import { META_OPERADOR } from '../chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Crivo } from '../components/crivo';
 import { FormCaso } from '../components/form-caso';
+import { usePode } from '../use-pode';
 import { HistoricoCaso } from '../components/historico-caso';
 import type { DetalheCaso } from '../components/tipos';
 import { caminhosOperador } from '../paths';
@@ -81,6 +82,7 @@ function DadosDoApp({ dados }: { dados: string | null }) {
 function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
   const { caso, cliente, cota } = detalhe;
   const meuId = useSessaoOperador()?.operador.id;
+  const podeCrivo = usePode(casosOperacoes.definirCrivo);
   const contemplada = cota.dataContemplacao && !cota.dataContemplacao.startsWith('1900');
 
   return (
@@ -174,7 +176,9 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
               <DadosDoApp dados={caso.DadosApp__c} />
             </Lateral>
           )}
-          {caso.RecordTypeDeveloperName === TIPOS_CASO.consultoriaAnalise && <Crivo idCota={cota.idCota} />}
+          {podeCrivo && caso.RecordTypeDeveloperName === TIPOS_CASO.consultoriaAnalise && (
+            <Crivo idCota={cota.idCota} />
+          )}
         </div>
       </div>
     </>

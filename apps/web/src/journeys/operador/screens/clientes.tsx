@@ -1,4 +1,11 @@
-import { formatarInscricao, mascaraTelefone, operadorOperacoes, padCota, padGrupo } from '@portal/domain';
+import {
+  acessoOperacoes,
+  formatarInscricao,
+  mascaraTelefone,
+  operadorOperacoes,
+  padCota,
+  padGrupo,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Mail, MessageSquare, MonitorSmartphone, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,6 +23,7 @@ import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { LinkTransparente } from '../components/link-transparente';
 import type { ClienteOperador } from '../components/tipos';
 import { caminhosOperador } from '../paths';
+import { usePode } from '../use-pode';
 
 function Secao({
   id,
@@ -45,6 +53,7 @@ function Secao({
 
 function Cotas({ dados }: { dados: ClienteOperador }) {
   const { carregando, parceiroDaUnidade } = useParceiroDaUnidade();
+  const podeLink = usePode(acessoOperacoes.emitirTransparente);
   return (
     <ul className="grid gap-4 xl:grid-cols-2" aria-label="Cotas do cliente">
       {dados.cotas.map((c) => {
@@ -70,7 +79,7 @@ function Cotas({ dados }: { dados: ClienteOperador }) {
               Versão {c.versao} · Unidade de negócio {c.idUnidadeNegocio}
               {parceiro && <> · {parceiro.name}</>}
             </p>
-            {carregando ? (
+            {!podeLink ? null : carregando ? (
               <Skeleton className="h-11 w-64 rounded-full" />
             ) : (
               <LinkTransparente

@@ -51,7 +51,7 @@ export function TamanhoDaLetra({ idUsuario }: { idUsuario: number | undefined })
         Aumente ou diminua o texto de todo o portal. A mudança vale na hora e fica guardada na sua conta.
       </p>
 
-      <div className="mt-5 flex items-center gap-3">
+      <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
           size="sm"
@@ -60,7 +60,8 @@ export function TamanhoDaLetra({ idUsuario }: { idUsuario: number | undefined })
           onClick={() => escolher(passoTamanhoFonte(tamanho, -1))}
           icon={<AArrowDown className="size-5" aria-hidden="true" />}
         />
-        <div className="min-w-0 flex-1">
+        {/* At large sizes the slider takes a line of its own rather than push the buttons off the screen. */}
+        <div className="min-w-0 flex-1 basis-24">
           <label htmlFor={idFaixa} className="sr-only">
             Tamanho da letra em pixels
           </label>

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { CLIENTES, expect, semViolacoesGraves, test } from './fixtures.ts';
+
+/**
+ * Issue 15 / spec §2: every customer screen reflows at every font size from 10 to 48 (WCAG 1.4.10): no
+ * sideways scroll at 360 px, the bell and the account menu inside the screen and clickable, and on a desktop
+ * at 48 px the side menu gives way to the phone chrome (ADR 0019).
+ */
+
+/** The customer screens reachable by URL (apps/web/src/app/caminhos.ts), with what a demo customer needs. */
+const TELAS = [
+  '/home',
+  '/groups-and-quotas',
+  '/detalhes-da-cota',
+  '/boletos',
+  '/boletos/historico',
+  '/boletos/composicao',
+  '/boletos/forma-de-envio',
+  '/boletos/quitacao',
+  '/offers-and-bids-introduction',
+  '/offers-and-bids',
+  '/bid_history',
+  '/assemblies',
+  '/assemblies/details',
+  '/financeiro',
+  '/financeiro/pagamento-anual',
+  '/financeiro/extrato-consorciado',
+  '/financeiro/informe-de-rendimentos',
+  '/requests',
+  '/affiliates',
+  '/customer-service',
+  '/ajuda',
+  '/ajuda/busca?q=boleto',
+  '/notifications',
+  '/preferencias',
+  '/alterar-senha',
+];
+
+const TAMANHOS = [10, 16, 24, 32, 48];
+
+/**
+ * Applies a size the way the app does (lib/fonte.ts): the device copy, the root font-size and the breakpoint
+ * marks a resize recomputes. The account's saved size is answered as the same one, so nothing undoes it.
+ */
+async function aplicarTamanho(page: Page, tamanho: number) {
+  await page.evaluate((t) => {
+    localStorage.setItem('portal.tamanho-fonte', JSON.stringify(t));
+    document.documentElement.style.fontSize = t === 16 ? '' : `${t}px`;
+    window.dispatchEvent(new Event('resize'));
+  }, tamanho);
+}
+
+async function sentido(page: Page) {
+  return page.evaluate(() => ({
+    rolagem: document.documentElement.scrollWidth,
+    largura: window.innerWidth,
+    largos: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)}`),
+  }));
+}
+
+/** The control is drawn inside the viewport and is the element a click there reaches. */
+async function dentroEClicavel(page: Page, papel: 'link' | 'button', nome: RegExp) {
+  const controle = page.getByRole('banner').getByRole(papel, { name: nome });
+  const caixa = await controle.boundingBox();
+  const largura = page.viewportSize()?.width ?? 0;
+  expect(caixa, `${nome} visível`).not.toBeNull();
+  if (!caixa) return;
+  expect(caixa.x).toBeGreaterThanOrEqual(0);
+  expect(caixa.x + caixa.width).toBeLessThanOrEqual(largura + 1);
+  // What a tap at its centre reaches is the control itself (nothing drawn over it).
+  const alcancado = await controle.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    const alvo = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return alvo !== null && e.contains(alvo);
+  });
+  expect(alcancado, `${nome} clicável`).toBe(true);
+}
+
+let tamanhoDaConta = 16;
+
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test.beforeEach(async ({ page }) => {
+  tamanhoDaConta = 16;
+  // The account's saved size answers as the one under test (SincronizarPreferencias would restore it).
+  await page.route('**/usuarios/*/preferencias', async (rota) => {
+    if (rota.request().method() !== 'GET') return rota.continue();
+    const resposta = await rota.fetch();
+    const corpo = (await resposta.json()) as Record<string, unknown>;
+    await rota.fulfill({ response: resposta, json: { ...corpo, font_size: tamanhoDaConta } });
+  });
+});
+
+test('toda tela cabe em 360 px de 10 a 48 px de letra, com sino e menu à mão', async ({
+  page,
+  login,
+  base,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  const falhas: string[] = [];
+  for (const tela of TELAS) {
+    await page.goto(`${base}${tela}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    for (const tamanho of TAMANHOS) {
+      tamanhoDaConta = tamanho;
+      await aplicarTamanho(page, tamanho);
+      const { rolagem, largura, largos } = await sentido(page);
+      if (rolagem > largura)
+        falhas.push(`${tela} a ${tamanho}px: ${rolagem} > ${largura} (${largos.join(', ')})`);
+      await dentroEClicavel(page, 'link', /^Notificações/);
+      await dentroEClicavel(page, 'button', /Menu da conta/);
+    }
+    tamanhoDaConta = 16;
+    await aplicarTamanho(page, 16);
+  }
+  expect(falhas).toEqual([]);
+});
+
+test('no computador a 48 px o menu lateral vira o do celular', async ({ page, login }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  // At the default size the desktop keeps its side menu.
+  await expect(page.getByRole('complementary')).toBeVisible();
+  tamanhoDaConta = 48;
+  await aplicarTamanho(page, 48);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('48px');
+  const lateral = page.getByRole('complementary');
+  if (await lateral.isVisible()) {
+    const caixa = await lateral.boundingBox();
+    expect(caixa?.width ?? 0).toBeLessThan(1280 * 0.4);
+  }
+  await dentroEClicavel(page, 'link', /^Notificações/);
+  await dentroEClicavel(page, 'button', /Menu da conta/);
+  const { rolagem, largura } = await sentido(page);
+  expect(rolagem).toBeLessThanOrEqual(largura);
+});
+
+test('a 320 px, na letra padrão, início e preferências não rolam para o lado', async ({
+  page,
+  login,
+  base,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  for (const tela of ['/home', '/preferencias', '/detalhes-da-cota']) {
+    await page.goto(`${base}${tela}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { rolagem, largura, largos } = await sentido(page);
+    expect(rolagem, `${tela}: ${largos.join(', ')}`).toBeLessThanOrEqual(largura);
+  }
+  await semViolacoesGraves(page);
+});
+
+test('depois de cada navegação o foco vai para o título da nova tela', async ({ page, login }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(CLIENTES.maria.documento);
+  // The login itself is a navigation: the home greeting is read first.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const principal = page.getByRole('navigation', { name: 'Principal' });
+  await principal.getByRole('link', { name: 'Boletos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boletos' })).toBeFocused();
+  await principal.getByRole('link', { name: 'Ajuda' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The focused h1 draws no ring (it is read, not operated); a keyboard Tab moves on from the top of the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+});
+
+test('o foco aparece no cartão da cota selecionada, na cor do parceiro', async ({ page, login }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(CLIENTES.maria.documento);
+  const cartao = page.getByRole('link', { name: /Cota selecionada/ });
+  await cartao.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(cartao).toBeFocused();
+  const anel = await cartao.evaluate((e) => {
+    const estilo = getComputedStyle(e);
+    return { contorno: estilo.outlineStyle, largura: estilo.outlineWidth, halo: estilo.boxShadow };
+  });
+  expect(anel.contorno).toBe('solid');
+  expect(parseFloat(anel.largura)).toBeGreaterThanOrEqual(2);
+  expect(anel.halo).toContain('rgb(255, 255, 255)');
+});

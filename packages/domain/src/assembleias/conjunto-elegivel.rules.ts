@@ -1,0 +1,82 @@
+/**
+ * The frozen eligible set (ADR 0018): what the draw may contemplate, fixed at the bid deadline and published with
+ * its SHA-256, so anyone holding the published list, the Loteria Federal prizes and the bids recomputes the result.
+ */
+import { apurarAssembleia, verificarResultado } from './apuracao.rules.ts';
+import {
+  entradaApuracaoSchema,
+  type ConjuntoCongelado,
+  type EntradaApuracao,
+  type LanceApuracao,
+  type ResultadoApuracao,
+} from './assembleias.schemas.ts';
+
+/** The canonical list: distinct numbers, ascending, in decimal, joined by commas ("3,17,250"). */
+export function canonicoDoConjunto(cotas: readonly number[]): string {
+  return [...new Set(cotas)].sort((a, b) => a - b).join(',');
+}
+
+/** SHA-256 (hex) of the canonical list; Web Crypto, so the browser checks it with the same code. */
+export async function hashDoConjunto(cotas: readonly number[]): Promise<string> {
+  const bytes = new TextEncoder().encode(canonicoDoConjunto(cotas));
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type SorteioLoteria = EntradaApuracao['loteria'];
+
+/** The engine's input: only the frozen set and its frozen parameters, the lottery draw and the bids. */
+export function entradaDoConjunto(
+  conjunto: ConjuntoCongelado,
+  loteria: SorteioLoteria,
+  /** As stored; the input schema checks each modality. */
+  lances: readonly (Omit<LanceApuracao, 'modalidade'> & { modalidade: string })[],
+): EntradaApuracao {
+  return entradaApuracaoSchema.parse({
+    tamanhoGrupo: conjunto.tamanhoGrupo,
+    cotasElegiveis: conjunto.cotas,
+    contemplacoesPorSorteio: conjunto.contemplacoesPorSorteio,
+    contemplacoesPorLance: conjunto.contemplacoesPorLance,
+    fundosDisponiveis: conjunto.fundosDisponiveis,
+    valorCredito: conjunto.valorCredito,
+    loteria,
+    lances,
+  });
+}
+
+/** The assembly's result from the frozen set, the drawn numbers and the bids. */
+export function apurar(
+  conjunto: ConjuntoCongelado,
+  loteria: SorteioLoteria,
+  lances: readonly LanceApuracao[],
+): ResultadoApuracao {
+  return apurarAssembleia(entradaDoConjunto(conjunto, loteria, lances));
+}
+
+export interface ConferenciaPublicada {
+  /** The published list hashes to the published hash. */
+  hashConfere: boolean;
+  /** The published input drew from exactly the frozen list. */
+  usouOConjunto: boolean;
+  /** Recomputing from the frozen set gives the published result. */
+  resultadoConfere: boolean;
+  diferencas: string[];
+}
+
+/** "Recompute it yourself": the frozen set is authentic, was the one used, and yields the published result. */
+export async function conferirPublicacao(p: {
+  conjunto: ConjuntoCongelado;
+  entrada: EntradaApuracao;
+  resultado: ResultadoApuracao;
+}): Promise<ConferenciaPublicada> {
+  const hashConfere = (await hashDoConjunto(p.conjunto.cotas)) === p.conjunto.hash;
+  const usouOConjunto = canonicoDoConjunto(p.entrada.cotasElegiveis) === canonicoDoConjunto(p.conjunto.cotas);
+  let entrada: EntradaApuracao;
+  try {
+    entrada = entradaDoConjunto(p.conjunto, p.entrada.loteria, p.entrada.lances);
+  } catch (erro) {
+    return { hashConfere, usouOConjunto, resultadoConfere: false, diferencas: [(erro as Error).message] };
+  }
+  const v = verificarResultado(entrada, p.resultado);
+  return { hashConfere, usouOConjunto, resultadoConfere: v.confere, diferencas: v.diferencas };
+}

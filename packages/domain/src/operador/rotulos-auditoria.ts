@@ -1,0 +1,35 @@
+/**
+ * The audit's action codes (auditoria.acao, written by the API) in words for the back-office. Every code the
+ * API writes has a label (apps/api/src/modules/operador/rotulos-auditoria.test.ts reads the API's source).
+ */
+export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
+  login: 'Entrou no back-office',
+  logout: 'Saiu do back-office',
+  'login.falhou': 'Tentativa de entrada recusada',
+  'sessao.refresh-reutilizado': 'Sessão encerrada: renovação reutilizada',
+  'caso.alterado': 'Alterou um caso',
+  'cliente.consultado': 'Consultou um cliente',
+  'login-transparente.emitido': 'Gerou link de login transparente',
+  'crivo.definido': 'Registrou retorno do crivo',
+  'boleto.pago': 'Registrou pagamento de boleto',
+  'pagamento.duplicado': 'Registrou pagamento em duplicidade',
+  'retorno.importado': 'Importou retorno bancário',
+  'informativo.publicado': 'Publicou uma novidade',
+  'assembleia.iniciada': 'Iniciou uma assembleia',
+  'assembleia.encerrada': 'Encerrou uma assembleia',
+  'assembleia.evento-publicado': 'Publicou um evento da assembleia',
+  'biometria.cadastrada': 'Biometria cadastrada pelo cliente',
+  'biometria.renomeada': 'Biometria renomeada pelo cliente',
+  'biometria.removida': 'Biometria removida',
+};
+
+/**
+ * An action in words. A code without a label yet (a newer API) still reads as words, never as the raw code:
+ * 'boleto.cancelado' → 'Boleto cancelado'.
+ */
+export function rotuloAcaoAuditoria(acao: string): string {
+  const rotulo = ROTULOS_ACAO_AUDITORIA[acao];
+  if (rotulo) return rotulo;
+  const palavras = acao.replace(/[._-]+/g, ' ').trim();
+  return palavras.charAt(0).toUpperCase() + palavras.slice(1);
+}
