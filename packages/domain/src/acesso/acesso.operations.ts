@@ -2,7 +2,12 @@ import { erroSchema } from '../comum/comum.schemas.ts';
 import { operacao } from '../comum/operacao.ts';
 import { cotaIdParamsSchema, cotaSchema } from '../cotas/cotas.schemas.ts';
 import { loginBodySchema, selecionarCotaBodySchema, tokenRespostaSchema } from './acesso.schemas.ts';
-import { alterarSenhaBodySchema, mensagemSchema, recuperarSenhaBodySchema } from './senha.schemas.ts';
+import {
+  alterarSenhaBodySchema,
+  conferirSenhaAtualBodySchema,
+  mensagemSchema,
+  recuperarSenhaBodySchema,
+} from './senha.schemas.ts';
 import {
   emitirTransparenteBodySchema,
   emitirTransparenteRespostaSchema,
@@ -101,6 +106,18 @@ export const acessoOperacoes = {
     resumo: 'Alterar a senha (vale para todas as cotas da pessoa)',
     params: cotaIdParamsSchema,
     body: alterarSenhaBodySchema,
+    resposta: mensagemSchema,
+  }),
+  conferirSenhaAtual: operacao({
+    metodo: 'POST',
+    efeito: 'consulta',
+    caminho: '/cotas/{id}/alterar-senha/conferencia',
+    escopo: 'cota',
+    duranteAtualizacao: true,
+    tag,
+    resumo: 'Confere a senha atual antes da troca (mesmo limite de tentativas da troca)',
+    params: cotaIdParamsSchema,
+    body: conferirSenhaAtualBodySchema,
     resposta: mensagemSchema,
   }),
   loginTransparente: operacao({

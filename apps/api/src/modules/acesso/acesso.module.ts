@@ -71,6 +71,7 @@ export const acessoModule =
       // Each call may send an e-mail: a tight per-IP ceiling.
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     });
+    rota(app, acessoOperacoes.conferirSenhaAtual, (p) => senha.conferirSenhaAtual(p.sessao, p.body));
     rota(app, acessoOperacoes.alterarSenha, (p) => senha.alterar(p.sessao, p.body));
 
     rota(app, acessoOperacoes.enviarCodigo, (p) => verificacao.gerar(p.sessao, p.cota));

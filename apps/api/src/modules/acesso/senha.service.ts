@@ -2,10 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   MENSAGEM_ERRO_TROCA_SENHA,
   MENSAGEM_RECUPERACAO_ENVIADA,
+  MENSAGEM_SENHA_ATUAL_NAO_CONFERE,
   MENSAGENS_SENHA,
   VALIDADE_SENHA_PROVISORIA_HORAS,
   normalizarInscricao,
   type AlterarSenhaBody,
+  type ConferirSenhaAtualBody,
   type RecuperarSenhaBody,
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
@@ -42,6 +44,21 @@ export function createSenhaService(deps: {
   const { repo, acesso, parceiros, notificador, sessoesRevogadas, now } = deps;
   const tentativas = createTentativas(acesso, now);
 
+  /**
+   * Guessing the current password is brute force too: the login's policy on the change's own counter,
+   * shared by step 1 and the change itself. The attempt is reserved before the hash is compared, so
+   * parallel guesses count one each and stop at the limit.
+   */
+  async function conferirAtual(cliente: ClienteRow, senha: string): Promise<boolean> {
+    const chave = `troca:${cliente.id}`;
+    await tentativas.exigirPermitida(chave);
+    const confere =
+      (await verificarSenha(cliente.senhaHash, senha)) || (await confereProvisoria(cliente, senha, now()));
+    if (confere) await tentativas.acertou(chave, 'troca-de-senha');
+    else await tentativas.falhou(chave, 'troca-de-senha');
+    return confere;
+  }
+
   return {
     /**
      * Forgot password: when ID, e-mail and birth/founding date match, e-mails a provisional password. The
@@ -77,6 +94,14 @@ export function createSenhaService(deps: {
       return { mensagem: MENSAGEM_RECUPERACAO_ENVIADA };
     },
 
+    /** Step 1 of the change: the current (or provisional) password, on the change's own attempt counter. */
+    async conferirSenhaAtual(sessao: Sessao, body: ConferirSenhaAtualBody): Promise<{ mensagem: string }> {
+      const cliente = await acesso.clientePorId(sessao.clienteId);
+      if (!cliente || !(await conferirAtual(cliente, body.senhaAtual)))
+        throw requisicaoInvalida(MENSAGEM_SENHA_ATUAL_NAO_CONFERE);
+      return { mensagem: 'Senha atual conferida.' };
+    },
+
     /**
      * Spec §5: current, new and national ID; the new password serves every quota of the person. Called on
      * one of the caller's quotas, which the ownership hook already checked.
@@ -86,18 +111,8 @@ export function createSenhaService(deps: {
       if (!cliente || normalizarInscricao(body.inscricaoNacional) !== cliente.inscricaoNacional)
         throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
 
-      // Guessing the current password here is brute force too: same policy as the login, own counter.
-      const chave = `troca:${cliente.id}`;
-      // Reserved before the hash is compared: parallel guesses count one each and stop at the limit.
-      await tentativas.exigirPermitida(chave);
-      const atualConfere =
-        (await verificarSenha(cliente.senhaHash, body.senhaAtual)) ||
-        (await confereProvisoria(cliente, body.senhaAtual, now()));
-      if (!atualConfere) {
-        await tentativas.falhou(chave, 'troca-de-senha');
+      if (!(await conferirAtual(cliente, body.senhaAtual)))
         throw requisicaoInvalida(MENSAGEM_ERRO_TROCA_SENHA);
-      }
-      await tentativas.acertou(chave, 'troca-de-senha');
       const repeteAlguma =
         (await verificarSenha(cliente.senhaHash, body.novaSenha)) ||
         (await confereProvisoria(cliente, body.novaSenha, now()));

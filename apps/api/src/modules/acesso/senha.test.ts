@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MENSAGEM_ERRO_TROCA_SENHA, MENSAGEM_RECUPERACAO_ENVIADA } from '@portal/domain';
+import {
+  FALHAS_PARA_BLOQUEIO,
+  MENSAGEM_ERRO_TROCA_SENHA,
+  MENSAGEM_RECUPERACAO_ENVIADA,
+  MENSAGEM_SENHA_ATUAL_NAO_CONFERE,
+} from '@portal/domain';
 import {
   CLIENTE_WEB,
   comRefresh,
@@ -142,5 +147,47 @@ describe('POST /cotas/{id}/alterar-senha', () => {
     );
     expect(rows).toHaveLength(1);
     expect((await entrarCom(SENHA)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /cotas/{id}/alterar-senha/conferencia (step 1 of the change)', () => {
+  const conferir = (token: string, idCota: number, senhaAtual: unknown) =>
+    t.post(`/cotas/${idCota}/alterar-senha/conferencia`, { senhaAtual }, { access_token: token });
+
+  it('accepts the current password and the provisional one, and refuses any other with its message', async () => {
+    const { access_token, idCota } = await t.login(MARIA);
+    expect((await conferir(access_token, idCota, SENHA)).statusCode).toBe(200);
+    const errada = await conferir(access_token, idCota, '000000');
+    expect(errada.statusCode).toBe(400);
+    expect(errada.json()).toEqual({ mensagem: MENSAGEM_SENHA_ATUAL_NAO_CONFERE });
+    expect((await conferir(access_token, idCota, '')).json()).toEqual({ mensagem: 'Informe a senha atual.' });
+
+    await recuperar({});
+    expect((await conferir(access_token, idCota, await senhaProvisoria())).statusCode).toBe(200);
+    // Checking changes nothing: the password still opens a session.
+    expect((await entrarCom(SENHA)).statusCode).toBe(200);
+  });
+
+  it("shares the change's attempt counter: 20 guesses at once check at most the limit, then wait", async () => {
+    const { access_token, idCota } = await t.login(MARIA);
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () => conferir(access_token, idCota, '000000')),
+    );
+    const conferidas = respostas.filter((r) => r.statusCode === 400).length;
+    expect(conferidas).toBeGreaterThan(0);
+    expect(conferidas).toBeLessThanOrEqual(FALHAS_PARA_BLOQUEIO);
+    expect(respostas.filter((r) => r.statusCode === 429)).toHaveLength(20 - conferidas);
+    // The change itself is held by the same counter: the right password waits too.
+    expect((await conferir(access_token, idCota, SENHA)).statusCode).toBe(429);
+  });
+
+  it("answers 404 for a quota that is not the caller's", async () => {
+    const { access_token } = await t.login(MARIA);
+    const alheia = (
+      await t.database.pool.query(
+        "select id from cotas where cliente_id <> (select id from clientes where inscricao_nacional = '52998224725') limit 1",
+      )
+    ).rows[0].id;
+    expect((await conferir(access_token, alheia, SENHA)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MENSAGENS_SENHA, ROTA_HOME, TAMANHO_SENHA } from '@portal/domain';
+import { acessoOperacoes, MENSAGENS_SENHA, ROTA_HOME, TAMANHO_SENHA } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,11 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
 import { useDocumentTitle } from '@/lib/document-title';
+import { chamar } from '@/lib/operacoes';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
 import { primeiroNome } from '@/lib/nomes';
-import { useSessao } from '@/lib/session';
+import { sessao as sessaoAtual, useSessao } from '@/lib/session';
+import { mensagemErroTrocaSenha } from '../use-alterar-senha';
 import { BotaoSair } from '../components/botao-sair';
 import { ETAPAS_TROCA_SENHA } from '../components/etapas-troca-senha';
 import { PaginaAcesso } from '../components/pagina-acesso';
@@ -22,8 +25,8 @@ const schema = z.object({
 
 /**
  * /alterarsenha/atual: step 1 of the password change outside the main template, reached by the expired or
- * provisional password redirect (spec §2 rule 2) and by transparent-login users. The password typed here stays
- * in memory for the next step; the server checks it there.
+ * provisional password redirect (spec §2 rule 2). The server checks the password here, on the change's own
+ * attempt counter, so a typo shows on this field; it then stays in memory for the change itself in step 2.
  */
 export default function Atual() {
   const sessao = useSessao();
@@ -33,10 +36,25 @@ export default function Atual() {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { senha: lerSenhaAtual() ?? '' } });
   useFluxoEmAndamento(form.formState.isDirty);
 
-  const continuar = form.handleSubmit(({ senha }) => {
-    guardarSenhaAtual(senha);
-    void navigate(caminhosAcesso.senhaNova);
+  const conferir = useMutation({
+    mutationFn: (senhaAtual: string) =>
+      chamar(acessoOperacoes.conferirSenhaAtual, {
+        params: { id: sessaoAtual.ler()?.idCotaPadrao ?? 0 },
+        body: { senhaAtual },
+      }),
+    meta: { erroTratado: true },
   });
+
+  const continuar = form.handleSubmit(({ senha }) =>
+    conferir.mutate(senha, {
+      onSuccess: () => {
+        guardarSenhaAtual(senha);
+        void navigate(caminhosAcesso.senhaNova);
+      },
+      onError: (erro) =>
+        form.setError('senha', { message: mensagemErroTrocaSenha(erro) }, { shouldFocus: true }),
+    }),
+  );
 
   const nome = sessao ? primeiroNome(sessao.usuario.nome) : null;
   return (
@@ -62,7 +80,7 @@ export default function Atual() {
               label="Senha atual"
               hint={
                 expirada
-                  ? 'A senha provisória que você recebeu por e-mail, ou a senha com que entrou agora.'
+                  ? 'A senha com que você entrou agora.'
                   : 'A senha de 6 números que você usa para entrar.'
               }
               value={field.value}
@@ -76,7 +94,7 @@ export default function Atual() {
             />
           )}
         />
-        <Button type="submit" size="lg" fullWidth>
+        <Button type="submit" size="lg" fullWidth loading={conferir.isPending}>
           Continuar
         </Button>
       </form>
