@@ -55,8 +55,11 @@ function diasAntes(hoje: string, dias: number): string {
   return data.toISOString().slice(0, 10);
 }
 
-/** The instalment's shares, by the same rule the composition screen explains (insurance over `saldo`). */
-function composicao(cota: CotaDemo, grupo: GrupoDemo, saldo: number) {
+/**
+ * The instalment's shares, by the same rule the composition screen explains (insurance over `saldo`), on the
+ * credit in force when it fell due (today's, unless given).
+ */
+function composicao(cota: CotaDemo, grupo: GrupoDemo, saldo: number, credito = cota.valorBemCentavos) {
   const c = comporParcela({
     dataEmissao: '2000-01-01',
     dataProximaAssembleia: null,
@@ -65,8 +68,8 @@ function composicao(cota: CotaDemo, grupo: GrupoDemo, saldo: number) {
     parcelasPagas: 0,
     parcelasEmAtraso: 0,
     prazoGrupoMeses: grupo.prazoMeses,
-    valorCreditoOriginal: cota.valorBemCentavos,
-    valorCreditoAtual: cota.valorBemCentavos,
+    valorCreditoOriginal: credito,
+    valorCreditoAtual: credito,
     percentualTaxaAdministracao: grupo.percentualTaxaAdministracao,
     percentualFundoReserva: grupo.percentualFundoReserva,
     percentualSeguroVida: cota.seguroVida ?? 0,
@@ -87,10 +90,25 @@ function composicao(cota: CotaDemo, grupo: GrupoDemo, saldo: number) {
   };
 }
 
-/** Credit at adhesion: the current one less the yearly readjustments (4,5 % a year, whole reais). */
+/** Yearly readjustment of the credit on each adhesion anniversary (whole reais). */
+const REAJUSTE_ANUAL = 0.045;
+
+/** Credit at adhesion: the current one less the yearly readjustments. */
 function creditoAdesao(cota: CotaDemo): number {
   const anos = Math.floor(cota.mesesDesdeAdesao / 12);
-  return Math.round(cota.valorBemCentavos / (1 + 0.045 * anos) / 100) * 100;
+  return Math.round(cota.valorBemCentavos / (1 + REAJUSTE_ANUAL * anos) / 100) * 100;
+}
+
+/**
+ * The credit in force for the instalment `i` months after adhesion: the adhesion credit readjusted on each
+ * anniversary before it, up to today's (later instalments are billed on today's credit until the next one).
+ * Old instalments, the proposal's first one and the statement's old lines thus show the credit of their time.
+ */
+function creditoDaParcela(cota: CotaDemo, i: number): number {
+  const anosAteHoje = Math.floor(cota.mesesDesdeAdesao / 12);
+  const anos = Math.floor(i / 12);
+  if (anos >= anosAteHoje) return cota.valorBemCentavos;
+  return Math.round((creditoAdesao(cota) * (1 + REAJUSTE_ANUAL * anos)) / 100) * 100;
 }
 
 /** Instalments so far: the due ones (paid but the last `emAtraso`), and the next three still open. */
@@ -107,7 +125,7 @@ function parcelasDaCota(cota: CotaDemo, grupo: GrupoDemo, hoje: string, valor: n
     const vencida = dataVencimento < hoje;
     const emAtraso = vencida && i >= cota.mesesDesdeAdesao - (cota.emAtraso ?? 0);
     const paga = cota.quitada || (vencida && !emAtraso);
-    const { partes } = composicao(cota, grupo, valor * (grupo.prazoMeses - i));
+    const { partes } = composicao(cota, grupo, valor * (grupo.prazoMeses - i), creditoDaParcela(cota, i));
     const dataPagamento = paga
       ? dataVencimento < hoje
         ? diasAntes(dataVencimento, i % 3)

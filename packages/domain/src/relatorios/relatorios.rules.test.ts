@@ -23,13 +23,13 @@ describe('proximoReajuste', () => {
 
 describe('percentualFundoComumPago', () => {
   it.each([
-    [0, 8_500_000, 0],
-    [3_187_500, 8_500_000, 37.5],
+    [0, 80, 0],
+    [30, 80, 37.5],
     [1, 3, 33.3333],
-    [9_000_000, 8_500_000, 100],
-    [100, 0, 0],
-  ])('%i de %i → %d %%', (pago, credito, esperado) => {
-    expect(percentualFundoComumPago(pago, credito)).toBe(esperado);
+    [81, 80, 100],
+    [5, 0, 0],
+  ])('%i parcelas pagas de %i → %d %%', (pagas, prazo, esperado) => {
+    expect(percentualFundoComumPago(pagas, prazo)).toBe(esperado);
   });
 });
 

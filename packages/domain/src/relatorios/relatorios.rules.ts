@@ -18,10 +18,14 @@ export function proximoReajuste(dataAdesao: string, hoje: string): string {
   }
 }
 
-/** Common fund paid as a % of the current credit, 4 decimals, capped at 100. */
-export function percentualFundoComumPago(valorFundoComumPago: number, valorCredito: number): number {
-  if (valorCredito <= 0) return 0;
-  return Math.min(100, percentualDeUnidades(unidadesDaRazao(valorFundoComumPago, valorCredito)));
+/**
+ * Share of the credit amortized through the common fund, 4 decimals, capped at 100. Each instalment's common
+ * fund is 1/term of the credit it was billed on (comporParcela), so after yearly readjustments the reais paid
+ * no longer compare with today's credit: the share is the paid instalments over the group's term.
+ */
+export function percentualFundoComumPago(parcelasPagas: number, prazoMeses: number): number {
+  if (prazoMeses <= 0) return 0;
+  return Math.min(100, percentualDeUnidades(unidadesDaRazao(parcelasPagas, prazoMeses)));
 }
 
 /** Calendar years with a payment, newest first. */

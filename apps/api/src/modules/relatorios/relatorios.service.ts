@@ -152,7 +152,7 @@ export function createRelatoriosService(deps: {
         valorFundoReserva: somar(pagas, (p) => p.valorFundoReserva),
         valorSeguro: somar(pagas, (p) => p.valorSeguro),
         valorEncargos: somar(pagas, (p) => p.valorEncargos ?? 0),
-        percentualFundoComumPago: percentualFundoComumPago(fundoComum, cota.valorBem),
+        percentualFundoComumPago: percentualFundoComumPago(cota.parcelasPagas, cota.prazoMeses),
       },
       lancamentos: [...pagas].reverse().map((p) => ({
         dataPagamento: p.dataPagamento!,

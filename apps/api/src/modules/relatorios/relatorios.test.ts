@@ -92,10 +92,12 @@ describe('extrato', () => {
     const soma = (k: string) => e.lancamentos.reduce((s: number, l: Record<string, number>) => s + l[k]!, 0);
     expect(e.totais.valorPago).toBe(soma('valorPago'));
     expect(e.totais.valorFundoComum).toBe(soma('valorFundoComum'));
-    expect(e.totais.percentualFundoComumPago).toBeCloseTo(
-      (e.totais.valorFundoComum / e.valorCreditoAtual) * 100,
-      3,
-    );
+    // Each instalment amortizes 1/term of the credit it was billed on (old ones on the credit of their year).
+    expect(e.totais.percentualFundoComumPago).toBeCloseTo((e.parcelasPagas / e.prazoGrupoMeses) * 100, 3);
+    const maisAntiga = e.lancamentos.at(-1);
+    const maisRecente = e.lancamentos[0];
+    expect(maisAntiga.valorFundoComum).toBeLessThan(maisRecente.valorFundoComum);
+    expect(maisRecente.valorFundoComum).toBe(Math.round(e.valorCreditoAtual / e.prazoGrupoMeses));
     expect(e.lancamentos[0].dataPagamento >= e.lancamentos.at(-1).dataPagamento).toBe(true);
     expect(e.grupo).toMatchObject({ grupo: 1010, prazoMeses: 80 });
     expect(e.grupo.cotasAtivas).toBeGreaterThan(0);
@@ -172,6 +174,13 @@ describe('proposal and contract', () => {
     const p = (await t.get(`/cotas/${id}/informacoes-proposta`, token)).json();
     expect(p).toMatchObject({ prazoGrupoMeses: 80, modeloContrato: 'REG-VEIC-2019', diaVencimento: 10 });
     expect(p.numeroProposta).toMatch(/^0010100023-\d{4}$/);
+    // The first instalment was billed on the credit at adhesion, below today's readjusted one.
+    expect(p.valorCreditoAdesao).toBeLessThan(p.valorCreditoAtual);
+    const e = (await t.get(`/cotas/${id}/extrato`, token)).json();
+    const primeira = e.lancamentos.at(-1);
+    expect(primeira.numeroParcela).toBe(1);
+    expect(primeira.valorFundoComum).toBe(Math.round(p.valorCreditoAdesao / p.prazoGrupoMeses));
+    expect(p.valorPrimeiraParcela).toBe(primeira.valorPago);
     expect(await baixar(p.url)).toContain(p.numeroProposta);
     const contrato = await t.get(`/cotas/${id}/contrato-registrado`, token);
     expect(contrato.statusCode).toBe(200);
