@@ -20,16 +20,21 @@ async function fontes(pasta: string): Promise<string[]> {
 }
 
 /**
- * The two ways the API writes an audit entry: a record `{ acao: 'x.y' }` (comAuditoria) and the repository's
- * `auditar(operadorId, 'x.y', …)`.
+ * The ways the API writes an audit entry: a record `{ acao: 'x.y' }` (comAuditoria), possibly choosing between
+ * two (`acao: cond ? 'x.y' : 'x.z'`), and the repository's `auditar(operadorId, 'x.y', …)`.
  */
-const ESCRITAS = [/\bacao:\s*'([^']+)'/g, /\bauditar\(\s*[^,()]+,\s*'([^']+)'/g];
+const ESCRITAS = [
+  /\bacao:\s*'([^']+)'/g,
+  /\bacao:\s*[\w.]+\s*\?\s*'([^']+)'\s*:\s*'([^']+)'/g,
+  /\bauditar\(\s*[^,()]+,\s*'([^']+)'/g,
+];
 
 async function acoesEscritasPelaApi(): Promise<Set<string>> {
   const acoes = new Set<string>();
   for (const arquivo of await fontes(SRC)) {
     const texto = await readFile(arquivo, 'utf8');
-    for (const padrao of ESCRITAS) for (const m of texto.matchAll(padrao)) acoes.add(m[1]!);
+    for (const padrao of ESCRITAS)
+      for (const m of texto.matchAll(padrao)) for (const acao of m.slice(1)) if (acao) acoes.add(acao);
   }
   return acoes;
 }
@@ -39,6 +44,7 @@ describe('audit action labels', () => {
     const acoes = await acoesEscritasPelaApi();
     // The search itself works: it finds actions written both ways.
     expect(acoes).toContain('assembleia.iniciada');
+    expect(acoes).toContain('assembleia.iniciada-antes-da-data');
     expect(acoes).toContain('boleto.pago');
     expect(acoes).toContain('retorno.importado');
     expect(acoes).toContain('login');
