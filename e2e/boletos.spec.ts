@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   caixaDeSaida,
   CLIENTES,
@@ -109,6 +109,8 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
   await page.setViewportSize({ width: 1280, height: 720 });
   await confirmacao.getByRole('button', { name: 'Gerar boleto único' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seu boleto' })).toBeVisible();
+  // The button that made it is gone: focus lands on the generated boleto, so it is read out (not the body).
+  await expect(page.getByRole('heading', { level: 2, name: 'Boleto gerado' })).toBeFocused();
   await expect(page).toHaveURL(/\/boletos\?boleto=\d{17}$/);
   const linha = page.getByTestId('linha-digitavel');
   await expect(linha).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
@@ -149,7 +151,9 @@ test('Maria unifica parcelas em dia de duas cotas, copia, baixa e envia o boleto
   await page.getByRole('button', { name: 'Enviar por e-mail' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Enviar boleto por e-mail' });
   await expect(dialogo).toBeVisible();
-  await expect(dialogo.getByLabel('Nome').first()).not.toHaveValue('');
+  await expect(dialogo.getByLabel('Nome').first()).toHaveValue('Maria Oliveira Santos');
+  // The customer's own address comes filled in: sending to herself is one tap.
+  await expect(dialogo.getByLabel('E-mail').first()).toHaveValue('maria.santos@example.com');
   await dialogo.getByRole('button', { name: 'Adicionar destinatário' }).click();
   await dialogo.getByLabel('E-mail').nth(1).fill('nao-e-email');
   await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -291,6 +295,9 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
   await expect(cartao).toBeVisible();
   await expect(cartao.getByRole('heading', { name: 'Boleto de parcelas' })).toBeVisible();
   await expect(cartao.getByText('Em aberto', { exact: true })).toBeVisible();
+  // What it covers is worded by its state: an open boleto never reads "Paga" (paid).
+  await expect(cartao.getByRole('heading', { name: 'Parcelas a pagar' })).toBeVisible();
+  await expect(cartao.getByText(/^Pag[ao]$/)).toHaveCount(0);
   await expect(cartao.getByText(/^Grupo \d{6} · Cota \d{4}$/)).toBeVisible();
   await semViolacoesGraves(page);
   await fotografar('boletos-historico', { larguras: LARGURAS });
@@ -327,6 +334,7 @@ test('o histórico mostra o boleto gerado e, depois de pago, quando e quanto foi
   const pago = page.getByRole('listitem').filter({ hasText: nossoNumero });
   await expect(pago.getByText('Pago', { exact: true })).toBeVisible();
   await expect(pago.getByText(`Pago em ${hoje().br}`)).toBeVisible();
+  await expect(pago.getByRole('heading', { name: 'Parcelas pagas' })).toBeVisible();
   await expect(pago.getByText(/valor pago R\$/)).toBeVisible();
   await expect(pago.getByRole('link', { name: /^Ver boleto/ })).toHaveCount(0);
   await semViolacoesGraves(page);
@@ -357,6 +365,7 @@ test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servi
   await expect(grupo.getByRole('radio')).toHaveCount(3);
   await expect(grupo.getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Salvar forma de envio' })).toBeDisabled();
+  await expect(page.getByTestId('forma-atual')).toContainText(/^Hoje você recebe por /);
   await semViolacoesGraves(page);
   await fotografar('boletos-forma-de-envio', { larguras: LARGURAS });
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -388,6 +397,14 @@ test('forma de envio: muda para correio, fica bloqueada 24 h e a recusa do servi
   await expect(
     page.getByText(/passa a valer no envio de \d{2}\/\d{2}\/\d{4}, um dia após a próxima assembleia/),
   ).toBeVisible();
+  // Today the boleto still comes the old way: the screen says so, and from when the new choice holds.
+  const formaAtual = page.getByTestId('forma-atual');
+  await expect(formaAtual).not.toContainText(`Hoje você recebe por ${rotulo.toLowerCase()}`);
+  await expect(formaAtual).toContainText(
+    new RegExp(
+      `^Hoje você ainda recebe pela forma anterior\\. A partir de \\d{2}/\\d{2}/\\d{4}, você recebe por ${rotulo.toLowerCase()}\\.`,
+    ),
+  );
   await semViolacoesGraves(page);
   await fotografar('boletos-forma-de-envio-bloqueada', { larguras: LARGURAS });
 
@@ -616,4 +633,111 @@ test('o boleto mostra o QR Code do PIX, com texto alternativo e botão de copiar
   }
   await semViolacoesGraves(page);
   await fotografar('boletos-qr-pix', { larguras: LARGURAS });
+});
+
+// ——— Issue 15: the phone layout, the section bar, "Trocar cota" ———
+
+test('no celular (390 × 844) o resumo não cobre os filtros e a primeira parcela aparece na primeira tela', async ({
+  page,
+  base,
+  fotografar,
+  login,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await abrirBoletos(page, base, login);
+  const filtros = page.getByRole('group', { name: 'Mostrar parcelas' });
+  const primeira = page
+    .getByRole('list', { name: /^Parcelas de / })
+    .first()
+    .getByRole('listitem')
+    .first();
+  const resumo = page.getByTestId('resumo-selecao');
+  await expect(primeira).toBeVisible();
+  await expect(resumo).toBeVisible();
+
+  const semSobrepor = async (alvos: Locator[]) => {
+    const r = (await resumo.boundingBox())!;
+    for (const alvo of alvos) {
+      const a = (await alvo.boundingBox())!;
+      const sobrepoe =
+        a.x < r.x + r.width && r.x < a.x + a.width && a.y < r.y + r.height && r.y < a.y + a.height;
+      expect(sobrepoe, 'o resumo cobre os filtros ou a primeira parcela').toBe(false);
+    }
+  };
+  // The first screen, untouched: filters and the first instalment in the viewport, nothing over them.
+  // Whole, above the bottom tab bar.
+  const p = (await primeira.boundingBox())!;
+  const barra = (await page.getByRole('navigation', { name: 'Principal' }).boundingBox())!;
+  expect(p.y + p.height).toBeLessThanOrEqual(barra.y);
+  await semSobrepor([filtros, primeira]);
+  await fotografar('boletos-celular-primeira-tela', { inteira: false });
+
+  // One ticked: the summary sticks above the bottom bar as one compact row, clear of the filters.
+  await primeira.getByRole('checkbox').check();
+  await expect(page.getByTestId('resumo-contagem')).toHaveText('1 parcela selecionada');
+  expect((await resumo.boundingBox())!.height).toBeLessThanOrEqual(112);
+  await semSobrepor([filtros]);
+  await fotografar('boletos-celular-selecionada', { inteira: false });
+});
+
+test('a seção ativa da barra de boletos fica à vista no celular (360 px)', async ({ page, base, login }) => {
+  await abrirBoletos(page, base, login);
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [caminho, secao] of [
+    ['/boletos/forma-de-envio', 'Forma de envio'],
+    ['/boletos/quitacao', 'Quitação'],
+  ] as const) {
+    await page.goto(`${base}${caminho}`);
+    await expect(page.getByRole('heading', { level: 1, name: secao })).toBeVisible();
+    const ativa = page
+      .getByRole('navigation', { name: 'Seções de boletos' })
+      .getByRole('link', { name: secao });
+    await expect(ativa).toHaveAttribute('aria-current', 'page');
+    await expect
+      .poll(async () => {
+        const c = (await ativa.boundingBox())!;
+        return c.x >= 0 && c.x + c.width <= 360;
+      })
+      .toBe(true);
+  }
+});
+
+test('"Trocar cota" nos boletos volta para a mesma seção depois de escolher a cota', async ({
+  page,
+  base,
+  login,
+}) => {
+  await abrirBoletos(page, base, login);
+  await page
+    .getByRole('navigation', { name: 'Seções de boletos' })
+    .getByRole('link', { name: 'Forma de envio' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forma de envio' })).toBeVisible();
+  const antes = await page.getByText(/^Como o boleto mensal da cota/).textContent();
+
+  await page.getByRole('link', { name: 'Trocar cota' }).click();
+  await expect(page).toHaveURL(/\/groups-and-quotas\?voltarPara=%2Fboletos%2Fforma-de-envio$/);
+  await expect(page.getByRole('link', { name: 'Voltar sem trocar' })).toHaveAttribute(
+    'href',
+    '/boletos/forma-de-envio',
+  );
+  await semViolacoesGraves(page);
+  await page
+    .getByRole('button', { name: /^Selecionar cota/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/boletos\/forma-de-envio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forma de envio' })).toBeVisible();
+  await expect(page.getByText(/^Como o boleto mensal da cota/)).not.toHaveText(antes ?? '');
+
+  // A return address outside the route registry is ignored: the customer stays on the list.
+  await page.goto(`${base}/groups-and-quotas?voltarPara=${encodeURIComponent('//evil.example/boletos')}`);
+  await expect(page.getByRole('link', { name: 'Voltar sem trocar' })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /^Selecionar cota/ })
+    .first()
+    .click();
+  await expect(page.getByText('Cota selecionada', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/groups-and-quotas\?voltarPara=/);
 });

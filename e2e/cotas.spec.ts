@@ -160,3 +160,54 @@ test.describe('on a phone', () => {
     expect(larguraRolavel).toBeLessThanOrEqual(360);
   });
 });
+
+test('a paid-off quota reads as paid off: nothing remaining, never "15 de 80 … 65 restantes"', async ({
+  page,
+  base,
+  login,
+}) => {
+  await login(CLIENTES.maria.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${base}/groups-and-quotas`);
+  const quitada = page
+    .getByRole('list', { name: 'Cotas' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Grupo 005050 · Cota 0014' });
+  await expect(quitada.getByTestId('progresso-parcelas')).toHaveText(
+    /^Quitada: nada mais a pagar\s*0 restantes$/,
+  );
+  await expect(quitada.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuetext',
+    'Quitada: nada mais a pagar',
+  );
+});
+
+test.describe('filter chips on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('chips cut at the edge show that more lie past it, and stop once the end is reached', async ({
+    page,
+    base,
+    login,
+    fotografar,
+  }) => {
+    await login(CLIENTES.maria.documento);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(`${base}/groups-and-quotas`);
+    const tipo = page.getByRole('group', { name: 'Tipo de bem' });
+    await expect(tipo.getByRole('radio')).toHaveCount(6);
+    await expect(tipo.getByTestId('mais-filtros-a-direita')).toBeVisible();
+    await expect(tipo.getByTestId('mais-filtros-a-esquerda')).toHaveCount(0);
+    await fotografar('cotas-filtros-360', { inteira: false });
+
+    // The keyboard reaches the last chip (arrow keys move the choice); it scrolls into view.
+    await tipo.getByRole('radio', { name: /^Todas/ }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    const ultimo = tipo.getByRole('radio', { name: /^Pesados/ });
+    await expect(ultimo).toBeChecked();
+    await expect(ultimo).toBeFocused();
+    await expect(tipo.getByTestId('mais-filtros-a-direita')).toHaveCount(0);
+    await expect(tipo.getByTestId('mais-filtros-a-esquerda')).toBeVisible();
+    await semViolacoesGraves(page);
+  });
+});

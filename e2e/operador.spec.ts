@@ -93,6 +93,10 @@ test("an analyst makes Tech Alfa's registration update mandatory: forced on ever
   await expect(page.getByRole('heading', { level: 1, name: /^Caso \d{8}$/ })).toBeVisible();
   const numero = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\D/g, '');
   await semViolacoesGraves(page);
+  // The quota's status reads as the customer side shows it, not in the legacy system's raw upper case.
+  const lateralCota = page.getByRole('region', { name: 'Cota', exact: true });
+  await expect(lateralCota.getByText(/^Ativo - [a-zà-ú ]+$/)).toBeVisible();
+  await expect(lateralCota).not.toContainText('ATIVO');
   const fase = page.getByLabel('Fase');
   // Only the phases of this case type are offered.
   await expect(fase.getByRole('option', { name: 'Atualização Obrigatória' })).toHaveCount(1);

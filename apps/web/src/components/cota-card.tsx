@@ -1,4 +1,11 @@
-import { classificarCota, padCota, padGrupo, rotuloTipoDaCota, type Cota } from '@portal/domain';
+import {
+  classificarCota,
+  padCota,
+  padGrupo,
+  progressoDasParcelas,
+  rotuloTipoDaCota,
+  type Cota,
+} from '@portal/domain';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from './badge';
@@ -23,7 +30,7 @@ export interface CotaCardProps {
 /** One quota at a glance: identification, status, credit value and instalment progress. */
 export function CotaCard({ cota, hoje, selecionada, nivel = 3, acoes, as = 'article' }: CotaCardProps) {
   const classificacao = classificarCota(cota, hoje);
-  const total = cota.parcelasPagas + cota.parcelasRestantes;
+  const progresso = progressoDasParcelas(cota);
   const Heading = nivel === 2 ? 'h2' : 'h3';
   const titulo = cota.apelido || cota.descricaoBem;
 
@@ -66,18 +73,25 @@ export function CotaCard({ cota, hoje, selecionada, nivel = 3, acoes, as = 'arti
         </div>
 
         <div>
-          <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
-            <span className="text-tinta-suave">
-              <strong className="tabular font-semibold text-tinta">{cota.parcelasPagas}</strong> de{' '}
-              <span className="tabular">{total}</span> parcelas pagas
-            </span>
-            <span className="tabular text-tinta-fraca">{cota.parcelasRestantes} restantes</span>
+          <div
+            className="mb-2 flex items-baseline justify-between gap-3 text-sm"
+            data-testid="progresso-parcelas"
+          >
+            {progresso.quitada ? (
+              <span className="font-semibold text-tinta">{progresso.texto}</span>
+            ) : (
+              <span className="text-tinta-suave">
+                <strong className="tabular font-semibold text-tinta">{cota.parcelasPagas}</strong> de{' '}
+                <span className="tabular">{progresso.maximo}</span> parcelas pagas
+              </span>
+            )}
+            <span className="tabular text-tinta-fraca">{progresso.restantes}</span>
           </div>
           <ProgressBar
-            valor={cota.parcelasPagas}
-            maximo={total}
+            valor={progresso.valor}
+            maximo={progresso.maximo}
             rotulo="Parcelas pagas"
-            textoValor={`${cota.parcelasPagas} de ${total} parcelas pagas`}
+            textoValor={progresso.texto}
             tom={classificacao.situacao === 'cancelada' ? 'neutro' : 'marca'}
           />
           {cota.parcelasAtraso > 0 && (

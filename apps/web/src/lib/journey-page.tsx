@@ -2,8 +2,8 @@
 import { padCota, padGrupo } from '@portal/domain';
 import { clsx } from 'clsx';
 import { ArrowLeftRight } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -18,11 +18,27 @@ export interface SecaoDaJornada {
 
 /** A journey's own sections, as links (each is a URL): a scrolling pill bar on phones. */
 function SecoesDaJornada({ rotulo, secoes }: { rotulo: string; secoes: readonly SecaoDaJornada[] }) {
+  const lista = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the bar scrolls sideways: the active section (say, 'Forma de envio', the last) is brought into
+  // view, centred when it can be, by scrolling the bar only (never the page).
+  useLayoutEffect(() => {
+    const ul = lista.current;
+    const ativo = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !ativo || ul.scrollWidth <= ul.clientWidth) return;
+    const caixa = ul.getBoundingClientRect();
+    const alvo = ativo.getBoundingClientRect();
+    ul.scrollLeft += alvo.left + alvo.width / 2 - (caixa.left + caixa.width / 2);
+  }, [pathname]);
   return (
     <nav aria-label={rotulo} className="-mx-4 mb-6 sm:mx-0 sm:mb-8">
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:px-0">
+      <ul
+        ref={lista}
+        className="flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:px-0"
+      >
         {secoes.map((s) => (
-          <li key={s.para} className="shrink-0">
+          // Inline: the narrow-screen rule of index.css would let the pills shrink instead of the bar scrolling.
+          <li key={s.para} style={{ flexShrink: 0 }}>
             <NavLink
               to={s.para}
               end={s.fim}

@@ -10,6 +10,9 @@ import {
   filtrarCotas,
   filtrosSorteio,
   filtrosTipo,
+  parcelasRestantes,
+  percentualPago,
+  progressoDasParcelas,
   rotuloSituacao,
   rotuloTipo,
   rotuloTipoDaCota,
@@ -236,5 +239,62 @@ describe('rotuloTipoDaCota e situacaoLegivel', () => {
     ['', ''],
   ])('%j → %j', (bruto, legivel) => {
     expect(situacaoLegivel(bruto)).toBe(legivel);
+  });
+});
+
+describe('parcelas de uma cota quitada', () => {
+  it.each([
+    // situação, prazo, pagas → restantes
+    ['ATIVO', 80, 15, 65],
+    ['ATIVO - EM ATRASO', 80, 79, 1],
+    ['ATIVO', 80, 80, 0],
+    ['ATIVO', 80, 90, 0],
+    ['QUITADO', 80, 15, 0],
+    ['Cota quitada', 80, 80, 0],
+    ['CANCELADO', 80, 15, 65],
+  ])('%j, prazo %i, %i pagas → %i restantes', (situacaoCota, prazoMeses, parcelasPagas, esperado) => {
+    expect(parcelasRestantes({ situacaoCota, prazoMeses, parcelasPagas })).toBe(esperado);
+  });
+
+  it.each([
+    ['ATIVO', 80, 20, 25],
+    ['ATIVO', 3, 1, 33.3333],
+    ['ATIVO', 80, 90, 100],
+    ['ATIVO', 0, 0, 0],
+    ['QUITADO', 80, 15, 100],
+  ])('%j, prazo %i, %i pagas → %f %% pago', (situacaoCota, prazoMeses, parcelasPagas, esperado) => {
+    expect(percentualPago({ situacaoCota, prazoMeses, parcelasPagas })).toBe(esperado);
+  });
+
+  it.each([
+    [
+      'ATIVO',
+      15,
+      65,
+      { quitada: false, valor: 15, maximo: 80, texto: '15 de 80 parcelas pagas', restantes: '65 restantes' },
+    ],
+    [
+      'ATIVO',
+      79,
+      1,
+      { quitada: false, valor: 79, maximo: 80, texto: '79 de 80 parcelas pagas', restantes: '1 restante' },
+    ],
+    // Even when an old reading still carries the term's remainder, a paid-off quota has nothing left.
+    [
+      'QUITADO',
+      15,
+      65,
+      { quitada: true, valor: 15, maximo: 15, texto: 'Quitada: nada mais a pagar', restantes: '0 restantes' },
+    ],
+    [
+      'Quitada',
+      0,
+      0,
+      { quitada: true, valor: 1, maximo: 1, texto: 'Quitada: nada mais a pagar', restantes: '0 restantes' },
+    ],
+  ])('%j com %i pagas e %i restantes', (situacaoCota, parcelasPagas, restantes, esperado) => {
+    expect(progressoDasParcelas({ situacaoCota, parcelasPagas, parcelasRestantes: restantes })).toEqual(
+      esperado,
+    );
   });
 });

@@ -32,6 +32,66 @@ export function estaQuitada(situacao: string): boolean {
   return normalizarTexto(situacao).includes('quitad');
 }
 
+/** Remaining instalments: a paid-off quota owes nothing, however many monthly instalments it actually paid. */
+export function parcelasRestantes(c: {
+  situacaoCota: string;
+  prazoMeses: number;
+  parcelasPagas: number;
+}): number {
+  return estaQuitada(c.situacaoCota) ? 0 : Math.max(0, c.prazoMeses - c.parcelasPagas);
+}
+
+/** Share of the term paid, in percent with 4 decimals; a paid-off quota has paid it all. */
+export function percentualPago(c: {
+  situacaoCota: string;
+  prazoMeses: number;
+  parcelasPagas: number;
+}): number {
+  if (estaQuitada(c.situacaoCota)) return 100;
+  if (c.prazoMeses <= 0) return 0;
+  return Math.min(100, Math.round((c.parcelasPagas / c.prazoMeses) * 1_000_000) / 10_000);
+}
+
+export interface ProgressoDasParcelas {
+  quitada: boolean;
+  /** The progress bar: value and maximum (a paid-off quota is full). */
+  valor: number;
+  maximo: number;
+  /** '15 de 80 parcelas pagas', or for a paid-off quota 'Quitada: nada mais a pagar'. */
+  texto: string;
+  /** '65 restantes', or '0 restantes' for a paid-off quota. */
+  restantes: string;
+}
+
+/**
+ * How far along the instalments are, as a card shows it. A quota paid off early paid fewer monthly instalments
+ * than its term, yet nothing remains: it reads as paid off, never as '15 de 80 … 65 restantes'.
+ */
+export function progressoDasParcelas(c: {
+  situacaoCota: string;
+  parcelasPagas: number;
+  parcelasRestantes: number;
+}): ProgressoDasParcelas {
+  if (estaQuitada(c.situacaoCota)) {
+    const total = Math.max(1, c.parcelasPagas);
+    return {
+      quitada: true,
+      valor: total,
+      maximo: total,
+      texto: 'Quitada: nada mais a pagar',
+      restantes: '0 restantes',
+    };
+  }
+  const total = c.parcelasPagas + c.parcelasRestantes;
+  return {
+    quitada: false,
+    valor: c.parcelasPagas,
+    maximo: total,
+    texto: `${c.parcelasPagas} de ${total} parcelas pagas`,
+    restantes: `${c.parcelasRestantes} ${c.parcelasRestantes === 1 ? 'restante' : 'restantes'}`,
+  };
+}
+
 /** Spec §9: contemplation modalities starting with S are draws (sorteio); the rest are bids. */
 export function contempladaPorSorteio(modalidade: string | null): boolean {
   return (modalidade ?? '').trim().toUpperCase().startsWith('S');

@@ -1,5 +1,7 @@
 import {
   hojeEmSaoPaulo,
+  parcelasRestantes,
+  percentualPago,
   tipoDaCategoria,
   type Cota,
   type CotaDetalhe,
@@ -37,7 +39,7 @@ function paraCota(row: CotaRow): Cota {
     idUnidadeNegocio: row.idUnidadeNegocio,
     cdInscricaoNacional: row.cdInscricaoNacional,
     parcelasAtraso: row.parcelasAtraso,
-    parcelasRestantes: Math.max(0, row.prazoMeses - row.parcelasPagas),
+    parcelasRestantes: parcelasRestantes(row),
     parcelasPagas: row.parcelasPagas,
     apelido: row.apelido,
     fotoUrl: row.fotoUrl,
@@ -134,7 +136,6 @@ export function createCotasService(
         repo.ultimosPagamentos(idCota, ULTIMOS_PAGAMENTOS),
         repo.cliente(sessao.clienteId),
       ]);
-      const percentualPago = Math.round((row.parcelasPagas / row.prazoMeses) * 1_000_000) / 10_000;
       return {
         ...paraCota(row),
         details: {
@@ -145,7 +146,7 @@ export function createCotasService(
           dataProximaAssembleia: grupo.dataProximaAssembleia,
           percentualTaxaAdministracao: grupo.percentualTaxaAdministracao,
           percentualFundoReserva: grupo.percentualFundoReserva,
-          percentualPago,
+          percentualPago: percentualPago(row),
           valorParcela: row.valorParcela,
           dataProximoVencimento: resumo.dataProximoVencimento,
         },

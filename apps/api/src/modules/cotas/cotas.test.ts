@@ -146,3 +146,20 @@ describe('instalment counters', () => {
     });
   });
 });
+
+describe('a paid-off quota', () => {
+  it('has nothing remaining and all paid, however few monthly instalments it paid (paid off early)', async () => {
+    const cota = (await t.get('/cotas', maria))
+      .json()
+      .data.find((c: CotaWire) => c.cota === 88) as CotaWire & {
+      parcelasRestantes: number;
+    };
+    expect(cota.parcelasRestantes).toBeGreaterThan(0);
+    // Paid off with the settlement boleto after a few instalments: most of the term was never billed monthly.
+    await t.database.pool.query(`update cotas set situacao = 'QUITADO' where id = $1`, [cota.idCota]);
+    const lida = (await t.get('/cotas', maria)).json().data.find((c: CotaWire) => c.cota === 88);
+    expect(lida.parcelasRestantes).toBe(0);
+    const detalhe = await t.get(`/cotas/${cota.idCota}`, maria);
+    expect(detalhe.json()).toMatchObject({ parcelasRestantes: 0, details: { percentualPago: 100 } });
+  });
+});

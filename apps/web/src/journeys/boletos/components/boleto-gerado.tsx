@@ -1,7 +1,7 @@
 import { boletosOperacoes, formatarData, formatarLinhaDigitavel, type DadosBoleto } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarDays, CircleCheck, Download, Mail, QrCode, ScanBarcode } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -21,6 +21,7 @@ export function BoletoGerado({
   destinatario,
   titulo = 'Boleto gerado',
   aviso,
+  focarAoAbrir,
 }: {
   boleto: DadosBoleto;
   idCota: number;
@@ -29,8 +30,14 @@ export function BoletoGerado({
   titulo?: string;
   /** A note above the codes (e.g. why a settlement boleto is due today). */
   aviso?: ReactNode;
+  /** Move focus to the heading on mount (the button that made it is gone; focus would drop to the body). */
+  focarAoAbrir?: boolean;
 }) {
   const toast = useToast();
+  const tituloRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focarAoAbrir) tituloRef.current?.focus();
+  }, [focarAoAbrir]);
   // A two-minute, single-boleto link (its own ticket, never the access token) the browser opens in a new tab;
   // asked for on each click (it expires fast), so a mutation rather than a cached query.
   const pdf = useMutation({
@@ -67,7 +74,12 @@ export function BoletoGerado({
               <CircleCheck className="size-6" />
             </span>
             <div>
-              <h2 id="titulo-boleto" className="text-lg font-bold tracking-tight text-tinta">
+              <h2
+                id="titulo-boleto"
+                ref={tituloRef}
+                tabIndex={-1}
+                className="text-lg font-bold tracking-tight text-tinta focus:outline-none"
+              >
                 {titulo}
               </h2>
               <p className="tabular text-sm text-tinta-suave">Nosso número {boleto.nossoNumero}</p>

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Money } from '@/components/money';
 import { BotaoCopiar } from '@/components/copy-button';
-import { parcelasPorCota, resumirNumeros } from './parcelas-do-boleto';
+import { parcelasPorCota, resumirNumeros, rotuloDoQueCobre } from './parcelas-do-boleto';
 import { ROTULOS_TIPO_BOLETO, SituacaoBoletoBadge } from './situacao-boleto';
 
 /** One issued boleto in the history: state, kind, amount, due date, what it pays; paid or ready to pay. */
@@ -55,7 +55,7 @@ export function CartaoBoletoEmitido({
 
         <div>
           <h3 className="text-xs font-medium text-tinta-suave">
-            {boleto.tipo === 'quitacao' ? 'Quita o saldo de' : 'Paga'}
+            {rotuloDoQueCobre(boleto.tipo, boleto.situacao)}
           </h3>
           <ul className="mt-1 flex flex-col gap-1 text-sm">
             {cotas.map((c) => (

@@ -6,6 +6,7 @@ import {
   fatiaPercentual,
   formatarPercentualMensal,
   rotuloDoPeriodo,
+  situacaoDoDemonstrativo,
   valorDoCampo,
 } from './composicao';
 
@@ -85,5 +86,19 @@ describe('composição da parcela', () => {
     expect(fatiaPercentual(10, 0)).toBe(0);
     expect(rotuloDoPeriodo('2026-03')).toBe('março de 2026');
     expect(rotuloDoPeriodo('2026-13')).toBe('2026-13');
+  });
+});
+
+describe('situação do demonstrativo', () => {
+  const hoje = '2026-03-15';
+  it.each([
+    [{ dataVencimento: '2026-03-10', dataPagamento: null }, 'vencida', 'Vencida'],
+    [{ dataVencimento: '2026-03-14', dataPagamento: null }, 'vencida', 'Vencida'],
+    // Due today is still on time.
+    [{ dataVencimento: '2026-03-15', dataPagamento: null }, 'aberta', 'Em aberto'],
+    [{ dataVencimento: '2026-04-10', dataPagamento: null }, 'aberta', 'Em aberto'],
+    [{ dataVencimento: '2026-03-10', dataPagamento: '2026-03-12' }, 'paga', 'Paga em 12/03/2026'],
+  ])('%j → %s', (d, tipo, rotulo) => {
+    expect(situacaoDoDemonstrativo(d, hoje)).toEqual({ tipo, rotulo });
   });
 });

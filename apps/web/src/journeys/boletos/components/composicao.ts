@@ -1,4 +1,4 @@
-import { formatarData, formatarMoeda, type ComposicaoParcela } from '@portal/domain';
+import { formatarData, formatarMoeda, parcelaVencida, type ComposicaoParcela } from '@portal/domain';
 
 type Formato = 'data' | 'moeda' | 'numero' | 'meses' | 'percentual';
 
@@ -145,4 +145,17 @@ export function rotuloDoPeriodo(periodo: string): string {
   const [ano, mes] = periodo.split('-');
   const nome = MESES[Number(mes) - 1];
   return nome && ano ? `${nome} de ${ano}` : periodo;
+}
+
+export type SituacaoDoDemonstrativo =
+  { tipo: 'paga'; rotulo: string } | { tipo: 'vencida'; rotulo: string } | { tipo: 'aberta'; rotulo: string };
+
+/** The instalment's state: paid, overdue (due before today in São Paulo and unpaid) or still on time. */
+export function situacaoDoDemonstrativo(
+  d: { dataVencimento: string; dataPagamento: string | null },
+  hoje: string,
+): SituacaoDoDemonstrativo {
+  if (d.dataPagamento) return { tipo: 'paga', rotulo: `Paga em ${formatarData(d.dataPagamento)}` };
+  if (parcelaVencida(d.dataVencimento, hoje)) return { tipo: 'vencida', rotulo: 'Vencida' };
+  return { tipo: 'aberta', rotulo: 'Em aberto' };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dataHoraEmSaoPaulo, liberacaoDaPreferencia, motivoDoBloqueio, textoVigencia } from './forma-envio';
+import {
+  dataHoraEmSaoPaulo,
+  liberacaoDaPreferencia,
+  motivoDoBloqueio,
+  textoFormaAtual,
+  textoVigencia,
+} from './forma-envio';
 
 const agora = new Date('2026-03-10T15:30:00.000Z');
 
@@ -27,5 +33,19 @@ describe('forma de envio do boleto', () => {
     expect(textoVigencia({ vigenteAPartirDe: '2026-03-21' })).toMatch(
       /^Ela passa a valer no envio de 21\/03\/2026, um dia após a próxima assembleia\./,
     );
+  });
+
+  it('diz como chega hoje e, com uma mudança pendente, a partir de quando vale a nova escolha', () => {
+    expect(textoFormaAtual({ formaEnvio: 'correio', vigenteAPartirDe: null })).toEqual({
+      hoje: 'Hoje você recebe por correio.',
+      aPartirDe: null,
+    });
+    // Changed to post, effective 21/12: today it still arrives the old way.
+    const pendente = textoFormaAtual({ formaEnvio: 'correio', vigenteAPartirDe: '2026-12-21' });
+    expect(pendente.hoje).not.toMatch(/correio/);
+    expect(pendente).toEqual({
+      hoje: 'Hoje você ainda recebe pela forma anterior.',
+      aPartirDe: 'A partir de 21/12/2026, você recebe por correio.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { agoraEmSaoPaulo, formatarData, type PreferenciaEnvio } from '@portal/domain';
+import { agoraEmSaoPaulo, formatarData, ROTULOS_FORMA_ENVIO, type PreferenciaEnvio } from '@portal/domain';
 
 /** When the 24 h lock lifts, or null when a change is allowed now (the API decides; this only reads it). */
 export function liberacaoDaPreferencia(p: Pick<PreferenciaEnvio, 'bloqueadaAte'>, agora: Date): Date | null {
@@ -23,4 +23,21 @@ export function motivoDoBloqueio(libera: Date): string {
 export function textoVigencia(p: Pick<PreferenciaEnvio, 'vigenteAPartirDe'>): string | null {
   if (!p.vigenteAPartirDe) return null;
   return `Ela passa a valer no envio de ${formatarData(p.vigenteAPartirDe)}, um dia após a próxima assembleia. Até lá, o boleto do mês segue pela forma anterior.`;
+}
+
+/**
+ * How the boleto arrives today and, while a change waits for the next assembly, from when the new choice
+ * holds. Right after a change the saved choice is not yet today's delivery: saying "Hoje você recebe por
+ * correio" then would be false.
+ */
+export function textoFormaAtual(p: Pick<PreferenciaEnvio, 'formaEnvio' | 'vigenteAPartirDe'>): {
+  hoje: string;
+  aPartirDe: string | null;
+} {
+  const forma = ROTULOS_FORMA_ENVIO[p.formaEnvio].toLowerCase();
+  if (!p.vigenteAPartirDe) return { hoje: `Hoje você recebe por ${forma}.`, aPartirDe: null };
+  return {
+    hoje: 'Hoje você ainda recebe pela forma anterior.',
+    aPartirDe: `A partir de ${formatarData(p.vigenteAPartirDe)}, você recebe por ${forma}.`,
+  };
 }

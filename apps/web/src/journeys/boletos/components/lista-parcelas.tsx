@@ -111,7 +111,7 @@ export function ListaParcelas({
           const tituloId = `cota-${idCota}-titulo`;
           return (
             <Card key={idCota} as="section" padding="sm" aria-labelledby={tituloId}>
-              <h2 id={tituloId} className="px-1 pb-2 text-sm font-semibold text-tinta-suave sm:px-3">
+              <h2 id={tituloId} className="px-1 pb-1 text-sm font-semibold text-tinta-suave sm:px-3 sm:pb-2">
                 {nome}
               </h2>
               <ul className="flex flex-col gap-1" aria-label={`Parcelas de ${nome}`}>

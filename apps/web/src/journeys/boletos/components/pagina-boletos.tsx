@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { caminhos } from '@/app/caminhos';
 import { PaginaDaJornada } from '@/lib/journey-page';
 import { caminhosBoletos } from '../paths';
@@ -23,5 +24,13 @@ export function PaginaBoletos(props: {
   voltar?: { para: string; rotulo: string };
   children: ReactNode;
 }) {
-  return <PaginaDaJornada {...props} secoes={secoes} trocarCota={caminhos.cotas.lista} />;
+  // "Trocar cota" comes back here, to the same section and filter, once the quota is chosen.
+  const { pathname, search } = useLocation();
+  return (
+    <PaginaDaJornada
+      {...props}
+      secoes={secoes}
+      trocarCota={caminhos.cotas.escolherEVoltar(`${pathname}${search}`)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descreverNumeros, parcelasPorCota, resumirNumeros } from './parcelas-do-boleto';
+import { descreverNumeros, parcelasPorCota, resumirNumeros, rotuloDoQueCobre } from './parcelas-do-boleto';
 
 const parcela = (idCota: number, numeroParcela: number, valorCobrado = 1000) => ({
   idCota,
@@ -29,5 +29,23 @@ describe('o que um boleto paga', () => {
   it('resume listas longas (quitação)', () => {
     expect(resumirNumeros([1, 2, 3])).toBe('parcelas 1, 2 e 3');
     expect(resumirNumeros(Array.from({ length: 40 }, (_, i) => i + 21))).toBe('40 parcelas (de 21 a 60)');
+  });
+});
+
+describe('rótulo do que o boleto cobre', () => {
+  it.each([
+    ['parcelas', 'aberto', 'Parcelas a pagar'],
+    ['parcelas', 'vencido', 'Parcelas ainda não pagas'],
+    ['parcelas', 'pago', 'Parcelas pagas'],
+    ['parcelas', 'substituido', 'Parcelas que cobrava'],
+    ['parcelas', 'cancelado', 'Parcelas que cobrava'],
+    ['quitacao', 'aberto', 'Quita o saldo de'],
+    ['quitacao', 'vencido', 'Quita o saldo de'],
+    ['quitacao', 'pago', 'Quitou o saldo de'],
+    ['quitacao', 'substituido', 'Quitaria o saldo de'],
+  ] as const)('%s %s → %s', (tipo, situacao, rotulo) => {
+    expect(rotuloDoQueCobre(tipo, situacao)).toBe(rotulo);
+    // Never the bare participle that reads as "paid" over an unpaid boleto.
+    if (situacao !== 'pago') expect(rotuloDoQueCobre(tipo, situacao)).not.toMatch(/^Pag[ao]s?$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { BoletoEmitido } from '@portal/domain';
+import type { BoletoEmitido, SituacaoBoleto, TipoBoleto } from '@portal/domain';
 
 export interface ParcelasDeUmaCota {
   idCota: number;
@@ -39,4 +39,28 @@ const NUMEROS_POR_EXTENSO = 6;
 export function resumirNumeros(numeros: readonly number[]): string {
   if (numeros.length <= NUMEROS_POR_EXTENSO) return descreverNumeros(numeros);
   return `${numeros.length} parcelas (de ${numeros[0]} a ${numeros[numeros.length - 1]})`;
+}
+
+/**
+ * The heading over what a boleto covers, in words that match its state: a bare 'Paga' over an open boleto
+ * reads as 'paid' (paga, the adjective), so an open one says what is still to pay.
+ */
+export function rotuloDoQueCobre(tipo: TipoBoleto, situacao: SituacaoBoleto): string {
+  if (tipo === 'quitacao')
+    return situacao === 'pago'
+      ? 'Quitou o saldo de'
+      : situacao === 'cancelado' || situacao === 'substituido'
+        ? 'Quitaria o saldo de'
+        : 'Quita o saldo de';
+  switch (situacao) {
+    case 'aberto':
+      return 'Parcelas a pagar';
+    case 'vencido':
+      return 'Parcelas ainda não pagas';
+    case 'pago':
+      return 'Parcelas pagas';
+    case 'cancelado':
+    case 'substituido':
+      return 'Parcelas que cobrava';
+  }
 }

@@ -14,11 +14,14 @@ export function VistaDoBoleto({
   nossoNumero,
   titulo,
   aviso,
+  focarAoAbrir,
 }: {
   idCota: number;
   nossoNumero: string;
   titulo?: string;
   aviso?: ReactNode;
+  /** Right after generating it: focus moves to the boleto's heading, so it is read out. */
+  focarAoAbrir?: boolean;
 }) {
   const sessao = useSessao();
   const boleto = useQuery({
@@ -47,6 +50,7 @@ export function VistaDoBoleto({
       idCota={idCota}
       titulo={titulo}
       aviso={aviso}
+      focarAoAbrir={focarAoAbrir}
       destinatario={{ nome: sessao?.usuario.nome ?? '', email: sessao?.usuario.email ?? '' }}
     />
   );

@@ -11,8 +11,9 @@ import {
 } from '@portal/domain';
 import { ChevronRight, Info, PartyPopper, Receipt, ShieldCheck } from 'lucide-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -41,6 +42,7 @@ const FILTROS = [
 ] as const satisfies readonly { valor: FiltroParcelas; rotulo: string }[];
 
 const PARAM_BOLETO = 'boleto';
+const ESTADO_GERADO = 'boletoGerado';
 /** ?filtro=late: the home card's overdue notice opens the list already narrowed. */
 const PARAM_FILTRO = 'filtro';
 
@@ -117,29 +119,53 @@ function ResumoSelecao({
     <Card
       as="section"
       aria-labelledby="titulo-resumo"
-      className="sticky bottom-20 z-10 flex flex-col gap-4 shadow-elevado lg:top-6 lg:bottom-auto lg:shadow-cartao"
+      padding="none"
+      data-testid="resumo-selecao"
+      className={clsx(
+        // On a phone it is one compact row, and sticks above the bottom bar only once something is ticked:
+        // never over the filters or the first instalment of a fresh list.
+        'z-10 flex flex-col gap-3 p-3 sm:p-4 lg:sticky lg:top-6 lg:gap-4 lg:p-6',
+        n > 0 && 'sticky bottom-20 shadow-elevado lg:bottom-auto lg:shadow-cartao',
+      )}
     >
       <h2 id="titulo-resumo" className="sr-only">
         Resumo da seleção
       </h2>
-      <div className="flex items-end justify-between gap-3" aria-live="polite">
-        <div className="min-w-0 text-sm text-tinta-suave">
-          <p data-testid="resumo-contagem">
-            {n === 0
-              ? 'Nenhuma parcela selecionada'
-              : `${n} ${n === 1 ? 'parcela selecionada' : 'parcelas selecionadas'}${cotas > 1 ? ` de ${cotas} cotas` : ''}`}
-          </p>
-          {agrupamento?.permitido && (
-            <p className="tabular mt-0.5">
-              Boleto vence em{' '}
-              <span className="font-semibold text-tinta">{formatarData(agrupamento.dataVencimento)}</span>
+      <div className="flex items-center gap-3 lg:flex-col lg:items-stretch lg:gap-4">
+        <div
+          className="flex min-w-0 flex-1 flex-col-reverse gap-0.5 lg:flex-row lg:items-end lg:justify-between lg:gap-3"
+          aria-live="polite"
+        >
+          <div className="min-w-0 text-xs text-tinta-suave lg:text-sm">
+            <p data-testid="resumo-contagem">
+              {n === 0
+                ? 'Nenhuma parcela selecionada'
+                : `${n} ${n === 1 ? 'parcela selecionada' : 'parcelas selecionadas'}${cotas > 1 ? ` de ${cotas} cotas` : ''}`}
             </p>
-          )}
+            {agrupamento?.permitido && (
+              <p className="tabular mt-0.5">
+                Boleto vence em{' '}
+                <span className="font-semibold text-tinta">{formatarData(agrupamento.dataVencimento)}</span>
+              </p>
+            )}
+          </div>
+          <p className="lg:text-right">
+            <span className="sr-only text-xs font-medium text-tinta-suave lg:not-sr-only lg:block">
+              Total
+            </span>
+            <Money centavos={total} className="text-lg font-bold text-tinta lg:text-xl" />
+          </p>
         </div>
-        <p className="text-right">
-          <span className="block text-xs font-medium text-tinta-suave">Total</span>
-          <Money centavos={total} className="text-xl font-bold text-tinta" />
-        </p>
+        <Button
+          size="lg"
+          className="shrink-0 lg:w-full"
+          icon={<Receipt className="size-5" aria-hidden="true" />}
+          disabled={n === 0 || motivo !== null}
+          loading={gerando}
+          onClick={onGerar}
+        >
+          Gerar boleto
+        </Button>
       </div>
       {motivo && (
         <Alert tone="alerta" role="alert" titulo="Não dá para juntar essas parcelas">
@@ -151,16 +177,6 @@ function ResumoSelecao({
           {erro}
         </Alert>
       )}
-      <Button
-        fullWidth
-        size="lg"
-        icon={<Receipt className="size-5" aria-hidden="true" />}
-        disabled={n === 0 || motivo !== null}
-        loading={gerando}
-        onClick={onGerar}
-      >
-        Gerar boleto
-      </Button>
     </Card>
   );
 }
@@ -261,7 +277,8 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
         onSuccess: (boleto) => {
           setMarcadas(new Set());
           setConfirmando(false);
-          setParams({ [PARAM_BOLETO]: boleto.nossoNumero });
+          // The state tells the boleto view it was just generated: focus goes to it (WCAG 2.4.3).
+          setParams({ [PARAM_BOLETO]: boleto.nossoNumero }, { state: { [ESTADO_GERADO]: true } });
         },
         onError: () => setConfirmando(false),
       },
@@ -288,9 +305,9 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
   };
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="flex min-w-0 flex-col gap-5">
-        <Card className="flex flex-col gap-4">
+    <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-4 sm:gap-5">
+        <Card padding="sm" className="flex flex-col gap-3 sm:gap-4 sm:p-6">
           <Interruptor
             rotulo="Incluir parcelas das minhas outras cotas"
             dica="Pague parcelas de várias cotas em um único boleto."
@@ -338,7 +355,7 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
           </Card>
         ) : (
           <div aria-busy={pendentes.isFetching || undefined}>
-            <p className="mb-3 text-sm font-medium text-tinta-suave" aria-live="polite">
+            <p className="mb-2 text-sm font-medium text-tinta-suave sm:mb-3" aria-live="polite">
               {visiveis.length === 1 ? '1 parcela' : `${visiveis.length} parcelas`}
               {cotaDoFiltro !== null && ` de ${nomeDaCota(cotaDoFiltro, cotas.data)}`}
               {ocultas > 0 &&
@@ -382,6 +399,8 @@ export default function Boletos() {
   const sessao = useSessao();
   const [params] = useSearchParams();
   const nossoNumero = params.get(PARAM_BOLETO);
+  const estado: unknown = useLocation().state;
+  const recemGerado = typeof estado === 'object' && estado !== null && ESTADO_GERADO in estado;
   const idCota = sessao?.idCotaPadrao;
 
   if (nossoNumero && idCota !== undefined)
@@ -391,7 +410,7 @@ export default function Boletos() {
         descricao="Pague pelo código de barras, pelo PIX ou pelo PDF até o vencimento."
         voltar={{ para: caminhosBoletos.lista, rotulo: 'Parcelas' }}
       >
-        <VistaDoBoleto idCota={idCota} nossoNumero={nossoNumero} />
+        <VistaDoBoleto idCota={idCota} nossoNumero={nossoNumero} focarAoAbrir={recemGerado} />
       </PaginaBoletos>
     );
 

@@ -1,6 +1,7 @@
 import {
   formatarData,
   formatarInscricao,
+  hojeEmSaoPaulo,
   periodoSchema,
   relatoriosOperacoes,
   type Demonstrativo,
@@ -9,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '@/components/badge';
+import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DescriptionList } from '@/components/description-list';
@@ -28,9 +29,11 @@ import {
   decomporParcela,
   fatiaPercentual,
   rotuloDoPeriodo,
+  situacaoDoDemonstrativo,
   valorDoCampo,
   type ChaveParte,
   type ParteDaParcela,
+  type SituacaoDoDemonstrativo,
 } from '../components/composicao';
 import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
 
@@ -45,6 +48,12 @@ const CORES: Record<ChaveParte, string> = {
   fundoReserva: 'bg-[#0ea5e9]',
   seguroVida: 'bg-[#8b5cf6]',
   diferenca: 'bg-tinta-suave',
+};
+
+const TOM_DA_SITUACAO: Record<SituacaoDoDemonstrativo['tipo'], BadgeTone> = {
+  paga: 'sucesso',
+  vencida: 'perigo',
+  aberta: 'alerta',
 };
 
 function LinhaParte({ parte }: { parte: ParteDaParcela }) {
@@ -139,6 +148,7 @@ function Demonstrativo({
     meta: { erroTratado: true },
   });
   const c = d.composicao;
+  const situacao = situacaoDoDemonstrativo(d, hojeEmSaoPaulo());
   const baixar = () =>
     pdf.mutate(d.hash, {
       onSuccess: (arquivo) => baixarArquivo(arquivo, `demonstrativo-${d.periodo}.pdf`),
@@ -172,11 +182,7 @@ function Demonstrativo({
               Parcela {c.numeroParcela} de {c.prazoGrupoMeses} · vence em {formatarData(d.dataVencimento)}
             </p>
           </div>
-          {d.dataPagamento ? (
-            <Badge tone="sucesso">Paga em {formatarData(d.dataPagamento)}</Badge>
-          ) : (
-            <Badge tone="alerta">Em aberto</Badge>
-          )}
+          <Badge tone={TOM_DA_SITUACAO[situacao.tipo]}>{situacao.rotulo}</Badge>
         </div>
         <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
           <div>

@@ -1,5 +1,6 @@
 import {
   boletosOperacoes,
+  formatarData,
   formasEnvio,
   ROTULOS_FORMA_ENVIO,
   type FormaEnvio,
@@ -23,6 +24,7 @@ import {
   dataHoraEmSaoPaulo,
   liberacaoDaPreferencia,
   motivoDoBloqueio,
+  textoFormaAtual,
   textoVigencia,
 } from '../components/forma-envio';
 import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
@@ -59,7 +61,7 @@ function OpcaoForma({
   marcada,
   desabilitada,
   descricao,
-  atual,
+  selo,
   onChange,
 }: {
   forma: FormaEnvio;
@@ -67,7 +69,8 @@ function OpcaoForma({
   marcada: boolean;
   desabilitada: boolean;
   descricao: string;
-  atual: boolean;
+  /** 'Atual', or 'A partir de 21/12/2026' for a saved choice not yet in force. */
+  selo: string | null;
   onChange: () => void;
 }) {
   const id = useId();
@@ -101,9 +104,9 @@ function OpcaoForma({
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2 text-[0.9375rem] font-semibold text-tinta">
           {ROTULOS_FORMA_ENVIO[forma]}
-          {atual && (
+          {selo && (
             <span className="rounded-full bg-fundo px-2 py-0.5 text-xs font-semibold text-tinta-suave ring-1 ring-borda">
-              Atual
+              {selo}
             </span>
           )}
         </span>
@@ -128,6 +131,7 @@ function FormaDeEnvio({ idCota, preferencia }: { idCota: number; preferencia: Pr
   const agora = useAgora(preferencia.bloqueadaAte);
   const libera = liberacaoDaPreferencia(preferencia, agora);
   const vigencia = textoVigencia(preferencia);
+  const formaAtual = textoFormaAtual(preferencia);
   const mudou = escolhida !== preferencia.formaEnvio;
 
   const confirmar = () =>
@@ -154,11 +158,16 @@ function FormaDeEnvio({ idCota, preferencia }: { idCota: number; preferencia: Pr
             Como você quer receber o boleto todo mês
           </h2>
           <p className="mt-1 text-sm text-tinta-suave" data-testid="forma-atual">
-            Hoje você recebe por{' '}
-            <strong className="font-semibold text-tinta">
-              {ROTULOS_FORMA_ENVIO[preferencia.formaEnvio].toLowerCase()}
-            </strong>
-            {preferencia.alteradaEm && <> (alterada em {dataHoraEmSaoPaulo(preferencia.alteradaEm)})</>}.
+            {formaAtual.hoje}
+            {formaAtual.aPartirDe && (
+              <>
+                {' '}
+                <strong className="font-semibold text-tinta">{formaAtual.aPartirDe}</strong>
+              </>
+            )}
+            {preferencia.alteradaEm && (
+              <> Escolha alterada em {dataHoraEmSaoPaulo(preferencia.alteradaEm)}.</>
+            )}
           </p>
         </div>
 
@@ -186,7 +195,13 @@ function FormaDeEnvio({ idCota, preferencia }: { idCota: number; preferencia: Pr
               nome={nome}
               marcada={escolhida === forma}
               desabilitada={libera !== null}
-              atual={preferencia.formaEnvio === forma}
+              selo={
+                preferencia.formaEnvio !== forma
+                  ? null
+                  : preferencia.vigenteAPartirDe
+                    ? `A partir de ${formatarData(preferencia.vigenteAPartirDe)}`
+                    : 'Atual'
+              }
               descricao={descricaoDaForma(forma, sessao?.usuario.email ?? undefined)}
               onChange={() => {
                 alterar.reset();

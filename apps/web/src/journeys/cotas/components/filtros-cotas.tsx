@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterChips } from '@/components/filter-chips';
+import { PARAM_VOLTAR_PARA } from './voltar-para';
 
 export interface Filtro {
   tipo: FiltroTipo;
@@ -83,7 +84,11 @@ export function useFiltroNaUrl(): [Filtro, (f: Filtro) => void] {
   }
   const definir = (filtro: Filtro) => {
     setEstado((e) => ({ ...e, filtro }));
-    setParams(filtroParaParams(filtro), { replace: true });
+    const novos = filtroParaParams(filtro);
+    // The return address survives a filter change.
+    const volta = params.get(PARAM_VOLTAR_PARA);
+    if (volta !== null) novos.set(PARAM_VOLTAR_PARA, volta);
+    setParams(novos, { replace: true });
   };
   return [atual.filtro, definir];
 }

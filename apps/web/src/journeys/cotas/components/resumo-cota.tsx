@@ -4,6 +4,7 @@ import {
   formatarPercentual,
   padCota,
   padGrupo,
+  progressoDasParcelas,
   rotuloTipoDaCota,
   type CotaDetalhe,
 } from '@portal/domain';
@@ -16,7 +17,7 @@ import { TipoCotaIcone } from '@/components/tipo-cota-icone';
 /** The header card of the detail: who, what, how much, how far along. */
 export function ResumoCota({ cota, hoje }: { cota: CotaDetalhe; hoje: string }) {
   const classificacao = classificarCota(cota, hoje);
-  const total = cota.parcelasPagas + cota.parcelasRestantes;
+  const progresso = progressoDasParcelas(cota);
   return (
     <Card padding="none" className="overflow-hidden">
       <div className="relative isolate overflow-hidden bg-primaria p-5 text-primaria-contraste sm:p-7">
@@ -66,20 +67,27 @@ export function ResumoCota({ cota, hoje }: { cota: CotaDetalhe; hoje: string }) 
       </dl>
 
       <div className="p-5 sm:px-7">
-        <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
-          <span className="text-tinta-suave">
-            <strong className="tabular font-semibold text-tinta">{cota.parcelasPagas}</strong> de{' '}
-            <span className="tabular">{total}</span> parcelas pagas
-          </span>
+        <div
+          className="mb-2 flex items-baseline justify-between gap-3 text-sm"
+          data-testid="progresso-parcelas"
+        >
+          {progresso.quitada ? (
+            <span className="font-semibold text-tinta">{progresso.texto}</span>
+          ) : (
+            <span className="text-tinta-suave">
+              <strong className="tabular font-semibold text-tinta">{cota.parcelasPagas}</strong> de{' '}
+              <span className="tabular">{progresso.maximo}</span> parcelas pagas
+            </span>
+          )}
           <span className="tabular font-semibold text-tinta">
             {formatarPercentual(cota.details.percentualPago)} pago
           </span>
         </div>
         <ProgressBar
-          valor={cota.parcelasPagas}
-          maximo={total}
+          valor={progresso.valor}
+          maximo={progresso.maximo}
           rotulo="Parcelas pagas"
-          textoValor={`${cota.parcelasPagas} de ${total} parcelas pagas`}
+          textoValor={progresso.texto}
         />
       </div>
     </Card>

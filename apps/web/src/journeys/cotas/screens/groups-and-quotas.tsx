@@ -1,7 +1,7 @@
 import { filtrarCotas, hojeEmSaoPaulo, padCota, padGrupo, type Cota } from '@portal/domain';
 import { ChevronRight, SearchX, WalletCards } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { CotaCard, CotaCardSkeleton } from '@/components/cota-card';
 import { EmptyState } from '@/components/empty-state';
@@ -13,6 +13,7 @@ import { useCotas } from '@/lib/cotas';
 import { useSelecionarCota } from '@/lib/selecionar-cota';
 import { useSessao } from '@/lib/session';
 import { FiltrosCotas, useFiltroNaUrl } from '../components/filtros-cotas';
+import { caminhoDeVolta, PARAM_VOLTAR_PARA } from '../components/voltar-para';
 import { caminhosCotas } from '../paths';
 
 /** /groups-and-quotas: every quota of the customer, filtered by type and contemplation; select or open one. */
@@ -24,6 +25,9 @@ export default function GroupsAndQuotas() {
   const hoje = hojeEmSaoPaulo();
   const selecionar = useSelecionarCota();
   const navigate = useNavigate();
+  // Sent here by another screen's "Trocar cota": once a quota is chosen, back to it.
+  const [params] = useSearchParams();
+  const voltarPara = caminhoDeVolta(params.get(PARAM_VOLTAR_PARA));
 
   const todas = cotas.data ?? [];
   const filtradas = filtrarCotas(todas, filtro, hoje);
@@ -32,7 +36,7 @@ export default function GroupsAndQuotas() {
     selecionar.isPending && acao?.idCota === c.idCota && acao.tipo === tipo;
   const selecionarCota = (c: Cota) => {
     setAcao({ idCota: c.idCota, tipo: 'selecionar' });
-    selecionar.mutate(c);
+    selecionar.mutate(c, { onSuccess: () => voltarPara && void navigate(voltarPara) });
   };
   const verDetalhes = (c: Cota) => {
     setAcao({ idCota: c.idCota, tipo: 'detalhes' });
@@ -43,7 +47,12 @@ export default function GroupsAndQuotas() {
     <>
       <PageHeader
         titulo="Grupos e cotas"
-        descricao="Escolha a cota que você quer acompanhar. As demais telas mostram a cota selecionada."
+        descricao={
+          voltarPara
+            ? 'Escolha a cota que você quer acompanhar. Depois de selecioná-la, você volta para onde estava.'
+            : 'Escolha a cota que você quer acompanhar. As demais telas mostram a cota selecionada.'
+        }
+        voltar={voltarPara ? { para: voltarPara, rotulo: 'Voltar sem trocar' } : undefined}
       />
 
       {cotas.isPending ? (

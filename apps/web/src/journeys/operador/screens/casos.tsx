@@ -8,6 +8,7 @@ import {
   padGrupo,
   rotuloDaFase,
   ROTULOS_TIPO_CASO,
+  situacaoLegivel,
   TIPOS_CASO,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -157,7 +158,7 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
                     {padGrupo(cota.grupo)}/{padCota(cota.cota)}
                   </span>,
                 ],
-                ['Situação', cota.situacaoCota],
+                ['Situação', situacaoLegivel(cota.situacaoCota)],
                 ['Contemplação', contemplada ? formatarData(cota.dataContemplacao) : 'Não contemplada'],
               ]}
             />
