@@ -110,7 +110,11 @@ test('the analyst is offered only what an analyst may do; a supervisor page says
   // The customer page without a transparent link; the credit-analysis case without the screening.
   await page.goto(`${base}/operador/clientes/${CLIENTES.maria.documento}`);
   await expect(page.getByRole('heading', { level: 1, name: /Maria/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Cotas do cliente' })).toBeVisible();
+  const cotasDoCliente = page.getByRole('list', { name: 'Cotas do cliente' });
+  await expect(cotasDoCliente).toBeVisible();
+  // Each quota's situation in words, never the CRM's raw capitals ("ATIVO - EM ATRASO").
+  await expect(cotasDoCliente.getByText(/^Ativo - [a-zà-ú ]+$/).first()).toBeVisible();
+  await expect(cotasDoCliente).not.toContainText('ATIVO');
   await expect(page.getByRole('button', { name: /Gerar link/ })).toHaveCount(0);
   await page.goto(`${base}/operador/casos/${caso}`);
   await expect(page.getByRole('heading', { level: 1, name: `Caso ${caso}` })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   discriminacaoInforme,
   estaContemplada,
   hojeEmSaoPaulo,
+  parcelasRestantes,
   percentualFundoComumPago,
   proximoReajuste,
   tipoDaCategoria,
@@ -144,7 +145,7 @@ export function createRelatoriosService(deps: {
       prazoGrupoMeses: cota.prazoMeses,
       parcelasPagas: cota.parcelasPagas,
       parcelasEmAtraso: cota.parcelasAtraso,
-      parcelasRestantes: Math.max(0, cota.prazoMeses - cota.parcelasPagas),
+      parcelasRestantes: parcelasRestantes(cota),
       totais: {
         valorPago: somar(pagas, (p) => p.valorPago ?? p.valor),
         valorFundoComum: fundoComum,

@@ -5,6 +5,7 @@ import {
   operadorOperacoes,
   padCota,
   padGrupo,
+  situacaoLegivel,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Mail, MessageSquare, MonitorSmartphone, UserX } from 'lucide-react';
@@ -73,7 +74,9 @@ function Cotas({ dados }: { dados: ClienteOperador }) {
                 </h3>
                 <p className="text-sm text-tinta-suave">{c.descricaoBem}</p>
               </div>
-              <Badge tone={/CANCELAD/i.test(c.situacaoCota) ? 'perigo' : 'neutro'}>{c.situacaoCota}</Badge>
+              <Badge tone={/CANCELAD/i.test(c.situacaoCota) ? 'perigo' : 'neutro'}>
+                {situacaoLegivel(c.situacaoCota)}
+              </Badge>
             </div>
             <p className="text-xs text-tinta-fraca">
               Versão {c.versao} · Unidade de negócio {c.idUnidadeNegocio}
