@@ -53,8 +53,24 @@ for (const largura of [360, 1280]) {
     await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Escolha o tipo de lance.', { exact: false }).first()).toBeVisible();
+    // Each modality explains itself: the free and the percentage bids no longer read alike.
+    await expect(page.getByRole('radio', { name: /^Lance livre/ })).toHaveAccessibleName(
+      /Você escolhe livremente o percentual/,
+    );
+    await expect(page.getByRole('radio', { name: /^Lance percentual/ })).toHaveAccessibleName(
+      /percentual exato do bem, com até 4 casas decimais/,
+    );
     await page.getByRole('radio', { name: /^Lance percentual/ }).check();
-    await page.getByLabel('Percentual do lance (%)').fill('95,0000');
+    // Typed as a Brazilian writes it: "30" is 30 % and "12,5" is 12,5 %.
+    const campo = page.getByLabel('Percentual do lance (%)');
+    await campo.pressSequentially('30');
+    await expect(campo).toHaveValue('30');
+    await expect(page.getByText('30,0000%', { exact: true })).toBeVisible();
+    await campo.fill('');
+    await campo.pressSequentially('12,5');
+    await expect(campo).toHaveValue('12,5');
+    await expect(page.getByText('12,5000%', { exact: true })).toBeVisible();
+    await campo.fill('95,0000');
     await expect(page.getByText('Este valor excede o lance máximo')).toBeVisible();
     await page.getByLabel('Percentual do lance (%)').fill('22,5000');
     await semViolacoesGraves(page);
@@ -104,7 +120,7 @@ for (const largura of [360, 1280]) {
     await expect(page).toHaveURL(/\/offers-and-bids$/);
     await expect(page.getByText(`Repetindo o lance ${primeiro}`)).toBeVisible();
     await expect(page.getByText('Você já tem um lance para esta assembleia')).toBeVisible();
-    await expect(page.getByLabel('Percentual do lance (%)')).toHaveValue('22,5000');
+    await expect(page.getByLabel('Percentual do lance (%)')).toHaveValue('22,5');
     await semViolacoesGraves(page);
     await page.getByRole('button', { name: 'Ir para o resumo' }).click();
     await page.getByRole('button', { name: 'Confirmar lance' }).click();
