@@ -187,6 +187,10 @@ test.describe('a quota in arrears (Horizonte)', () => {
     await page.goto(`${base}/offers-and-bids-introduction`);
     await expect(page.getByText(aviso)).toBeVisible();
     await semViolacoesGraves(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      await fotografar(nomeDaFoto(page, 'introducao-atraso'), { pagina: page });
+    }
 
     await page.goto(`${base}/offers-and-bids`);
     await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
