@@ -53,8 +53,24 @@ for (const largura of [360, 1280]) {
     await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Escolha o tipo de lance.', { exact: false }).first()).toBeVisible();
+    // Each modality explains itself: the free and the percentage bids no longer read alike.
+    await expect(page.getByRole('radio', { name: /^Lance livre/ })).toHaveAccessibleName(
+      /Você escolhe livremente o percentual/,
+    );
+    await expect(page.getByRole('radio', { name: /^Lance percentual/ })).toHaveAccessibleName(
+      /percentual exato do bem, com até 4 casas decimais/,
+    );
     await page.getByRole('radio', { name: /^Lance percentual/ }).check();
-    await page.getByLabel('Percentual do lance (%)').fill('95,0000');
+    // Typed as a Brazilian writes it: "30" is 30 % and "12,5" is 12,5 %.
+    const campo = page.getByLabel('Percentual do lance (%)');
+    await campo.pressSequentially('30');
+    await expect(campo).toHaveValue('30');
+    await expect(page.getByText('30,0000%', { exact: true }).first()).toBeVisible();
+    await campo.fill('');
+    await campo.pressSequentially('12,5');
+    await expect(campo).toHaveValue('12,5');
+    await expect(page.getByText('12,5000%', { exact: true }).first()).toBeVisible();
+    await campo.fill('95,0000');
     await expect(page.getByText('Este valor excede o lance máximo')).toBeVisible();
     await page.getByLabel('Percentual do lance (%)').fill('22,5000');
     await semViolacoesGraves(page);
@@ -104,7 +120,7 @@ for (const largura of [360, 1280]) {
     await expect(page).toHaveURL(/\/offers-and-bids$/);
     await expect(page.getByText(`Repetindo o lance ${primeiro}`)).toBeVisible();
     await expect(page.getByText('Você já tem um lance para esta assembleia')).toBeVisible();
-    await expect(page.getByLabel('Percentual do lance (%)')).toHaveValue('22,5000');
+    await expect(page.getByLabel('Percentual do lance (%)')).toHaveValue('22,5');
     await semViolacoesGraves(page);
     await page.getByRole('button', { name: 'Ir para o resumo' }).click();
     await page.getByRole('button', { name: 'Confirmar lance' }).click();
@@ -148,3 +164,83 @@ test("a quota whose assembly's bids closed yesterday cannot bid: the API's reaso
   await semViolacoesGraves(page);
   await fotografar(nomeDaFoto(page, 'prazo-encerrado'), { pagina: page });
 });
+
+test.describe('a quota in arrears (Horizonte)', () => {
+  test.use({ parceiro: 'horizonte' });
+
+  test('is warned, on the introduction and in the wizard, that it will not compete until it pays', async ({
+    page,
+    base,
+    login,
+    fabrica,
+    fotografar,
+  }) => {
+    test.setTimeout(90_000);
+    // Maria's 001010/0057 has 2 overdue instalments (seed); its group's next assembly still takes bids.
+    const maria = await fabrica.cliente(CLIENTES.maria.documento);
+    await login(maria.documento);
+    await expect(page).toHaveURL(/\/home$/);
+    await selecionarCota(page, base, '001010', '0057');
+    const aviso =
+      /Esta cota tem 2 parcelas vencidas e não pagas\. Cota com parcela em atraso não concorre ao sorteio nem aos lances/;
+
+    await page.goto(`${base}/offers-and-bids-introduction`);
+    await expect(page.getByText(aviso)).toBeVisible();
+    await semViolacoesGraves(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      await fotografar(nomeDaFoto(page, 'introducao-atraso'), { pagina: page });
+    }
+
+    await page.goto(`${base}/offers-and-bids`);
+    await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
+    await expect(page.getByText('Sua cota tem parcelas em atraso')).toBeVisible();
+    await expect(page.getByText(aviso)).toBeVisible();
+    await semViolacoesGraves(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      await fotografar(nomeDaFoto(page, 'aviso-atraso'), { pagina: page });
+    }
+  });
+
+  test('an up-to-date quota sees no such warning', async ({ page, base, login, fabrica }) => {
+    const maria = await fabrica.cliente(CLIENTES.maria.documento);
+    await login(maria.documento);
+    await expect(page).toHaveURL(/\/home$/);
+    await selecionarCota(page, base, '001010', '0023');
+    await page.goto(`${base}/offers-and-bids`);
+    await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
+    await expect(page.getByText('Sua cota tem parcelas em atraso')).toHaveCount(0);
+  });
+});
+
+for (const largura of [360, 1280]) {
+  test(`at ${largura} px, the demo's property quota reaches the FGTS step`, async ({
+    browser,
+    base,
+    login,
+    fabrica,
+    fotografar,
+  }) => {
+    test.setTimeout(90_000);
+    const contexto = await browser.newContext({ viewport: { width: largura, height: 860 } });
+    const page = await contexto.newPage();
+    // Bruno's 008080/0275 (seed, README): a property quota whose group's next assembly still takes bids.
+    const bruno = await fabrica.cliente('22949521541');
+    await login(bruno.documento, { pagina: page });
+    await expect(page).toHaveURL(/\/home$/);
+    await selecionarCota(page, base, '008080', '0275');
+    await page.goto(`${base}/offers-and-bids`);
+    await expect(page.getByRole('heading', { name: 'Como você quer ofertar?' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Lance livre/ }).check();
+    await page.getByLabel('Percentual do lance (%)').pressSequentially('20');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Usar lance embutido?' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Não, pagar com recursos próprios/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Usar o FGTS no lance?', exact: true })).toBeVisible();
+    await semViolacoesGraves(page);
+    await fotografar(nomeDaFoto(page, 'passo-fgts'), { pagina: page });
+    await contexto.close();
+  });
+}

@@ -157,6 +157,8 @@ export async function criarServicos(deps: {
     aoVivo,
     notificar,
     comAuditoria,
+    // Built below with its own dependencies; the closing only calls it once the app serves requests.
+    abrirCaso: (...args) => casos.abrirCaso(...args),
     now,
   });
   const relatorios = createRelatoriosService({

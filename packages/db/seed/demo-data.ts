@@ -484,7 +484,8 @@ export const clientesDemo: ClienteDemo[] = [
   },
   {
     // Bids and assemblies: in the e2e journey his bid on 006060/0150 wins the group's next assembly, whose
-    // draw (the Loteria number picks the nearest eligible quota) lands on his 006060/0160.
+    // draw (the Loteria number picks the nearest eligible quota) lands on his 006060/0160. His 008080/0275
+    // is a property quota whose bids are open, so the wizard reaches its FGTS step.
     inscricaoNacional: '22949521541',
     nome: 'Bruno Carvalho Nunes',
     dataNascimentoFundacao: '1989-06-21',
@@ -504,6 +505,15 @@ export const clientesDemo: ClienteDemo[] = [
         valorBemCentavos: 11_000_000,
         situacao: 'ATIVO - NORMAL',
         mesesDesdeAdesao: 9,
+      },
+      {
+        // The demo's property quota that may still bid (issue 15): the bid wizard's FGTS step needs one.
+        grupo: 8080,
+        numero: 275,
+        valorBemCentavos: 48_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 14,
+        apelido: 'Casa própria',
       },
     ],
   },

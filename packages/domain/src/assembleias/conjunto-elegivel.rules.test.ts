@@ -6,6 +6,7 @@ import {
   canonicoDoConjunto,
   conferirPublicacao,
   entradaDoConjunto,
+  cotasElegiveisDoGrupo,
   hashDoConjunto,
 } from './conjunto-elegivel.rules.ts';
 
@@ -64,5 +65,32 @@ describe('frozen eligible set', () => {
     expect(
       (await conferirPublicacao({ conjunto: c, entrada, resultado: outroResultado })).resultadoConfere,
     ).toBe(false);
+  });
+});
+
+describe('cotasElegiveisDoGrupo (ADR 0018)', () => {
+  const nossa = (numero: number, extra: object = {}) => ({
+    numero,
+    situacaoCota: 'ATIVO',
+    dataContemplacao: '1900-01-01',
+    modalidadeContemplacao: null,
+    parcelasAtraso: 0,
+    ...extra,
+  });
+  it('keeps every number but our ineligible quotas and the ones contemplated before', () => {
+    expect(
+      cotasElegiveisDoGrupo({
+        tamanhoGrupo: 10,
+        nossas: [
+          nossa(2),
+          nossa(3, { parcelasAtraso: 1 }),
+          nossa(4, { situacaoCota: 'CANCELADO - DESISTENTE' }),
+          nossa(5, { dataContemplacao: '2026-11-20' }),
+          nossa(6, { situacaoCota: 'QUITADO' }),
+        ],
+        jaContempladas: [9],
+        hoje: '2026-12-20',
+      }),
+    ).toEqual([1, 2, 7, 8, 10]);
   });
 });

@@ -2,6 +2,8 @@
  * The frozen eligible set (ADR 0018): what the draw may contemplate, fixed at the bid deadline and published with
  * its SHA-256, so anyone holding the published list, the Loteria Federal prizes and the bids recomputes the result.
  */
+import type { CotaClassificavel } from '../cotas/cotas.rules.ts';
+import { motivoDeInaptidao } from '../lances/elegibilidade.rules.ts';
 import { apurarAssembleia, verificarResultado } from './apuracao.rules.ts';
 import {
   entradaApuracaoSchema,
@@ -10,6 +12,24 @@ import {
   type LanceApuracao,
   type ResultadoApuracao,
 } from './assembleias.schemas.ts';
+
+/**
+ * ADR 0018 "who is eligible": every number of the group but the quotas we hold that `motivoDeInaptidao` leaves
+ * out (the rule the bid wizard warns with), and the numbers an earlier assembly of the group contemplated
+ * (members served outside the portal are known to us only through those results). Ascending.
+ */
+export function cotasElegiveisDoGrupo(p: {
+  tamanhoGrupo: number;
+  nossas: readonly (CotaClassificavel & { numero: number })[];
+  jaContempladas: readonly number[];
+  hoje: string;
+}): number[] {
+  const fora = new Set([
+    ...p.nossas.filter((c) => motivoDeInaptidao(c, p.hoje) !== null).map((c) => c.numero),
+    ...p.jaContempladas,
+  ]);
+  return Array.from({ length: p.tamanhoGrupo }, (_, i) => i + 1).filter((n) => !fora.has(n));
+}
 
 /** The canonical list: distinct numbers, ascending, in decimal, joined by commas ("3,17,250"). */
 export function canonicoDoConjunto(cotas: readonly number[]): string {

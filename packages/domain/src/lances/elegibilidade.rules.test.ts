@@ -3,6 +3,8 @@ import type { CotaClassificavel } from '../cotas/cotas.rules.ts';
 import { MENSAGENS_LANCE as M } from './lances.mensagens.ts';
 import {
   acoesDoLance,
+  avisoDeAtrasoNoLance,
+  motivoDeInaptidao,
   cotaPodeOfertarLance,
   lancesSubstituidos,
   podeCancelarLance,
@@ -148,5 +150,62 @@ describe('podeCancelarLance', () => {
         antesDoPrazo,
       ),
     ).toEqual({ podeCancelar: false, podeRepetir: true });
+  });
+});
+
+describe('avisoDeAtrasoNoLance: the eligible-set rule, told before bidding', () => {
+  const assembleia = { dataSorteio: '2026-12-20' };
+  const hoje = '2026-12-02';
+  it.each([
+    ['up to date', ATIVA, null],
+    [
+      'one instalment overdue',
+      { ...ATIVA, parcelasAtraso: 1 },
+      'Esta cota tem 1 parcela vencida e não paga. Cota com parcela em atraso não concorre ao sorteio nem aos ' +
+        'lances da assembleia de 20/12/2026: o lance pode ser registrado, mas não será considerado. Para ' +
+        'concorrer, pague as parcelas em atraso até 19/12/2026.',
+    ],
+    ['two overdue', { ...ATIVA, parcelasAtraso: 2 }, /^Esta cota tem 2 parcelas vencidas e não pagas\./],
+    // Those cannot bid at all: the refusal already says why.
+    ['cancelled in arrears', { ...ATIVA, situacaoCota: 'CANCELADA', parcelasAtraso: 2 }, null],
+    ['contemplated in arrears', { ...ATIVA, dataContemplacao: '2026-11-20', parcelasAtraso: 1 }, null],
+  ] as const)('%s', (_, cota, aviso) => {
+    const r = avisoDeAtrasoNoLance({ cota, assembleia, hoje });
+    if (aviso instanceof RegExp) expect(r).toMatch(aviso);
+    else expect(r).toBe(aviso);
+  });
+  it('says nothing without an assembly to bid for', () => {
+    expect(
+      avisoDeAtrasoNoLance({ cota: { ...ATIVA, parcelasAtraso: 1 }, assembleia: null, hoje }),
+    ).toBeNull();
+  });
+});
+
+describe('who the freeze leaves out (ADR 0018)', () => {
+  const HOJE = '2026-12-20';
+  const ativa = {
+    situacaoCota: 'ATIVO',
+    dataContemplacao: '1900-01-01',
+    modalidadeContemplacao: null,
+    parcelasAtraso: 0,
+  };
+  it.each([
+    ['an active quota, up to date', ativa, null],
+    [
+      'one instalment overdue',
+      { ...ativa, situacaoCota: 'ATIVO - EM ATRASO', parcelasAtraso: 1 },
+      'em-atraso',
+    ],
+    ['three instalments overdue', { ...ativa, parcelasAtraso: 3 }, 'em-atraso'],
+    ['cancelled (and in arrears)', { ...ativa, situacaoCota: 'CANCELADA', parcelasAtraso: 2 }, 'cancelada'],
+    ['paid off', { ...ativa, situacaoCota: 'QUITADO' }, 'quitada'],
+    [
+      'contemplated before',
+      { ...ativa, dataContemplacao: '2026-11-20', modalidadeContemplacao: 'SO' },
+      'contemplada',
+    ],
+    ['contemplation dated after today', { ...ativa, dataContemplacao: '2026-12-21' }, null],
+  ] as const)('%s → %j', (_, cota, motivo) => {
+    expect(motivoDeInaptidao(cota, HOJE)).toBe(motivo);
   });
 });

@@ -47,6 +47,11 @@ export const regrasLanceSchema = z.object({
   podeOfertar: z.boolean(),
   /** Why the quota may not bid (cancelled, contemplated, deadline…), null when it may. */
   motivoImpedimento: z.string().nullable(),
+  /**
+   * Beyond the spec (issue 15): the quota may bid but, with instalments overdue, the assembly's eligible set
+   * (ADR 0018) will leave it out; the warning to show, or null.
+   */
+  avisoElegibilidade: z.string().nullable(),
   tiposLance: z.array(tipoLanceSchema),
   /** Legend of `situacaoOferta`: 'P' percentage of the asset, 'V' amount in reais. */
   tiposOferta: z.array(z.object({ situacaoOferta: situacaoOfertaSchema, descricao: z.string() })),

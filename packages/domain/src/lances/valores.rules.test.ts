@@ -7,6 +7,7 @@ import {
   unidadesDePercentual,
   valorDoPercentual,
 } from '../comum/dinheiro.ts';
+import { mascaraPercentual } from '../mascaras/mascaras.rules.ts';
 import {
   calcularLance,
   ehLanceLivreAuto,
@@ -21,6 +22,7 @@ import {
   validarEmbutido,
   validarFgts,
   validarOferta,
+  validarPercentualLance,
   validarPayloadLance,
   validarValorLance,
   valorMaximoEmbutido,
@@ -237,6 +239,42 @@ describe('validarOferta', () => {
       validarOferta(CTX, { ...OFERTA_IMOVEL, type: { modalidade: 'VL', percentual: null, valor: null } })
         .type,
     ).toBe(M.valorObrigatorio);
+  });
+});
+
+describe('a typed percentage (spec §4: asset value × % / 100, 2 decimals)', () => {
+  // R$ 200.000,00 asset: what the customer types in the field, through the field's own mask.
+  it.each([
+    ['30', 30, 6_000_000],
+    ['12,5', 12.5, 2_500_000],
+    ['12,3456', 12.3456, 2_469_120],
+    ['10,00005', 10, 2_000_000],
+    ['33,3333', 33.3333, 6_666_660],
+  ])('%j is %s %% and R$ %i centavos', (digitado, percentual, valorLance) => {
+    const { valor } = mascaraPercentual(digitado);
+    expect(valor).toBe(percentual);
+    expect(calcularLance(CTX, { modalidade: 'PE', percentual: valor, valor: null })).toEqual({
+      situacaoOferta: 'P',
+      percentualLance: percentual,
+      valorLance,
+    });
+    expect(
+      validarOferta(CTX, { ...OFERTA_IMOVEL, type: { modalidade: 'LL', percentual: valor, valor: null } })
+        .type,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [101, 'O percentual não pode passar de 100%.'],
+    [12.34567, 'Use no máximo 4 casas decimais.'],
+    [12.3456, null],
+  ])('%s %% against the wire schema: %j', (percentual, mensagem) => {
+    expect(validarPercentualLance(percentual)).toBe(mensagem);
+    const erro = validarOferta(CTX, {
+      ...OFERTA_IMOVEL,
+      type: { modalidade: 'PE', percentual, valor: null },
+    }).type;
+    if (mensagem) expect(erro).toBe(mensagem);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { TipoCota } from '../cotas/cotas.schemas.ts';
 import type { ConfirmacaoLanceBody, PayloadLance, RegrasLance, TipoLance } from './lances.schemas.ts';
-import { CODIGO_OPCAO_TROCA_CHAVES } from './lances.schemas.ts';
+import { CODIGO_OPCAO_TROCA_CHAVES, percentualLanceSchema } from './lances.schemas.ts';
 import { MENSAGENS_LANCE } from './lances.mensagens.ts';
 import type { ModalidadeLance, SituacaoOferta, TipoAmortizacao } from './modalidades.ts';
 import { percentualDoValor, tetoDoPercentual, valorDoPercentual } from '../comum/dinheiro.ts';
@@ -109,6 +109,15 @@ export function limitesDoLance(ctx: ContextoLance): { minimo: number; maximo: nu
   };
 }
 
+/**
+ * A typed percentage against the wire schema the API parses (0 to 100, up to 4 decimals): the field and the API
+ * refuse the same values. The first message, or null.
+ */
+export function validarPercentualLance(percentual: number): string | null {
+  const r = percentualLanceSchema.safeParse(percentual);
+  return r.success ? null : (r.error.issues[0]?.message ?? MENSAGENS_LANCE.valorObrigatorio);
+}
+
 /** Spec §5 messages for an amount outside [minimum, maximum]. */
 export function validarValorLance(ctx: ContextoLance, valorLance: number | null): string | null {
   if (valorLance === null || valorLance <= 0) return MENSAGENS_LANCE.valorObrigatorio;
@@ -182,6 +191,11 @@ export function validarOferta(ctx: ContextoLance, oferta: OfertaLance): ErrosOfe
   if (!tipoLanceOferecido(ctx, oferta.type.modalidade)) {
     return { type: MENSAGENS_LANCE.modalidadeIndisponivel, ...errosDasParcelas(ctx, oferta, null) };
   }
+  const percentual = oferta.type.percentual;
+  const tipo = tipoLanceOferecido(ctx, oferta.type.modalidade);
+  const digitado = tipo?.situacaoOferta === 'P' && tipo.percentualFixo === null;
+  const erroPercentual = digitado && percentual !== null ? validarPercentualLance(percentual) : null;
+  if (erroPercentual) return { type: erroPercentual, ...errosDasParcelas(ctx, oferta, null) };
   const valorLance = calcularLance(ctx, oferta.type)?.valorLance ?? null;
   const erro = validarValorLance(ctx, valorLance);
   return { ...(erro ? { type: erro } : {}), ...errosDasParcelas(ctx, oferta, valorLance) };

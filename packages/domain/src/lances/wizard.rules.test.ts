@@ -25,6 +25,7 @@ const REGRAS: RegrasLance = {
   tipo: 'imovel',
   podeOfertar: true,
   motivoImpedimento: null,
+  avisoElegibilidade: null,
   tiposLance: [
     { modalidade: 'PE', descricao: 'Percentual', situacaoOferta: 'P', percentualFixo: null },
     { modalidade: 'LF', descricao: 'Lance fixo', situacaoOferta: 'P', percentualFixo: 25 },

@@ -9,6 +9,7 @@ import {
   mascaraTelefone,
   telefoneEhCelular,
 } from './mascaras.rules.ts';
+import { percentualLanceSchema } from '../lances/lances.schemas.ts';
 
 describe('mascaraCpfCnpj', () => {
   it.each([
@@ -132,16 +133,37 @@ describe('mascaraDinheiro', () => {
 describe('mascaraPercentual', () => {
   it.each([
     ['', '', 0],
-    ['0', '', 0],
-    ['1', '0,0001', 0.0001],
-    ['165000', '16,5000', 16.5],
+    ['0', '0', 0],
+    ['3', '3', 3],
+    ['30', '30', 30],
+    ['100', '100', 100],
+    ['1000', '100', 100],
+    ['12,5', '12,5', 12.5],
+    ['12,', '12,', 12],
+    [',5', '0,5', 0.5],
+    ['0,0001', '0,0001', 0.0001],
     ['16,5000', '16,5000', 16.5],
-    ['16,50001', '165,0001', 165.0001],
-    ['250000', '25,0000', 25],
-    ['1000000', '100,0000', 100],
-    ['-3', '0,0003', 0.0003],
-    ['99999999', '999,9999', 999.9999],
+    ['16,50001', '16,5000', 16.5],
+    ['12.5', '12,5', 12.5],
+    ['12,3,4', '12,34', 12.34],
+    ['007', '7', 7],
+    ['-3', '3', 3],
+    ['30 %', '30', 30],
+    ['abc', '', 0],
   ])('%j → %j (%s)', (typed, texto, valor) => {
     expect(mascaraPercentual(typed)).toEqual({ texto, valor });
+  });
+
+  it('is idempotent, so re-applying it on every keystroke keeps the text', () => {
+    for (const typed of ['30', '12,5', '12,', ',5', '99,9999', '0,0001']) {
+      const { texto } = mascaraPercentual(typed);
+      expect(mascaraPercentual(texto).texto).toBe(texto);
+    }
+  });
+
+  it('never gives more precision than the bid schema accepts', () => {
+    for (const typed of ['12,34567', '0,00009', '99,99999']) {
+      expect(percentualLanceSchema.safeParse(mascaraPercentual(typed).valor).success).toBe(true);
+    }
   });
 });

@@ -84,16 +84,31 @@ export function mascaraDinheiro(typed: string): { texto: string; centavos: numbe
   return { texto: `R$ ${agruparMilhares(s.slice(0, -2))},${s.slice(-2)}`, centavos: Number(d) };
 }
 
-/** Up to 999,9999: a percentage never needs more than 3 integer digits. */
-const MAX_DIGITOS_PERCENTUAL = 7;
+/** A bid percentage never passes 100 %: 3 integer digits are enough, and the schema refuses the rest. */
+const MAX_INTEIROS_PERCENTUAL = 3;
+/** Spec §5 "percentage with 4 decimals": the precision the API accepts (`percentualLanceSchema`). */
+const MAX_DECIMAIS_PERCENTUAL = 4;
 
 /**
- * Percentage input with 4 decimals (spec §5), filled from the right like money: 16,5000 is typed as
- * 1-6-5-0-0-0. No '%' suffix in the field (the label carries it) so the caret stays at the end.
+ * Percentage input as a Brazilian types it: digits are the integer part until a comma, then up to 4 decimals
+ * ("30" is 30 %, "12,5" is 12,5 %). A point also starts the decimals, so a keypad without a comma still works
+ * (a percentage has no thousands to separate). Positive only; no '%' in the field (the label carries it), so the
+ * caret stays at the end. A trailing comma is kept while the customer is still typing ("12," is 12 %).
  */
 export function mascaraPercentual(typed: string): { texto: string; valor: number } {
-  const d = typed.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_DIGITOS_PERCENTUAL);
-  if (!d) return { texto: '', valor: 0 };
-  const s = d.padStart(5, '0');
-  return { texto: `${s.slice(0, -4)},${s.slice(-4)}`, valor: Number(d) / 10_000 };
+  const limpo = typed.replace(/[^\d,.]/g, '').replace(/\./g, ',');
+  const virgula = limpo.indexOf(',');
+  const inteiroDigitado = virgula < 0 ? limpo : limpo.slice(0, virgula);
+  const decimais =
+    virgula < 0
+      ? ''
+      : limpo
+          .slice(virgula + 1)
+          .replace(/,/g, '')
+          .slice(0, MAX_DECIMAIS_PERCENTUAL);
+  const inteiro = inteiroDigitado.replace(/^0+(?=\d)/, '').slice(0, MAX_INTEIROS_PERCENTUAL);
+  if (!inteiro && virgula < 0) return { texto: '', valor: 0 };
+  const parteInteira = inteiro || '0';
+  const texto = virgula < 0 ? parteInteira : `${parteInteira},${decimais}`;
+  return { texto, valor: Number(`${parteInteira}.${decimais || '0'}`) };
 }

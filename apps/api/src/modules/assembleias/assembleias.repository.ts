@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assembleias, conjuntosElegiveis, cotas, grupos, lances, parcelas, type Db } from '@portal/db';
 import {
-  DATA_NAO_CONTEMPLADA,
+  cotasElegiveisDoGrupo,
   hojeEmSaoPaulo,
   type EntradaApuracao,
   type MensagemAoVivo,
@@ -67,33 +67,31 @@ export function createAssembleiasRepository(
         .orderBy(asc(grupos.codigo), desc(assembleias.numero)),
 
     /**
-     * Quota numbers the engine may contemplate (ADR 0018): every number of the group but the quotas we hold that
-     * are cancelled, paid off, contemplated or have an instalment overdue, and the numbers any held assembly of the
-     * group already contemplated (members served outside the portal are known to us only through those results).
+     * Quota numbers the engine may contemplate (ADR 0018): the domain's `cotasElegiveisDoGrupo` over the quotas we
+     * hold and the numbers the group's held assemblies contemplated. The bid wizard warns with the same rule.
      */
     async cotasElegiveis(grupoId: number, tamanhoGrupo: number, hoje: string, tx: Tx | Db = db) {
-      const inaptas = await tx
-        .select({ numero: cotas.numero })
+      const nossas = await tx
+        .select({
+          numero: cotas.numero,
+          situacaoCota: cotas.situacao,
+          dataContemplacao: cotas.dataContemplacao,
+          modalidadeContemplacao: cotas.modalidadeContemplacao,
+          // Qualified by hand: in a one-table select Drizzle writes `cotas.id` as a bare "id", which the
+          // subquery would read as the instalment's own id.
+          parcelasAtraso: sql<number>`(select count(*) from ${parcelas} p where p.cota_id = ${cotas}.id
+            and p.data_pagamento is null and p.data_vencimento < ${hoje})`.mapWith(Number),
+        })
         .from(cotas)
-        .where(
-          and(
-            eq(cotas.grupoId, grupoId),
-            eq(cotas.versao, 0),
-            sql`(${cotas.situacao} ilike '%cancelad%' or ${cotas.situacao} ilike '%quitad%'
-              or (${cotas.dataContemplacao} > ${DATA_NAO_CONTEMPLADA} and ${cotas.dataContemplacao} <= ${hoje})
-              or exists (select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
-                and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje}))`,
-          ),
-        );
+        .where(and(eq(cotas.grupoId, grupoId), eq(cotas.versao, 0)));
       const realizadas = await tx
         .select({ resultado: assembleias.resultado })
         .from(assembleias)
         .where(and(eq(assembleias.grupoId, grupoId), eq(assembleias.situacao, 'realizada')));
-      const contempladas = realizadas.flatMap(
-        (r) => (r.resultado as ResultadoApuracao | null)?.contempladas ?? [],
+      const jaContempladas = realizadas.flatMap(
+        (r) => (r.resultado as ResultadoApuracao | null)?.contempladas.map((c) => c.cota) ?? [],
       );
-      const fora = new Set([...inaptas.map((r) => r.numero), ...contempladas.map((c) => c.cota)]);
-      return Array.from({ length: tamanhoGrupo }, (_, i) => i + 1).filter((n) => !fora.has(n));
+      return cotasElegiveisDoGrupo({ tamanhoGrupo, nossas, jaContempladas, hoje });
     },
 
     async conjunto(assembleiaId: number, tx: Tx | Db = db) {

@@ -10,6 +10,8 @@ import {
   hashDoConjunto,
   mensagemAntesDaData,
   mensagemConcursoErrado,
+  ORIGENS_CASO,
+  TIPOS_CASO,
   type ConjuntoCongelado,
   MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM,
   MENSAGEM_ASSEMBLEIA_JA_INICIADA,
@@ -38,6 +40,7 @@ import type { Transacao } from '../../core/transacao.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
+import type { CasosService } from '../casos/casos.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AoVivo } from './ao-vivo.ts';
@@ -84,9 +87,11 @@ export function createAssembleiasService(deps: {
   aoVivo: AoVivo;
   notificar: Notificar;
   comAuditoria: ComAuditoria;
+  /** The case engine's opening (casos.service), run inside the closing transaction. */
+  abrirCaso: CasosService['abrirCaso'];
   now: () => number;
 }) {
-  const { repo, cotas, tokens, aoVivo, notificar, comAuditoria, now } = deps;
+  const { repo, cotas, tokens, aoVivo, notificar, comAuditoria, abrirCaso, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
   /** An early run (supervisor's override) uses the contest of its own day; a late one, its scheduled day's. */
   const dataDoConcurso = (dataSorteio: string) => (hoje() < dataSorteio ? hoje() : dataSorteio);
@@ -155,6 +160,38 @@ export function createAssembleiasService(deps: {
       antesDaData: hoje() < r.assembleia.dataSorteio,
       concursoEsperado: concursoDaData(dataDoConcurso(r.assembleia.dataSorteio)),
     }));
+  }
+
+  /**
+   * Spec 02: a contemplated quota "must guarantee the credit and send documents", analysed in the
+   * document-analysis case whose phase drives the contemplation flow (02 §4.9: its 'Tratativa nao Iniciada' is
+   * the start of the contemplated flow). In TIPOS_CASO that is the credit/document analysis case,
+   * Consultoria_Analise; the contemplation notice (Aviso_Contemplacao) only records that the customer saw it.
+   * Opened in the closing transaction, so a contemplation never exists without its case; the one-open-case-per-
+   * quota-and-type index makes a retried close (or a case the customer already opened) keep exactly one. Numbers
+   * we do not hold (members served outside the portal) have no quota row here and get no case.
+   */
+  async function abrirCasosDeContemplacao(
+    tx: Transacao,
+    a: Pick<AssembleiaOperador, 'grupo' | 'numeroTotalAssembleia'>,
+    resultado: ResultadoApuracao,
+  ) {
+    for (const c of resultado.contempladas) {
+      const cota = await cotas.porGrupoECota(a.grupo, c.cota, 0);
+      if (!cota) continue;
+      await abrirCaso(
+        tx,
+        {
+          tipo: TIPOS_CASO.consultoriaAnalise,
+          clienteId: cota.clienteId,
+          cotaId: cota.idCota,
+          origem: ORIGENS_CASO.BACK_OFFICE,
+          descricao: `Contemplação por ${c.forma === 'lance' ? 'lance' : 'sorteio'} na assembleia nº ${a.numeroTotalAssembleia}: garantia e análise de documentos`,
+          modalidadeContemplacao: c.modalidade,
+        },
+        'sistema',
+      );
+    }
   }
 
   return {
@@ -354,6 +391,7 @@ export function createAssembleiasService(deps: {
         if (encerra) {
           const row = await repo.porId(id);
           await repo.encerrar(tx, row!.assembleia, resultado, new Date(now()));
+          await abrirCasosDeContemplacao(tx, atual.assembleia, resultado);
         }
       };
       await comAuditoria(operadorId, publicar, registro);

@@ -3,6 +3,9 @@ import {
   MENSAGENS_LANCE,
   MENSAGEM_ASSEMBLEIA_FORA_DE_ORDEM,
   MENSAGEM_ASSEMBLEIA_JA_INICIADA,
+  FASES,
+  STATUS_CASO,
+  formatarData,
   hojeEmSaoPaulo,
   montarConfirmacaoLance,
   montarPayloadLance,
@@ -257,6 +260,77 @@ describe('running an assembly live', () => {
       realizadaEm: hojeEmSaoPaulo(),
       modalidade: 'PE',
     });
+  });
+
+  it('closing opens one document-analysis case per contemplated quota we hold, also when the close is retried (issue 15)', async () => {
+    const id = idDe(1010, 23);
+    await lance(id, 60);
+    const r = (await t.get(`/cotas/${id}/credenciamento-lance`, token)).json() as RegrasLance;
+    const idAssembleia = r.proximaAssembleia!.idAssembleia;
+    let estado = (
+      await op('POST', `/assembleias/${idAssembleia}/apuracao`, await antecipada(idAssembleia))
+    ).json();
+    while (estado.proximoEvento.tipo !== 'assembleia-encerrada')
+      estado = (await op('POST', `/assembleias/${idAssembleia}/proximo-evento`)).json();
+    // Two operators publish the closing step at once, then one tries again.
+    const fechamentos = await Promise.all([
+      op('POST', `/assembleias/${idAssembleia}/proximo-evento`),
+      op('POST', `/assembleias/${idAssembleia}/proximo-evento`),
+    ]);
+    expect(fechamentos.map((f) => f.statusCode).sort()).toEqual([200, 400]);
+    expect((await op('POST', `/assembleias/${idAssembleia}/proximo-evento`)).statusCode).toBe(400);
+    const contempladas = (await op('GET', `/assembleias/${idAssembleia}`)).json().resultado.contempladas as {
+      cota: number;
+      modalidade: string;
+    }[];
+    expect(contempladas).toContainEqual(expect.objectContaining({ cota: 23, modalidade: 'PE' }));
+
+    const { rows } = await t.database.pool.query<{
+      numero: number;
+      casos: number;
+      fase: string;
+      status: string;
+      modalidade: string;
+    }>(
+      `select c.numero, count(k.id)::int as casos, min(k.fase) as fase, min(k.status) as status,
+              min(k.modalidade_contemplacao) as modalidade
+         from cotas c join grupos g on g.id = c.grupo_id
+         left join casos k on k.cota_id = c.id and k.tipo = 'Consultoria_Analise'
+        where g.codigo = 1010 and c.versao = 0 and c.numero = any($1)
+        group by c.numero`,
+      [contempladas.map((c) => c.cota)],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const c = contempladas.find((x) => x.cota === row.numero)!;
+      expect(row).toEqual({
+        numero: c.cota,
+        casos: 1,
+        fase: FASES.TRATATIVA_NAO_INICIADA,
+        status: STATUS_CASO.EM_ANDAMENTO,
+        modalidade: c.modalidade,
+      });
+    }
+  });
+
+  it('a quota in arrears is warned before bidding, and the frozen set leaves it out by the same rule (issue 15)', async () => {
+    const emAtraso = (
+      await t.get(`/cotas/${idDe(1010, 57)}/credenciamento-lance`, token)
+    ).json() as RegrasLance;
+    expect(emAtraso.podeOfertar).toBe(true);
+    expect(emAtraso.avisoElegibilidade).toContain('Esta cota tem 2 parcelas vencidas e não pagas.');
+    expect(emAtraso.avisoElegibilidade).toContain(
+      `pague as parcelas em atraso até ${formatarData(emAtraso.proximaAssembleia!.dataLimiteLance)}`,
+    );
+    const emDia = (await t.get(`/cotas/${idDe(1010, 23)}/credenciamento-lance`, token)).json() as RegrasLance;
+    expect(emDia.avisoElegibilidade).toBeNull();
+
+    const idAssembleia = emAtraso.proximaAssembleia!.idAssembleia;
+    const estado = (
+      await op('POST', `/assembleias/${idAssembleia}/apuracao`, await antecipada(idAssembleia))
+    ).json();
+    expect(estado.conjuntoElegivel.cotas).toContain(23);
+    expect(estado.conjuntoElegivel.cotas).not.toContain(57);
   });
 
   it('needs an operator session', async () => {

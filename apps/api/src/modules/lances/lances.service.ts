@@ -7,8 +7,10 @@ import {
   ROTULOS_MODALIDADE,
   SITUACAO_OFERTA_PADRAO,
   acoesDoLance,
+  avisoDeAtrasoNoLance,
   dataLimiteLance,
   historicoLancesVencedores,
+  hojeEmSaoPaulo,
   modalidadesLance,
   percentualDoValor,
   textoLanceRegistrado,
@@ -77,17 +79,18 @@ export function createLancesService(deps: {
     const { idCota } = cota;
     const tipo = tipoDaCategoria(cota.categoria);
     const proxima = await repo.proximaAgendada(cota.grupo);
-    const permissao = podeOfertarLance({
-      cota,
-      dataSorteio: proxima?.dataSorteio ?? null,
-      agora: new Date(now()),
-    });
+    const agora = new Date(now());
+    const permissao = podeOfertarLance({ cota, dataSorteio: proxima?.dataSorteio ?? null, agora });
     const ativo = proxima ? await repo.ativo(idCota, proxima.id) : undefined;
     return {
       idCota,
       tipo,
       podeOfertar: permissao.permitido,
       motivoImpedimento: permissao.permitido ? null : permissao.motivo,
+      // The same rule the assembly freezes its eligible set with; `parcelasAtraso` counts as of today.
+      avisoElegibilidade: permissao.permitido
+        ? avisoDeAtrasoNoLance({ cota, assembleia: proxima ?? null, hoje: hojeEmSaoPaulo(agora) })
+        : null,
       tiposLance: modalidadesLance.map((modalidade: ModalidadeLance) => ({
         modalidade,
         descricao: ROTULOS_MODALIDADE[modalidade],

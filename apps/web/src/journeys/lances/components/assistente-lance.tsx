@@ -219,6 +219,11 @@ export function AssistenteLance({
           Trouxemos as respostas daquele lance. Confira cada etapa: os valores seguem as regras de hoje.
         </Alert>
       )}
+      {regras.avisoElegibilidade && estado.protocolo === null && (
+        <Alert tone="alerta" titulo="Sua cota tem parcelas em atraso">
+          {regras.avisoElegibilidade}
+        </Alert>
+      )}
       {regras.lanceAtivo && estado.protocolo === null && (
         <Alert tone="alerta" titulo="Você já tem um lance para esta assembleia">
           Protocolo <span className="tabular font-semibold">{regras.lanceAtivo.protocolo}</span>, de{' '}

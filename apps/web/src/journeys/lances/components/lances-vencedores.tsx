@@ -89,7 +89,9 @@ export function LancesVencedores({
                     <th scope="col" className="pr-3 pb-1 font-semibold">
                       Assembleia
                     </th>
-                    <th scope="col" className="w-full pb-1 font-semibold">
+                    {/* The bar column takes the slack only from sm up: on a phone, a 100 % column left the
+                        others their narrowest width, one letter per line once main breaks anywhere (index.css). */}
+                    <th scope="col" className="pb-1 font-semibold sm:w-full">
                       Menor e maior lance vencedor
                     </th>
                     {comLance && (

@@ -25,7 +25,7 @@ const ICONES: Record<ModalidadeLance, LucideIcon> = {
   VL: Banknote,
 };
 
-/** Type step: the modality among the group's `tiposLance`, and the percentage (4 decimals) or the amount. */
+/** Type step: the modality among the group's `tiposLance`, and the percentage (up to 4 decimals) or the amount. */
 export function PassoTipo({ regras, estado, dispatch, mostrarErros }: PropsPasso) {
   const escolha = estado.oferta.type;
   const [textoPercentual, setTextoPercentual] = useState(() =>
@@ -57,7 +57,7 @@ export function PassoTipo({ regras, estado, dispatch, mostrarErros }: PropsPasso
           return {
             valor: t.modalidade,
             titulo: t.descricao,
-            descricao: descricaoDoTipo(t, regras.valorBem),
+            descricao: descricaoDoTipo(t, regras),
             icone: <Icone />,
           };
         })}
@@ -69,8 +69,8 @@ export function PassoTipo({ regras, estado, dispatch, mostrarErros }: PropsPasso
       {tipo && tipo.percentualFixo === null && tipo.situacaoOferta === 'P' && (
         <MaskedField
           label="Percentual do lance (%)"
-          inputMode="numeric"
-          placeholder="0,0000"
+          inputMode="decimal"
+          placeholder="Ex.: 12,5"
           mascara={mascaraPercentual}
           value={textoPercentual}
           onValueChange={(texto, r) => {
@@ -78,7 +78,7 @@ export function PassoTipo({ regras, estado, dispatch, mostrarErros }: PropsPasso
             definir({ ...atual, percentual: r.valor > 0 ? r.valor : null });
           }}
           error={erro}
-          hint={`Com 4 casas decimais, sobre o valor do bem. ${limites}`}
+          hint={`Sobre o valor do bem, com até 4 casas depois da vírgula. ${limites}`}
           className="max-w-xs text-lg font-semibold"
         />
       )}

@@ -100,13 +100,21 @@ function SituacaoDaCota({ idCota }: { idCota: number }) {
   }
   const a = r.proximaAssembleia;
   return a ? (
-    <p className="flex items-start gap-2 rounded-xl bg-primaria/8 px-3.5 py-2.5 text-sm text-tinta">
-      <CalendarClock className="mt-0.5 size-4 shrink-0 text-primaria-texto" aria-hidden="true" />
-      <span>
-        Próxima assembleia em <strong className="tabular">{formatarData(a.dataSorteio)}</strong>: ofertas até{' '}
-        <strong className="tabular">{formatarData(a.dataLimiteLance)}</strong>, às 23h59.
-      </span>
-    </p>
+    <div className="flex flex-col gap-2">
+      <p className="flex items-start gap-2 rounded-xl bg-primaria/8 px-3.5 py-2.5 text-sm text-tinta">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-primaria-texto" aria-hidden="true" />
+        <span>
+          Próxima assembleia em <strong className="tabular">{formatarData(a.dataSorteio)}</strong>: ofertas
+          até <strong className="tabular">{formatarData(a.dataLimiteLance)}</strong>, às 23h59.
+        </span>
+      </p>
+      {r.avisoElegibilidade && (
+        <p className="flex items-start gap-2 rounded-xl bg-alerta-fundo px-3.5 py-2.5 text-sm text-[#5c3800]">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {r.avisoElegibilidade}
+        </p>
+      )}
+    </div>
   ) : null;
 }
 
