@@ -36,14 +36,14 @@ export async function resolverChavesVapid(
   return JSON.parse(row!.valor) as ChavesVapid;
 }
 
-export interface DestinoPush {
+interface DestinoPush {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
 /** `expirada`: the push service answered 404 or 410, the subscription is gone for good (RFC 8030 §7.3). */
-export type ResultadoPush = 'entregue' | 'expirada' | 'falhou';
+type ResultadoPush = 'entregue' | 'expirada' | 'falhou';
 
 /** The Web Push port: the VAPID public key the browsers subscribe with, and one send per subscription. */
 export interface EnviadorPush {
