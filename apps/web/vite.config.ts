@@ -84,6 +84,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The back-office is fetched only by whoever opens /operador: the customer's install never caches it.
         globIgnores: ['**/assets/operador-*.js'],
+        // Web Push: shows each notification and opens its screen (public/sw-push.js, precached like the rest).
+        importScripts: ['/sw-push.js'],
       },
     }),
   ],

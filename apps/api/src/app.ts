@@ -96,7 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     armazenamento: options.armazenamento,
   });
-  app.addHook('onClose', async () => servicos.aoVivo.fechar());
+  app.addHook('onClose', async () => {
+    servicos.aoVivo.fechar();
+    await servicos.notificacoes.pushesEnviados();
+  });
   registrarIdempotencia(app, { db: options.db, now });
   registrarGuardas(app, {
     cliente: servicos.autenticar,

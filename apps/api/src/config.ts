@@ -35,6 +35,16 @@ export interface Config {
   /** SMTP for e-mails (nodemailer URL); without it they stay in the outbox table. */
   smtpUrl?: string;
   remetente: string;
+  /** Web Push VAPID key pair (base64url, both or neither); without them, generated once and kept in the database. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Who runs the server, for the push services (RFC 8292 `sub`): a mailto: or https: URL. */
+  vapidSubject: string;
+  /**
+   * Tests only, never read from the environment: also deliver pushes to a plain-HTTP loopback endpoint (the test's
+   * local push service). Otherwise only the browsers' push services, over HTTPS, are ever called.
+   */
+  pushEnderecoLocal: boolean;
   /** Billing: Banco do Brasil convênio and carteira, the PIX key and city on every boleto. */
   /** Developer pages (the outbox) at /dev/…: for the demo and local work only, answered to loopback peers only. */
   paginasDev: boolean;
@@ -67,6 +77,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     paginasDev: env.DEV_PAGES === 'true',
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:nao-responda@portal.example',
+    pushEnderecoLocal: false,
   };
 }
 

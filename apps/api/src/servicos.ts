@@ -25,6 +25,7 @@ import { createBiometriaRepository } from './modules/acesso/biometria.repository
 import { createTransparenteRepository } from './modules/acesso/transparente.repository.ts';
 import { createVerificacaoRepository } from './modules/acesso/verificacao.repository.ts';
 import { createNotificador } from './adapters/notificacoes.ts';
+import { createEnviadorPush, resolverChavesVapid } from './adapters/push.ts';
 import { createOperadorRepository } from './modules/operador/operador.repository.ts';
 import { createOperadorService } from './modules/operador/operador.service.ts';
 import { createComAuditoria } from './modules/operador/auditoria.service.ts';
@@ -117,13 +118,27 @@ export async function criarServicos(deps: {
     now,
   });
   const clienteDoApp = exigirCliente(config.clients);
-  // In-app notifications: the journeys produce them through this one function.
+  const perfilRepo = createPerfilRepository(db);
+  const perfil = createPerfilService({ repo: perfilRepo, cotas });
+  // In-app notifications, and Web Push to the customer's devices: the journeys produce them through this one function.
   const notificacoes = createNotificacoesService({
     repo: createNotificacoesRepository(db),
     cotas,
     comAuditoria,
     now,
     aoFalhar: (err, n) => log.error({ err, ...n }, 'notificação não registrada'),
+    push: createEnviadorPush({
+      chaves: await resolverChavesVapid(db, {
+        publica: config.vapidPublicKey,
+        privada: config.vapidPrivateKey,
+      }),
+      assunto: config.vapidSubject,
+      permitirEnderecoLocal: config.pushEnderecoLocal,
+      // The push service's host and status only: never the endpoint, the keys nor the payload.
+      aoFalhar: (detalhes) => log.error(detalhes, 'push não entregue'),
+    }),
+    pushBloqueado: perfil.pushBloqueado,
+    permitirEnderecoLocal: config.pushEnderecoLocal,
   });
   const notificar = notificacoes.notificar;
   const boletosRepo = createBoletosRepository(db);
@@ -173,8 +188,6 @@ export async function criarServicos(deps: {
   const casosRepo = createCasosRepository(db);
   const atualizacaoPendente = createAtualizacaoPendente(casosRepo, now);
   const casos = createCasosService(casosRepo, cotas, now, notificar, comAuditoria, atualizacaoPendente);
-  const perfilRepo = createPerfilRepository(db);
-  const perfil = createPerfilService({ repo: perfilRepo, cotas });
   const arquivos = createArquivosService({
     repo: perfilRepo,
     armazenamento:

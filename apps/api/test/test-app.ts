@@ -54,7 +54,16 @@ export interface TestApp {
 
 /** The real app on a fresh database cloned from the seeded template, with a clock the test controls. */
 export async function createTestApp(
-  opcoes: { rateLimitPorMinuto?: number; webDist?: string; paginasDev?: boolean; trustProxy?: boolean } = {},
+  opcoes: {
+    rateLimitPorMinuto?: number;
+    webDist?: string;
+    paginasDev?: boolean;
+    trustProxy?: boolean;
+    /** Deliver pushes to the test's plain-HTTP push service on 127.0.0.1 (off in production). */
+    pushEnderecoLocal?: boolean;
+    vapidPublicKey?: string;
+    vapidPrivateKey?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   let agora = Date.now();

@@ -77,6 +77,7 @@ export * from './ajuda/ajuda.correcao.ts';
 export * from './ajuda/ajuda.schemas.ts';
 export * from './ajuda/ajuda.operations.ts';
 export * from './notificacoes/notificacoes.rules.ts';
+export * from './notificacoes/push.rules.ts';
 export * from './notificacoes/notificacoes.schemas.ts';
 export * from './notificacoes/notificacoes.operations.ts';
 export * from './filiais/estados.rules.ts';

@@ -31,7 +31,7 @@ const DONOS: Record<string, string[]> = {
   assembleias: ['assembleias', 'conjuntosElegiveis'],
   casos: ['casos', 'casosHistorico', 'retornosCrivo'],
   ajuda: ['faqCategorias', 'faqPerguntas', 'faqVotos'],
-  notificacoes: ['informativos', 'informativosLidos'],
+  notificacoes: ['informativos', 'informativosLidos', 'assinaturasPush'],
   filiais: ['filiais', 'pedidosRetorno'],
   perfil: ['preferenciasUsuario', 'arquivos', 'avaliacoes'],
   operador: ['operadores', 'operadorSessoes', 'auditoria'],

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import sharp from 'sharp';
 import {
   acessoOperacoes,
@@ -421,6 +422,26 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       const { data } = await json<{ data: { id: number }[] }>(c.t, cliente('/informativos'), s.headers);
       const corpo = (i: number) => ({ news_id: data[i % data.length]!.id });
       return { url: cliente('/informativos'), headers: s.headers, payload: corpo(0), variar: corpo };
+    },
+  ],
+  [
+    notificacoesOperacoes.assinarPush,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      // A browser's subscription: a real P-256 public key and auth secret (the API refuses a point off the curve).
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const assinatura = (i: number) => ({
+        endpoint: `https://fcm.googleapis.com/fcm/send/amostra-${i}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: 'A'.repeat(21) + 'w' },
+      });
+      return {
+        url: cliente('/notificacoes-push/assinaturas'),
+        headers: s.headers,
+        payload: assinatura(0),
+        variar: assinatura,
+      };
     },
   ],
   [

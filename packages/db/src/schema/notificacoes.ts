@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 import { cotas } from './cotas.ts';
@@ -80,4 +81,32 @@ export const informativosLidos = pgTable(
     lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.informativoId, t.clienteId] })],
+);
+
+/**
+ * Web Push subscriptions (RFC 8030): one per device, so the push service's endpoint is unique; a device that
+ * subscribes again (or for another customer after a new login) replaces its row. Tied to the partner whose
+ * portal (and service worker) made it: a notification about a quota goes only to that partner's devices.
+ */
+export const assinaturasPush = pgTable(
+  'assinaturas_push',
+  {
+    id: serial('id').primaryKey(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    parceiroId: integer('parceiro_id')
+      .notNull()
+      .references(() => parceiros.id),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), for the RFC 8291 encryption. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assinaturas_push_endpoint_key').on(t.endpoint),
+    index('assinaturas_push_cliente_idx').on(t.clienteId, t.parceiroId),
+  ],
 );

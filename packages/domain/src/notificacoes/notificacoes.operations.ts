@@ -1,5 +1,9 @@
 import { operacao } from '../comum/operacao.ts';
 import {
+  assinaturaPushBodySchema,
+  assinaturaPushSchema,
+  cancelarPushBodySchema,
+  chavePushSchema,
   informativoOperadorSchema,
   informativoParamsSchema,
   informativoQuerySchema,
@@ -46,6 +50,39 @@ export const notificacoesOperacoes = {
     resumo: 'Marcar um informativo como lido',
     body: marcarLidoBodySchema,
     resposta: informativoSchema,
+  }),
+  /**
+   * Web Push on this device (issue 15). None of the three is open to a transparent session (ADR 0016): a
+   * 2-minute link must not leave a device receiving the customer's notifications.
+   */
+  chavePush: operacao({
+    metodo: 'GET',
+    caminho: '/notificacoes-push/chave',
+    escopo: 'cliente',
+    tag,
+    resumo: 'Chave pública VAPID com que o navegador assina as notificações deste portal',
+    resposta: chavePushSchema,
+  }),
+  /** One row per device: the same endpoint again (or after another login on the device) replaces it. */
+  assinarPush: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/notificacoes-push/assinaturas',
+    escopo: 'cliente',
+    tag,
+    resumo: 'Receber notificações neste aparelho (a assinatura Web Push do navegador)',
+    body: assinaturaPushBodySchema,
+    resposta: assinaturaPushSchema,
+    status: 201,
+  }),
+  cancelarPush: operacao({
+    metodo: 'DELETE',
+    caminho: '/notificacoes-push/assinaturas',
+    escopo: 'cliente',
+    tag,
+    resumo: 'Deixar de receber notificações neste aparelho',
+    body: cancelarPushBodySchema,
+    status: 204,
   }),
   listarOperador: operacao({
     metodo: 'GET',

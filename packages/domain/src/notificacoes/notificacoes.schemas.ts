@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { inteiroDecimalSchema, paginacaoQuerySchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { linkInternoValido, ORIGENS_INFORMATIVO } from './notificacoes.rules.ts';
+import {
+  chavePublicaPushValida,
+  MENSAGENS_PUSH,
+  segredoPushValido,
+  tipoDeEndpointPush,
+} from './push.rules.ts';
 
 /**
  * News and notifications (spec 01 §3 "Notification: id, read"; §7 GET/POST /informativos). News belong to the
@@ -100,3 +106,34 @@ export const informativoOperadorSchema = z.object({
 });
 export type InformativoOperador = z.infer<typeof informativoOperadorSchema>;
 export const paginaInformativosOperadorSchema = paginaSchema(informativoOperadorSchema);
+
+/** GET /notificacoes-push/chave: the VAPID public key (base64url, RFC 8292) the browser subscribes with. */
+export const chavePushSchema = z.object({ chavePublica: z.string() });
+export type ChavePush = z.infer<typeof chavePushSchema>;
+
+/** The body of a subscription: PushSubscription.toJSON() as a browser sends it. */
+export const assinaturaPushBodySchema = z.object({
+  endpoint: z
+    .string({ error: MENSAGENS_PUSH.endpoint })
+    .refine((e) => tipoDeEndpointPush(e) !== 'recusado', { error: MENSAGENS_PUSH.endpointHttps }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: z.string({ error: MENSAGENS_PUSH.p256dh }).refine(chavePublicaPushValida, {
+        error: MENSAGENS_PUSH.p256dh,
+      }),
+      auth: z
+        .string({ error: MENSAGENS_PUSH.auth })
+        .refine(segredoPushValido, { error: MENSAGENS_PUSH.auth }),
+    },
+    { error: MENSAGENS_PUSH.chaves },
+  ),
+});
+export type AssinaturaPushBody = z.infer<typeof assinaturaPushBodySchema>;
+
+export const assinaturaPushSchema = z.object({ endpoint: z.string() });
+
+/** DELETE /notificacoes-push/assinaturas: the device's endpoint. */
+export const cancelarPushBodySchema = z.object({
+  endpoint: z.string({ error: MENSAGENS_PUSH.endpoint }).min(1, { error: MENSAGENS_PUSH.endpoint }),
+});

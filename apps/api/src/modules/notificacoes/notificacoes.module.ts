@@ -13,6 +13,11 @@ export const notificacoesModule =
     rota(app, notificacoesOperacoes.listar, (p) => notificacoes.listar(p.sessao, p.query));
     rota(app, notificacoesOperacoes.um, (p) => notificacoes.um(p.sessao, p.params.id, p.query));
     rota(app, notificacoesOperacoes.marcarLido, (p) => notificacoes.marcarLido(p.sessao, p.body.news_id));
+    rota(app, notificacoesOperacoes.chavePush, () => notificacoes.chavePush());
+    rota(app, notificacoesOperacoes.assinarPush, (p) => notificacoes.assinarPush(p.sessao, p.body));
+    rota(app, notificacoesOperacoes.cancelarPush, (p) =>
+      notificacoes.cancelarPush(p.sessao, p.body.endpoint),
+    );
 
     rota(app, notificacoesOperacoes.listarOperador, (p) =>
       notificacoes.listarOperador(p.query.parceiroId, p.query.page, p.query.page_size),

@@ -1,5 +1,14 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { cotas, grupos, informativos, informativosLidos, operadores, parceiros, type Db } from '@portal/db';
+import {
+  assinaturasPush,
+  cotas,
+  grupos,
+  informativos,
+  informativosLidos,
+  operadores,
+  parceiros,
+  type Db,
+} from '@portal/db';
 import type { Transacao } from '../../core/transacao.ts';
 
 export type InformativoRow = typeof informativos.$inferSelect;
@@ -82,7 +91,66 @@ export function createNotificacoesRepository(db: Db) {
     },
 
     parceiros: () =>
-      db.select({ id: parceiros.id, businessUnitId: parceiros.businessUnitId }).from(parceiros),
+      db
+        .select({ id: parceiros.id, nome: parceiros.nome, businessUnitId: parceiros.businessUnitId })
+        .from(parceiros),
+
+    /**
+     * One row per device, in one statement: twenty concurrent subscribes of one endpoint leave one row, and a
+     * device that subscribes after another customer's login on it now belongs to the new one.
+     */
+    async assinarPush(a: NovaAssinaturaPush, quando: Date) {
+      const [row] = await db
+        .insert(assinaturasPush)
+        .values({ ...a, criadoEm: quando, atualizadoEm: quando })
+        .onConflictDoUpdate({
+          target: assinaturasPush.endpoint,
+          set: {
+            clienteId: a.clienteId,
+            parceiroId: a.parceiroId,
+            p256dh: a.p256dh,
+            auth: a.auth,
+            atualizadoEm: quando,
+          },
+        })
+        .returning({ endpoint: assinaturasPush.endpoint });
+      return row!;
+    },
+
+    /** Only the caller's own device: another customer's endpoint is left alone. */
+    cancelarPush: (clienteId: number, parceiroId: number, endpoint: string) =>
+      db
+        .delete(assinaturasPush)
+        .where(
+          and(
+            eq(assinaturasPush.endpoint, endpoint),
+            eq(assinaturasPush.clienteId, clienteId),
+            eq(assinaturasPush.parceiroId, parceiroId),
+          ),
+        ),
+
+    assinaturasPush: (clienteId: number, parceiroId: number) =>
+      db
+        .select({
+          id: assinaturasPush.id,
+          endpoint: assinaturasPush.endpoint,
+          p256dh: assinaturasPush.p256dh,
+          auth: assinaturasPush.auth,
+        })
+        .from(assinaturasPush)
+        .where(and(eq(assinaturasPush.clienteId, clienteId), eq(assinaturasPush.parceiroId, parceiroId))),
+
+    /** The push service said the subscription is gone (404/410): that row, unless its keys changed since. */
+    removerAssinaturaPush: (a: { id: number; endpoint: string; p256dh: string }) =>
+      db
+        .delete(assinaturasPush)
+        .where(
+          and(
+            eq(assinaturasPush.id, a.id),
+            eq(assinaturasPush.endpoint, a.endpoint),
+            eq(assinaturasPush.p256dh, a.p256dh),
+          ),
+        ),
 
     listarOperador: (filtro: FiltroNoticias, limite: number, deslocamento: number) =>
       db
@@ -110,6 +178,14 @@ export function createNotificacoesRepository(db: Db) {
   };
 }
 export type NotificacoesRepository = ReturnType<typeof createNotificacoesRepository>;
+
+export interface NovaAssinaturaPush {
+  clienteId: number;
+  parceiroId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
 
 export interface FiltroNoticias {
   parceiroId?: number;

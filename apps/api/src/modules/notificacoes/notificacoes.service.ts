@@ -1,6 +1,11 @@
+import { ECDH } from 'node:crypto';
 import {
   MENSAGEM_NAO_ENCONTRADO_INFORMATIVO,
+  MENSAGENS_PUSH,
+  mensagemPush,
+  tipoDeEndpointPush,
   unidadesNegocio,
+  type AssinaturaPushBody,
   type Informativo,
   type InformativoOperador,
   type InformativosQuery,
@@ -10,7 +15,8 @@ import {
   type TextoNotificacao,
 } from '@portal/domain';
 import type { Sessao } from '../../core/sessao.ts';
-import { naoEncontrado } from '../../core/erros.ts';
+import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
+import type { EnviadorPush } from '../../adapters/push.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type {
@@ -30,6 +36,16 @@ export interface NovaNotificacao {
 }
 
 export type Notificar = (n: NovaNotificacao) => Promise<void>;
+
+/** A point on P-256 (the shape alone passed zod): no push could ever be encrypted to anything else. */
+function pontoP256(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function paraInformativo(row: { informativo: InformativoRow; lidoEm: Date | null }): Informativo {
   const i = row.informativo;
@@ -58,8 +74,15 @@ export function createNotificacoesService(deps: {
   now: () => number;
   /** A notification is a side effect: its failure is logged, never undoes nor fails the action behind it. */
   aoFalhar: (erro: unknown, n: Pick<NovaNotificacao, 'cotaId' | 'origem'>) => void;
+  push: EnviadorPush;
+  /** The customer's account-wide push opt-out (perfil's `block_push_notification`). */
+  pushBloqueado: (clienteId: number) => Promise<boolean>;
+  /** Tests only (config `pushEnderecoLocal`): accept a plain-HTTP loopback endpoint, the test's push service. */
+  permitirEnderecoLocal: boolean;
 }) {
-  const { repo, cotas, comAuditoria, now, aoFalhar } = deps;
+  const { repo, cotas, comAuditoria, now, aoFalhar, push, pushBloqueado, permitirEnderecoLocal } = deps;
+  /** Pushes still on their way: the app's close waits for them (no push cut by a shutdown). */
+  const enviando = new Set<Promise<void>>();
   const noticias = criarListagemOperador(repo);
 
   /** The caller's view; a quota filter must be the caller's own quota, another partner's id answers 404. */
@@ -85,7 +108,7 @@ export function createNotificacoesService(deps: {
       const parceiroId = await parceiroDaUnidade(cota.unidade);
       if (parceiroId === undefined) throw new Error(`nenhum parceiro para a unidade ${cota.unidade}`);
       const texto = n.texto({ grupo: cota.grupo, cota: cota.cota });
-      await repo.criar({
+      const item = await repo.criar({
         parceiroId,
         tipo: 'notificacao',
         clienteId: cota.clienteId,
@@ -94,13 +117,63 @@ export function createNotificacoesService(deps: {
         ...texto,
         criadoEm: new Date(now()),
       });
+      // Not awaited: the journey's answer never waits on a push service (it may be slow or down).
+      const envio = enviarPush(item).catch((erro: unknown) =>
+        aoFalhar(erro, { cotaId: n.cotaId, origem: n.origem }),
+      );
+      enviando.add(envio);
+      void envio.finally(() => enviando.delete(envio));
     } catch (erro) {
       aoFalhar(erro, { cotaId: n.cotaId, origem: n.origem });
     }
   };
 
+  /** To every device of the customer on the item's partner, unless the customer opted out of push. */
+  async function enviarPush(item: Awaited<ReturnType<NotificacoesRepository['criar']>>) {
+    if (item.clienteId === null || (await pushBloqueado(item.clienteId))) return;
+    const destinos = await repo.assinaturasPush(item.clienteId, item.parceiroId);
+    if (destinos.length === 0) return;
+    const parceiro = (await repo.parceiros()).find((p) => p.id === item.parceiroId)?.nome ?? '';
+    const mensagem = mensagemPush(item, parceiro);
+    await Promise.all(
+      destinos.map(async (d) => {
+        if ((await push.enviar(d, mensagem)) === 'expirada') await repo.removerAssinaturaPush(d);
+      }),
+    );
+  }
+
   return {
     notificar,
+
+    /** Resolves once every push already started has ended (the app's close, the tests). */
+    pushesEnviados: () => Promise.all([...enviando]).then(() => undefined),
+
+    chavePush: () => ({ chavePublica: push.chavePublica }),
+
+    /** POST /notificacoes-push/assinaturas: this device, for this customer on this partner's portal. */
+    async assinarPush(sessao: Sessao, corpo: AssinaturaPushBody) {
+      if (tipoDeEndpointPush(corpo.endpoint) === 'local' && !permitirEnderecoLocal)
+        throw requisicaoInvalida(MENSAGENS_PUSH.endpointHttps);
+      if (!pontoP256(corpo.keys.p256dh)) throw requisicaoInvalida(MENSAGENS_PUSH.p256dh);
+      return repo.assinarPush(
+        {
+          clienteId: sessao.clienteId,
+          parceiroId: sessao.parceiroId,
+          endpoint: corpo.endpoint,
+          p256dh: corpo.keys.p256dh,
+          auth: corpo.keys.auth,
+        },
+        new Date(now()),
+      );
+    },
+
+    /**
+     * DELETE /notificacoes-push/assinaturas: idempotent (the subscription may be gone already, removed after a
+     * 410); another customer's endpoint is left alone, with the same answer.
+     */
+    async cancelarPush(sessao: Sessao, endpoint: string) {
+      await repo.cancelarPush(sessao.clienteId, sessao.parceiroId, endpoint);
+    },
 
     async listar(sessao: Sessao, q: InformativosQuery): Promise<PaginaInformativos> {
       const l = await leitor(sessao, q);

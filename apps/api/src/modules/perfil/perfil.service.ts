@@ -56,6 +56,10 @@ export function createPerfilService(deps: { repo: PerfilRepository; cotas: Cotas
       return cotas.cota(sessao, cota.idCota);
     },
 
+    /** The customer opted out of push (`block_push_notification`): `notificar` sends them none. */
+    pushBloqueado: async (clienteId: number) =>
+      (await repo.preferencias(clienteId))?.blockPushNotification ?? false,
+
     async preferencias(sessao: Sessao, idUsuario: number): Promise<PreferenciasUsuario> {
       exigirProprio(sessao, idUsuario);
       return paraPreferencias(await repo.preferencias(sessao.clienteId));

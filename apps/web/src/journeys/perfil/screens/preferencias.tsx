@@ -12,9 +12,10 @@ import { useSessao } from '@/lib/session';
 import { useUsuarioPreferencias } from '../use-preferencias';
 import { EditarCota } from '../components/editar-cota';
 import { FotoDoPerfil } from '../components/foto-do-perfil';
+import { NotificacoesNoAparelho } from '../components/notificacoes-no-aparelho';
 import { TamanhoDaLetra } from '../components/tamanho-da-letra';
 
-/** /preferencias: font size, profile photo, and each quota's nickname and photo. */
+/** /preferencias: font size, profile photo, push on this device, and each quota's nickname and photo. */
 export default function Preferencias() {
   useDocumentTitle('Preferências');
   const sessao = useSessao();
@@ -25,22 +26,26 @@ export default function Preferencias() {
     <>
       <PageHeader
         titulo="Preferências"
-        descricao="Deixe o portal do seu jeito: tamanho da letra, sua foto e como suas cotas aparecem."
+        descricao="Deixe o portal do seu jeito: tamanho da letra, sua foto, as notificações e como suas cotas aparecem."
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <TamanhoDaLetra idUsuario={preferencias.idUsuario} />
-        {preferencias.isPending ? (
-          <CarregandoRegiao rotulo="Carregando sua foto…" className="rounded-2xl bg-superficie p-6">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="mt-4 size-20 rounded-full" />
-          </CarregandoRegiao>
-        ) : (
-          <FotoDoPerfil
-            idUsuario={preferencias.idUsuario}
-            nome={sessao?.usuario.nome ?? ''}
-            fotoUrl={preferencias.data?.photo_url ?? null}
-          />
-        )}
+        {/* The photo and the device's notifications share the second column: both are short. */}
+        <div className="grid gap-6">
+          {preferencias.isPending ? (
+            <CarregandoRegiao rotulo="Carregando sua foto…" className="rounded-2xl bg-superficie p-6">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="mt-4 size-20 rounded-full" />
+            </CarregandoRegiao>
+          ) : (
+            <FotoDoPerfil
+              idUsuario={preferencias.idUsuario}
+              nome={sessao?.usuario.nome ?? ''}
+              fotoUrl={preferencias.data?.photo_url ?? null}
+            />
+          )}
+          <NotificacoesNoAparelho bloqueadaNaConta={preferencias.data?.block_push_notification ?? false} />
+        </div>
       </div>
 
       <section aria-labelledby="titulo-suas-cotas" className="mt-10">
