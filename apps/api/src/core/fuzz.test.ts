@@ -41,6 +41,7 @@ const RECUSA_REGISTRADA: Record<string, string[]> = {
   'POST /app-cliente/v1/login': ['tentativas_login', 'contadores_tentativas'],
   'POST /operador/v1/login': ['tentativas_login', 'contadores_tentativas', 'auditoria'],
   'POST /app-cliente/v1/cotas/{id}/alterar-senha': ['tentativas_login', 'contadores_tentativas'],
+  'POST /app-cliente/v1/cotas/{id}/alterar-senha/conferencia': ['tentativas_login', 'contadores_tentativas'],
   'PATCH /app-cliente/v1/cotas/{id}/verificacao': ['codigos_verificacao'],
   'POST /app-cliente/v1/login/refresh': ['refresh_tokens'],
 };

@@ -193,6 +193,9 @@ export function createLancesService(deps: {
 
     async embutido(cota: CotaRow, b: LanceEmbutidoBody) {
       const r = await regras(cota);
+      // No bid is worth more than the asset: a larger amount is refused here, before it becomes a percentage.
+      if (b.valorLance !== undefined && b.valorLance > r.valorBem)
+        throw requisicaoInvalida(MENSAGENS_LANCE.acimaDoMaximo);
       const fixo = PERCENTUAIS_LANCE_FIXO[b.situacaoModalidade];
       const percentualLance = fixo ?? b.percentualLance ?? percentualDoValor(b.valorLance ?? 0, r.valorBem);
       const valorLance =

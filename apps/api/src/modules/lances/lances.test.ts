@@ -3,6 +3,7 @@ import {
   MENSAGENS_LANCE,
   montarConfirmacaoLance,
   montarPayloadLance,
+  valorMaximoEmbutido,
   type OfertaLance,
   type RegrasLance,
 } from '@portal/domain';
@@ -62,6 +63,36 @@ describe('bid rules', () => {
     expect(r.podeOfertar).toBe(false);
     expect(r.motivoImpedimento).toBe(motivo);
   });
+});
+
+describe('built-in bid (lanceEmbutido)', () => {
+  const embutido = (id: number, body: object) =>
+    pedir('POST', `/cotas/${id}/credenciamento-lance/lanceEmbutido`, body);
+
+  it('caps the built-in part at 25 % of the credit and at the bid itself', async () => {
+    const id = idDe(1010, 23);
+    const r = await regras(id);
+    const res = await embutido(id, { situacaoModalidade: 'VL', valorLance: 100_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ valorLance: 100_000, valorMaximoEmbutido: 100_000 });
+    const todo = (await embutido(id, { situacaoModalidade: 'VL', valorLance: r.valorBem })).json();
+    expect(todo.valorMaximoEmbutido).toBe(valorMaximoEmbutido(r));
+    expect(todo.valorMaximoEmbutido).toBeLessThan(r.valorBem);
+  });
+
+  it.each([1, 9_007_199_254_740_968])(
+    'refuses a bid worth more than the asset (asset + %i centavos) with the spec message',
+    async (excesso) => {
+      const id = idDe(1010, 23);
+      const r = await regras(id);
+      const res = await embutido(id, {
+        situacaoModalidade: 'VL',
+        valorLance: Math.min(r.valorBem + excesso, Number.MAX_SAFE_INTEGER),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ mensagem: MENSAGENS_LANCE.acimaDoMaximo });
+    },
+  );
 });
 
 describe('placing a bid', () => {
