@@ -180,6 +180,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 2 },
+            // Everything else the first page needs in one file, not dozens of tiny ones (icons, paths, rules):
+            // over HTTP/1.1 each extra file costs a phone a round trip.
+            // The domain's barrel would drag every module in (efeitosDoDominio): its parts go where they are used.
+            { name: 'inicial', tags: ['$initial'], test: (id) => !DO_DOMINIO.test(id), priority: 1 },
           ],
         },
       },
