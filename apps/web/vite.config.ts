@@ -181,9 +181,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 2 },
             // Everything else the first page needs in one file, not dozens of tiny ones (icons, paths, rules):
-            // over HTTP/1.1 each extra file costs a phone a round trip.
-            // The domain's barrel would drag every module in (efeitosDoDominio): its parts go where they are used.
-            { name: 'inicial', tags: ['$initial'], test: (id) => !DO_DOMINIO.test(id), priority: 1 },
+            // over HTTP/1.1 each extra file costs a phone a round trip. Only what the page itself imports: with
+            // its dependencies, the domain's barrel would bring every module back (efeitosDoDominio). The chunks
+            // import each other without cycles (checked on the build when this was set).
+            { name: 'inicial', tags: ['$initial'], includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },
