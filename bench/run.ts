@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { connect, ensureDatabase, migrate, startEmbedded } from '@portal/db';
 import { seed } from '@portal/db/seed';
 import { hojeEmSaoPaulo } from '@portal/domain';
+import { pacoteDoLogin } from './pacote-do-login.ts';
 
 const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONEXOES = 50;
@@ -29,20 +30,27 @@ async function prepararBanco(): Promise<{ url: string; parar: () => Promise<void
   return { url, parar: async () => (await server.stop(), await rm(dir, { recursive: true, force: true })) };
 }
 
-function iniciar(arquivo: string, port: number, databaseUrl: string): Promise<ChildProcess> {
+/** Every server started, so a failed run leaves none behind. */
+const filhos = new Set<ChildProcess>();
+
+/** Starts one of bench/servers on a free port; resolves with its base URL. */
+function iniciar(arquivo: string, databaseUrl: string): Promise<{ url: string; parar: () => void }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(aqui, 'servers', arquivo), {
       execArgv: ['--import', 'tsx'],
+      // The portal's request log goes nowhere, but it is written: its cost belongs in the figures.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       // The per-IP ceiling would answer 429 to a load generator on one address: lifted for the measurement.
       env: {
         ...process.env,
-        PORT: String(port),
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
         RATE_LIMIT_PER_MINUTE: '100000000',
       },
     });
-    child.once('message', () => resolve(child));
+    filhos.add(child);
+    const parar = () => (child.kill(), filhos.delete(child));
+    child.once('message', (url) => resolve({ url: String(url), parar }));
     child.once('exit', (code) => reject(new Error(`${arquivo} saiu com ${code}`)));
   });
 }
@@ -70,29 +78,31 @@ async function medir(nome: string, url: string, headers: Record<string, string> 
 const banco = await prepararBanco();
 const medidas: Medida[] = [];
 try {
-  const constante = await iniciar('constante.ts', 3901, banco.url);
-  medidas.push(await medir('base: rota constante', 'http://127.0.0.1:3901/'));
-  constante.kill();
+  const constante = await iniciar('constante.ts', banco.url);
+  medidas.push(await medir('base: rota constante', `${constante.url}/`));
+  constante.parar();
 
-  const umaConsulta = await iniciar('uma-consulta.ts', 3902, banco.url);
-  medidas.push(await medir('base: 1 SELECT por chave', 'http://127.0.0.1:3902/'));
-  umaConsulta.kill();
+  const umaConsulta = await iniciar('uma-consulta.ts', banco.url);
+  medidas.push(await medir('base: 1 SELECT por chave', `${umaConsulta.url}/`));
+  umaConsulta.parar();
 
-  const portal = await iniciar('portal.ts', 3903, banco.url);
-  const api = 'http://127.0.0.1:3903/app-cliente/v1';
+  const portal = await iniciar('portal.ts', banco.url);
+  const api = `${portal.url}/app-cliente/v1`;
   const login = await fetch(`${api}/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`,
     },
+    // A session belongs to its host's partner (ADR 0016): 127.0.0.1 is the seed's second partner, Ana's.
     body: JSON.stringify({
       grant_type: 'password',
-      username: '52998224725',
+      username: '98765432100',
       password: '123456',
-      idParceiro: 1,
+      idParceiro: 2,
     }),
   });
+  if (!login.ok) throw new Error(`login do bench falhou: ${login.status} ${await login.text()}`);
   const { access_token } = (await login.json()) as { access_token: string };
   const cabecalhos = { 'x-client-id': 'portal-web', 'x-app-version': 'bench', 'x-platform': 'web' };
   const autenticado = { ...cabecalhos, access_token };
@@ -130,12 +140,13 @@ try {
   medidas.push(
     await medir('GET /parceiros/configuracao', `${api}/parceiros/configuracao?domain=localhost`, cabecalhos),
   );
-  portal.kill();
+  portal.parar();
 
-  const pdfMinimo = await iniciar('pdf-minimo.ts', 3904, banco.url);
-  medidas.push(await medir('base: PDF mínimo (pdfkit, 1 linha)', 'http://127.0.0.1:3904/'));
-  pdfMinimo.kill();
+  const pdfMinimo = await iniciar('pdf-minimo.ts', banco.url);
+  medidas.push(await medir('base: PDF mínimo (pdfkit, 1 linha)', `${pdfMinimo.url}/`));
+  pdfMinimo.parar();
 } finally {
+  for (const filho of filhos) filho.kill();
   await banco.parar();
 }
 
@@ -159,3 +170,13 @@ console.log(
   `PDF do boleto: ${Math.round(pdfBoleto.rps)} PDFs/s, ${pct(pdfBoleto.rps, pdfBase.rps)} do PDF mínimo (${Math.round(pdfBase.rps)}/s).`,
 );
 console.log('Meta: nossos endpoints JSON ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const pacote = pacoteDoLogin(path.join(aqui, '../apps/web/dist'));
+console.log(
+  pacote
+    ? `/entrar, primeira visita: ${pacote.arquivos} arquivos; JS ${kb(pacote.js.bruto)} (gzip ${kb(pacote.js.gzip)}, ` +
+        `brotli ${kb(pacote.js.brotli)}); CSS ${kb(pacote.css.bruto)} (gzip ${kb(pacote.css.gzip)}, ` +
+        `brotli ${kb(pacote.css.brotli)}). Meta: JS ≤ 120 KB gzip.`
+    : '/entrar: a web não está construída (npm run build) — tamanho do pacote do login não medido.',
+);

@@ -7,6 +7,12 @@ import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 // eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
+import { readFile, writeFile } from 'node:fs/promises';
+// eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
+import { promisify } from 'node:util';
+// eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import pkg from './package.json' with { type: 'json' };
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -46,6 +52,15 @@ const VERSAO = idDoBuild();
 const paraApi = { target: `http://localhost:${apiPort}`, changeOrigin: false };
 const proxyDaApi = { '/app-cliente': paraApi, '/manifest.webmanifest': paraApi, '/pwa/': paraApi };
 
+/**
+ * The domain package's modules only declare schemas, rules and operations; its index alone has an effect (zod's
+ * Portuguese messages). Saying so lets the build keep, on each page's path, only the parts that page uses,
+ * instead of every journey's schemas and rules in one chunk the login has to load.
+ */
+const DO_DOMINIO = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+const efeitosDoDominio = (id: string) =>
+  DO_DOMINIO.test(id) && !id.endsWith('index.ts') ? false : undefined;
+
 /** Modules of the back-office journey (lazy: only whoever opens /operador downloads them). */
 const DO_OPERADOR = /[\\/]src[\\/]journeys[\\/]operador[\\/]/;
 
@@ -60,6 +75,57 @@ function versaoJson(): Plugin {
         fileName: 'versao.json',
         source: `${JSON.stringify({ versao: VERSAO })}\n`,
       });
+    },
+  };
+}
+
+/** Text files worth compressing; images and fonts are compressed formats already. */
+const COMPRIMIVEIS = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * Writes `x.br` and `x.gz` next to every text file of dist, at the highest levels (once per build, not per
+ * request), for the API's static server to send (`preCompressed`). Runs last, after the service worker is
+ * generated; a variant no smaller than its file is not written.
+ */
+function preComprimir(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let saida = '';
+  const arquivos = (pasta: string): string[] =>
+    readdirSync(pasta, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? arquivos(`${pasta}/${e.name}`) : [`${pasta}/${e.name}`],
+    );
+  return {
+    name: 'portal-pre-comprimir',
+    apply: 'build',
+    configResolved(config) {
+      saida = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : `${config.root}/${config.build.outDir}`;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await Promise.all(
+          arquivos(saida)
+            .filter((f) => COMPRIMIVEIS.test(f))
+            .map(async (arquivo) => {
+              const bytes = await readFile(arquivo);
+              const [br, gzip] = await Promise.all([
+                brotli(bytes, {
+                  params: {
+                    [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                    [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                  },
+                }),
+                gz(bytes, { level: 9 }),
+              ]);
+              if (br.length < bytes.length) await writeFile(`${arquivo}.br`, br);
+              if (gzip.length < bytes.length) await writeFile(`${arquivo}.gz`, gzip);
+            }),
+        );
+      },
     },
   };
 }
@@ -88,6 +154,7 @@ export default defineConfig({
         importScripts: ['/sw-push.js'],
       },
     }),
+    preComprimir(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   define: { __APP_VERSION__: JSON.stringify(VERSAO) },
@@ -100,6 +167,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      treeshake: { moduleSideEffects: efeitosDoDominio },
       output: {
         // Back-office code gets its own prefix, so the customer's service worker can leave it out (globIgnores).
         chunkFileNames: (chunk) =>
@@ -114,6 +182,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router-query', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 2 },
+            // Everything else the first page needs in one file, not dozens of tiny ones (icons, paths, rules):
+            // over HTTP/1.1 each extra file costs a phone a round trip. Only what the page itself imports: with
+            // its dependencies, the domain's barrel would bring every module back (efeitosDoDominio). The chunks
+            // import each other without cycles (checked on the build when this was set).
+            { name: 'inicial', tags: ['$initial'], includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

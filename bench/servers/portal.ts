@@ -1,4 +1,7 @@
-/** Our API, as `npm start` builds it (no web files, no request log), on the bench database. */
+/**
+ * Our API, as `npm start` builds it (no web files), on the bench database: the request log at its default level,
+ * written to a stdout the bench discards, so its cost is in the figures.
+ */
 import { connect } from '@portal/db';
 import { buildApp } from '@portal/api/app';
 import { configFromEnv } from '@portal/api/config';
@@ -7,7 +10,6 @@ const database = connect(process.env.DATABASE_URL!);
 const app = await buildApp({
   db: database.db,
   config: { ...configFromEnv(), webDist: undefined },
-  logger: false,
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.send?.('pronto');
+// Any free port: another bench may be running on this shared machine. The address goes back to run.ts.
+process.send?.(await app.listen({ port: 0, host: '127.0.0.1' }));

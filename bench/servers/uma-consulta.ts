@@ -8,5 +8,5 @@ app.get(
   '/',
   async () => (await pool.query('select id, numero, situacao from cotas where id = $1', [1])).rows[0],
 );
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.send?.('pronto');
+// Any free port: another bench may be running on this shared machine. The address goes back to run.ts.
+process.send?.(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -13,6 +13,7 @@ import { registerBorda } from './plugins/borda.ts';
 import { registrarCabecalhos } from './plugins/cabecalhos.ts';
 import { opcoesDeErro, registerErrorHandling } from './plugins/errors.ts';
 import { registrarMetodos } from './plugins/metodos.ts';
+import { RegistroDeRequisicoes, requisicaoNoLog } from './plugins/registro.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registrarCaixasDeSaida } from './plugins/caixa-de-saida.ts';
 import type { Armazenamento } from './adapters/armazenamento.ts';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** The clock, injectable so tests can move time (lockouts, token expiry). */
   now?: () => number;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  destinoDoLog?: { write: (linha: string) => void };
   /** Where uploads go; defaults to the disk under `$DATA_DIR/arquivos` (tests pass their own folder). */
   armazenamento?: Armazenamento;
 }
@@ -43,7 +46,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.access_token', 'req.headers.cookie'],
+            serializers: { req: requisicaoNoLog },
+            ...(options.destinoDoLog && { stream: options.destinoDoLog }),
           },
+    // One line per request, at a level by its outcome (plugins/registro.ts), instead of Fastify's two at info.
+    logController: new RegistroDeRequisicoes(),
     // Only behind a known proxy may X-Forwarded-For name the client (it keys the per-IP limits).
     trustProxy: config.trustProxy,
     // The ceiling; each catalogue route sets its own, smaller by default (core/rotas.ts).
@@ -78,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // Sent only over HTTPS, with Permissions-Policy and the API's no-store (plugins/cabecalhos.ts).
     hsts: false,
+    // Applied by plugins/cabecalhos.ts to what a browser renders, not to every JSON answer.
+    global: false,
   });
   registrarCabecalhos(app);
   // Per IP, on the API only: the web app's static files are many and cheap.

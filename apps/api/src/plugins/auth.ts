@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
@@ -42,12 +42,42 @@ const importar = (segredo: string) =>
     ['sign', 'verify'],
   );
 
+/** Access tokens whose signature and claims were checked, by the SHA-256 of the token (never the token itself). */
+const MAXIMO_DE_ACESSOS_VERIFICADOS = 20_000;
+
+/**
+ * What a verified access token says, kept until the token expires: the signature check is most of the cost of
+ * a protected call, and a token's claims never change. Only that is kept — whether the session was ended and
+ * whose host the request came to are asked on every request (requireAuth). Bounded, least recently used out.
+ */
+function criarAcessosVerificados(maximo = MAXIMO_DE_ACESSOS_VERIFICADOS) {
+  const entradas = new Map<string, { sessao: Sessao; expiraEm: number }>();
+  return {
+    ler(chave: string, agora: number): Sessao | undefined {
+      const entrada = entradas.get(chave);
+      if (!entrada) return undefined;
+      entradas.delete(chave);
+      // jose's rule: a token is expired from its `exp` second on.
+      if (entrada.expiraEm <= agora) return undefined;
+      entradas.set(chave, entrada);
+      return entrada.sessao;
+    },
+    guardar(chave: string, sessao: Sessao, expiraEm: number) {
+      if (!Number.isFinite(expiraEm)) return;
+      // One object for every request of the token: frozen, so no request can change another's session.
+      entradas.set(chave, { sessao: Object.freeze(sessao), expiraEm });
+      if (entradas.size > maximo) entradas.delete(entradas.keys().next().value!);
+    },
+  };
+}
+
 export function createTokenService(
   secret: CryptoKey,
   now: () => number,
   /** Whether a session was ended: a download ticket dies with the session that asked for it. */
   familiaRevogada: (familia: string) => Promise<boolean>,
 ): TokenService {
+  const acessosVerificados = criarAcessosVerificados();
   return {
     async emitir(sessao) {
       const iat = Math.floor(now() / 1000);
@@ -66,19 +96,24 @@ export function createTokenService(
       return { token, expiresIn: VALIDADE_ACCESS_TOKEN_S };
     },
     async verificar(token) {
+      const chave = createHash('sha256').update(token).digest('base64url');
+      const verificado = acessosVerificados.ler(chave, now());
+      if (verificado) return verificado;
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
         if (payload.uso !== USO_ACESSO) throw naoAutorizado();
-        return {
+        const sessao: Sessao = {
           clienteId: Number(payload.sub),
           cotaId: Number(payload.cota),
           parceiroId: Number(payload.par),
           familia: String(payload.fam),
           transparente: payload.tr === true,
         };
+        acessosVerificados.guardar(chave, sessao, Number(payload.exp) * 1000);
+        return sessao;
       } catch (error) {
         if (error instanceof errors.JOSEError) throw naoAutorizado();
         throw error;
@@ -167,6 +202,7 @@ export function createTokenService(
  * The customer scopes' session check (onRequest): the spec's `access_token` header, 401 when missing, invalid,
  * expired, presented on another partner's host (a session belongs to the portal it was opened on), or when its
  * session was ended (logout, quota selection, password change, stolen refresh token) before the token expired.
+ * The token's verification may come from the cache above; the host and revocation checks run on every call.
  */
 export function requireAuth(
   tokens: TokenService,

@@ -109,6 +109,32 @@ describe('Permissions-Policy', () => {
   });
 });
 
+describe("helmet's headers", () => {
+  const DE_PAGINA = [
+    'content-security-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+  ];
+
+  it('go with what a browser renders: the page, its scripts', async () => {
+    for (const url of ['/', '/cotas', '/assets/app-123.js']) {
+      const r = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(r.statusCode, url).toBe(200);
+      for (const nome of DE_PAGINA) expect(r.headers[nome], `${url} ${nome}`).toBeDefined();
+      expect(r.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('stay off JSON answers, which keep nosniff', async () => {
+    for (const r of [await t.get('/cotas', token), await t.get('/cotas'), await t.get('/nada-aqui')]) {
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      for (const nome of DE_PAGINA) expect(r.headers[nome], nome).toBeUndefined();
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
 describe('Strict-Transport-Security', () => {
   let banco: TestDatabase;
   let atrasDeProxy: FastifyInstance;

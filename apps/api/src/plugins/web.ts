@@ -21,10 +21,15 @@ export async function registerWeb(
       wildcard: false,
       // Our own Cache-Control below: send's default (`public, max-age=0`) would overwrite it on every file.
       cacheControl: false,
+      // The build writes `x.br` and `x.gz` next to each text file (vite.config.ts): sent as the client accepts,
+      // with Content-Encoding and `Vary: Accept-Encoding`, the file itself otherwise. Nothing compressed per request.
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
         const imutavel = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Which bytes were sent depends on Accept-Encoding: a shared cache must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AUTENTICADA, PUBLICA, type HandleDeRota, type RotasDaJornada } from '@/lib/rotas';
 import { caminhos } from './caminhos';
 import { jornadas } from './jornadas';
-import { MainLayout } from './layouts/main-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RaizPropria } from './layouts/raiz-propria';
 import { RootLayout } from './layouts/root-layout';
@@ -20,7 +19,9 @@ const rotas: RouteObject[] = [
       { element: <PublicLayout />, children: telas.flatMap((j) => j.publicas ?? []) },
       {
         path: '/',
-        element: <MainLayout />,
+        // The signed-in frame (menus, notifications, its dialogs) loads with the first signed-in page: the
+        // login never downloads it.
+        lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
         handle: { regra: AUTENTICADA } satisfies HandleDeRota,
         children: [
           { index: true, element: <Navigate to={caminhos.home.home} replace /> },

@@ -1,0 +1,36 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * Signed tokens travel in some URLs (download and live tickets, the transparent-login link): whoever reads the
+ * log must not be able to replay them. Any JWT-shaped run of the URL is masked.
+ */
+const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+
+/** The request as the log shows it: Fastify's default fields, with tokens masked out of the URL. */
+export function requisicaoNoLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(JWT, '[token]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * One line per request, when it is answered, instead of Fastify's two at info: debug for 2xx/3xx (under load an
+ * info line per request grew the log with the traffic), info for 4xx, warn for 5xx (the error handler logs the
+ * cause at error), error when the answer itself failed. A route's own `logLevel` still applies.
+ */
+export class RegistroDeRequisicoes extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const status = reply.statusCode;
+    const nivel = error ? 'error' : status >= 500 ? 'warn' : status >= 400 ? 'info' : 'debug';
+    reply.log[nivel](
+      { req: request, res: reply, responseTime: reply.elapsedTime, ...(error && { err: error }) },
+      'request completed',
+    );
+  }
+}

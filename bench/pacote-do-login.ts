@@ -1,0 +1,53 @@
+/**
+ * What a first visit to /entrar downloads: the shell's module script, its modulepreloads and stylesheets, then the
+ * lazy chunk of the entrar route and every module it imports statically (the preload helper fetches exactly
+ * those with it). Sizes are of the files as sent: gzip and brotli at their highest levels.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface PacoteDoLogin {
+  arquivos: number;
+  js: { bruto: number; gzip: number; brotli: number };
+  css: { bruto: number; gzip: number; brotli: number };
+}
+
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`: not `import("./x.js")`. */
+const IMPORTACAO_ESTATICA = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g;
+
+export function pacoteDoLogin(dist: string): PacoteDoLogin | undefined {
+  const indice = path.join(dist, 'index.html');
+  if (!existsSync(indice)) return undefined;
+  const html = readFileSync(indice, 'utf8');
+  const doHtml = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const rota = readdirSync(path.join(dist, 'assets')).find((f) => /^entrar-[\w-]+\.js$/.test(f));
+  if (!rota) throw new Error('O chunk da rota /entrar (assets/entrar-*.js) não está no build.');
+  const vistos = new Set<string>();
+  const visitar = (arquivo: string) => {
+    if (vistos.has(arquivo)) return;
+    vistos.add(arquivo);
+    if (!arquivo.endsWith('.js')) return;
+    const codigo = readFileSync(path.join(dist, arquivo), 'utf8');
+    for (const m of codigo.matchAll(IMPORTACAO_ESTATICA))
+      visitar(path.posix.join(path.posix.dirname(arquivo), m[1]!));
+  };
+  for (const arquivo of [...doHtml, `assets/${rota}`]) visitar(arquivo);
+  const soma = (extensao: string) => {
+    const total = { bruto: 0, gzip: 0, brotli: 0 };
+    for (const arquivo of vistos) {
+      if (!arquivo.endsWith(extensao)) continue;
+      const bytes = readFileSync(path.join(dist, arquivo));
+      total.bruto += bytes.length;
+      total.gzip += gzipSync(bytes, { level: 9 }).length;
+      total.brotli += brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length;
+    }
+    return total;
+  };
+  return { arquivos: vistos.size, js: soma('.js'), css: soma('.css') };
+}
