@@ -48,6 +48,15 @@ async function aplicarTamanho(page: Page, tamanho: number) {
     document.documentElement.style.fontSize = t === 16 ? '' : `${t}px`;
     window.dispatchEvent(new Event('resize'));
   }, tamanho);
+  // Transitions (a chip's padding, a card's width) run after a size change: measure where they end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function sentido(page: Page) {
@@ -63,7 +72,8 @@ async function sentido(page: Page) {
 
 /**
  * Words broken across two lines although they fit whole in their block ("Ma/ria"): what a squeezed flex item
- * or an `overflow-wrap: anywhere` min-content does. A word wider than its block may break (nothing else fits).
+ * or an `overflow-wrap: anywhere` min-content does. A word (a run without spaces: an e-mail, a hash) wider
+ * than its block may break: nothing else fits.
  */
 async function palavrasPartidas(page: Page) {
   return page.evaluate(() => {
@@ -79,7 +89,8 @@ async function palavrasPartidas(page: Page) {
     for (let no = textos.nextNode(); no && partidas.length < 5; no = textos.nextNode()) {
       const pai = no.parentElement;
       if (!pai || pai.closest('.sr-only, [aria-hidden="true"], script, style, svg')) continue;
-      for (const m of (no.textContent ?? '').matchAll(/\p{L}{2,}/gu)) {
+      // A hyphen is a break point of its own ("e-/mail", "pós-/venda"), as typography allows.
+      for (const m of (no.textContent ?? '').matchAll(/[^\s-]*\p{L}{2,}[^\s-]*/gu)) {
         const faixa = document.createRange();
         faixa.setStart(no, m.index);
         faixa.setEnd(no, m.index + m[0].length);

@@ -15,7 +15,7 @@ export function Logo({ src, nome, className }: LogoProps) {
       <img
         src={src}
         alt={nome}
-        className={clsx('h-8 w-auto max-w-44 object-contain object-left', className)}
+        className={clsx('h-8 w-auto max-w-[min(11rem,60vw)] object-contain object-left', className)}
         onError={() => setFalhou(src)}
       />
     );

@@ -36,7 +36,14 @@ function marcarLargura(): void {
   raiz.dataset.largura = LARGURAS_EM.filter(([, min]) => largura >= min)
     .map(([nome]) => nome)
     .join(' ');
+  // Under 20 root ems (a phone at 24 px or more): rows wrap and grids stack (index.css), since side by side
+  // there is no longer room for whole words.
+  if (largura < LARGURA_APERTADA_EM) raiz.dataset.apertado = '';
+  else delete raiz.dataset.apertado;
 }
+
+/** 360 px at 18 px is 20 em and keeps its rows; 360 px at 24 px is 15 em and stacks them. */
+const LARGURA_APERTADA_EM = 20;
 
 /** Keeps data-largura right when the window is resized or the phone rotates. */
 export function acompanharLargura(): void {

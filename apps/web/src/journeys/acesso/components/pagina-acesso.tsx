@@ -49,7 +49,7 @@ export function PaginaAcesso({
   const nome = parceiro?.name ?? NOME_PADRAO;
   return (
     <div className="flex min-h-dvh flex-col bg-superficie sm:bg-fundo">
-      <header className="mx-auto flex h-16 w-full max-w-5xl items-center gap-1 px-3 sm:h-20 sm:px-6">
+      <header className="cromo mx-auto flex min-h-16 w-full max-w-5xl flex-wrap items-center gap-1 px-3 sm:min-h-20 sm:px-6">
         {voltar && (
           <Link
             to={voltar.para}
