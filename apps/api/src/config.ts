@@ -45,7 +45,6 @@ export interface Config {
    * local push service). Otherwise only the browsers' push services, over HTTPS, are ever called.
    */
   pushEnderecoLocal: boolean;
-  /** Billing: Banco do Brasil convênio and carteira, the PIX key and city on every boleto. */
   /** Developer pages (the outbox) at /dev/…: for the demo and local work only, answered to loopback peers only. */
   paginasDev: boolean;
 }
