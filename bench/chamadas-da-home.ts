@@ -1,8 +1,9 @@
 /**
  * The calls the web makes for /home after a password login (apps/web: preparar-sessao, verificacao-de-casos,
- * the home's cards, the layout's bell, partner notices and content, the PWA version check), with the web's own
- * paths and parameters from the domain's catalogue. GET /cotas and the partner configuration are measured by
- * run.ts's core rows.
+ * the home's cards, the layout's bell and font-size preference, partner notices, the PWA version check; the
+ * partner's content when a case card shows), with the web's own paths and parameters from the domain's
+ * catalogue. GET /cotas and the partner configuration are run.ts's core rows. Lighthouse lists the calls /home
+ * really makes (BENCH_VERBOSO=1): a reload adds /login/refresh, the login itself /login/cota-selecionada.
  */
 import {
   acessoOperacoes,
@@ -12,6 +13,7 @@ import {
   cotasOperacoes,
   notificacoesOperacoes,
   parceirosOperacoes,
+  perfilOperacoes,
   TAMANHO_PAGINA_INFORMATIVOS,
   TIPOS_CASO,
 } from '@portal/domain';
@@ -47,6 +49,13 @@ interface Contexto {
   inscricao: string;
 }
 
+/** The customer id the web reads from the access token (apps/web/src/lib/session.ts idDoToken). */
+function idDoUsuario(accessToken: string): number {
+  return Number(
+    (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub,
+  );
+}
+
 export function chamadasDaHome({ api, headers, idCota, idParceiro, inscricao }: Contexto): Alvo[] {
   const get = (nome: string, modelo: string, query = ''): Alvo => ({
     nome: `home: ${nome}`,
@@ -79,7 +88,12 @@ export function chamadasDaHome({ api, headers, idCota, idParceiro, inscricao }: 
       notificacoesOperacoes.listar.caminho,
       `?partner_id=${idParceiro}&id_cota=${idCota}&page=1&page_size=${TAMANHO_PAGINA_INFORMATIVOS}`,
     ),
-    doParceiro('GET /parceiros/{id}/conteudo', parceirosOperacoes.conteudo.caminho),
+    {
+      nome: 'home: GET /usuarios/{id}/preferencias',
+      url: `${api}${caminho(perfilOperacoes.preferencias.caminho, { id: idDoUsuario(headers.access_token!) })}`,
+      headers,
+    },
+    doParceiro('GET /parceiros/{id}/conteudo (cartões de caso)', parceirosOperacoes.conteudo.caminho),
     doParceiro('GET /parceiros/{id}/warnings', parceirosOperacoes.avisos.caminho),
     get('GET /versoes', acessoOperacoes.versoes.caminho),
   ];

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import WebSocket from 'ws';
 
+const PREFIXO_API = '/app-cliente/v1';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -28,6 +29,8 @@ export interface Auditoria {
   tbtMs: number;
   /** Where the audit ended (a /home that fell back to /entrar is no /home figure). */
   urlFinal: string;
+  /** Paths of the API requests the page made while loading (the check on chamadas-da-home.ts). */
+  chamadasApi: string[];
 }
 
 /** The minimum of CDP: one page target, commands answered by id. */
@@ -147,6 +150,12 @@ export async function auditarComLighthouse(
         cls: valor('cumulative-layout-shift'),
         tbtMs: valor('total-blocking-time'),
         urlFinal: lhr.finalDisplayedUrl,
+        chamadasApi: (
+          (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
+        )
+          .map((item) => new URL(item.url))
+          .filter((u) => u.pathname.startsWith(PREFIXO_API))
+          .map((u) => u.pathname.slice(PREFIXO_API.length) + u.search),
       };
     };
     const entrar = await auditar('/entrar', false);

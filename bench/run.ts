@@ -6,7 +6,7 @@
  * Parts, chosen with BENCH_PARTES (comma-separated, default all): `home` (every call /home makes after login),
  * `grande` (a customer with 50 quotas on a database of BENCH_COTAS quotas), `pdf` (GET /cotas while boleto PDFs
  * are being printed), `lighthouse` (mobile audit of /entrar and /home). The baselines and the core rows run
- * whenever one of the first three is chosen.
+ * whenever one of the first three is chosen. BENCH_VERBOSO lists the API calls Lighthouse saw each page make.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -311,9 +311,12 @@ if (lighthouse !== undefined) {
         'LCP s': (a.lcpMs / 1000).toFixed(1),
         CLS: a.cls.toFixed(2),
         'TBT ms': Math.round(a.tbtMs),
+        'chamadas à API': a.chamadasApi.length,
         'terminou em': new URL(a.urlFinal).pathname,
       })),
     );
+    if (process.env.BENCH_VERBOSO)
+      for (const a of lighthouse) console.log(`${a.pagina}:\n  ${a.chamadasApi.join('\n  ')}`);
     console.log('Meta: nota ≥ 95 nas duas, CLS < 0,1 em /home.');
   }
 }
