@@ -2,181 +2,330 @@
  * `npm run bench`: autocannon (50 connections) against two bare baselines and our endpoints, one after the
  * other on this machine, printing requests/s, p50, p99 and each ratio to the baselines. Never a test: the
  * figures are for people to read and compare across changes.
+ *
+ * Parts, chosen with BENCH_PARTES (comma-separated, default all): `home` (every call /home makes after login),
+ * `grande` (a customer with 50 quotas on a database of BENCH_COTAS quotas), `pdf` (GET /cotas while boleto PDFs
+ * are being printed), `lighthouse` (mobile audit of /entrar and /home). The baselines and the core rows run
+ * whenever one of the first three is chosen. BENCH_VERBOSO lists the API calls Lighthouse saw each page make.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { connect, ensureDatabase, migrate, startEmbedded } from '@portal/db';
 import { seed } from '@portal/db/seed';
-import { hojeEmSaoPaulo } from '@portal/domain';
+import { hojeEmSaoPaulo, TAMANHO_PAGINA_MAXIMO } from '@portal/domain';
+import { DOCUMENTO_GRANDE, semearBancoGrande, type BancoGrande } from './banco-grande.ts';
+import { chamadasDaHome } from './chamadas-da-home.ts';
+import {
+  CABECALHOS,
+  CONEXOES,
+  DURACAO_S,
+  entrar,
+  filhos,
+  iniciar,
+  medir,
+  medirJuntos,
+  obter,
+  type Alvo,
+  type Medida,
+} from './comum.ts';
+import { auditarComLighthouse, type Auditoria } from './lighthouse.ts';
 import { pacoteDoLogin } from './pacote-do-login.ts';
 
-const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONEXOES = 50;
+const PARTES_CONHECIDAS = ['home', 'grande', 'pdf', 'lighthouse'] as const;
+const partes = new Set(
+  (process.env.BENCH_PARTES ?? PARTES_CONHECIDAS.join(','))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+const desconhecidas = [...partes].filter((p) => !(PARTES_CONHECIDAS as readonly string[]).includes(p));
+if (desconhecidas.length)
+  throw new Error(`BENCH_PARTES: ${desconhecidas.join(', ')}? Partes: ${PARTES_CONHECIDAS.join(', ')}.`);
+const comCarga = ['home', 'grande', 'pdf'].some((p) => partes.has(p));
+const COTAS_GRANDE = Number(process.env.BENCH_COTAS ?? 100_000);
+/** Boleto PDFs printed at once during the `pdf` part: a few customers downloading, not a load of its own. */
+const CONEXOES_PDF = Number(process.env.BENCH_CONEXOES_PDF ?? 10);
+const DOCUMENTO_ANA = '98765432100';
+const SENHA = '123456';
 const aqui = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.join(aqui, '../apps/web/dist');
+const hoje = hojeEmSaoPaulo();
 
-async function prepararBanco(): Promise<{ url: string; parar: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-  await chmod(dir, 0o755);
-  const server = await startEmbedded({ dataDir: dir });
-  const url = await ensureDatabase(server.url('postgres'), 'bench');
+const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+await chmod(dir, 0o755);
+const servidor = await startEmbedded({ dataDir: dir });
+
+/** A database of its own on the embedded server, migrated and with the demo seed. */
+async function criarBanco(nome: string): Promise<string> {
+  const url = await ensureDatabase(servidor.url('postgres'), nome);
   const database = connect(url, 2);
   await migrate(database.pool);
-  await seed(database.db, hojeEmSaoPaulo());
+  await seed(database.db, hoje);
   await database.close();
-  return { url, parar: async () => (await server.stop(), await rm(dir, { recursive: true, force: true })) };
+  return url;
 }
 
-/** Every server started, so a failed run leaves none behind. */
-const filhos = new Set<ChildProcess>();
+/** The web's own GET /cotas (apps/web/src/lib/cotas.ts): the first page of the largest size. */
+const COTAS_DA_WEB = `/cotas?page=1&page_size=${TAMANHO_PAGINA_MAXIMO}`;
+const pendentesUnificadas = (api: string, idCota: number) =>
+  `${api}/cotas/${idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S`;
 
-/** Starts one of bench/servers on a free port; resolves with its base URL. */
-function iniciar(arquivo: string, databaseUrl: string): Promise<{ url: string; parar: () => void }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(aqui, 'servers', arquivo), {
-      execArgv: ['--import', 'tsx'],
-      // The portal's request log goes nowhere, but it is written: its cost belongs in the figures.
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      // The per-IP ceiling would answer 429 to a load generator on one address: lifted for the measurement.
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-      },
-    });
-    filhos.add(child);
-    const parar = () => (child.kill(), filhos.delete(child));
-    child.once('message', (url) => resolve({ url: String(url), parar }));
-    child.once('exit', (code) => reject(new Error(`${arquivo} saiu com ${code}`)));
-  });
+/** The size of an answer, and how many items its list holds. */
+async function tamanho(url: string, headers: Record<string, string>, lista: string) {
+  const r = await fetch(url, { headers });
+  const texto = await r.text();
+  const itens = (JSON.parse(texto) as Record<string, unknown[]>)[lista]?.length ?? 0;
+  return { bytes: Buffer.byteLength(texto), itens };
 }
 
-interface Medida {
-  nome: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  erros: number;
-}
-
-async function medir(nome: string, url: string, headers: Record<string, string> = {}): Promise<Medida> {
-  await autocannon({ url, connections: CONEXOES, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections: CONEXOES, duration: DURACAO_S, headers });
-  return {
-    nome,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    erros: r.errors + r.non2xx,
-  };
-}
-
-const banco = await prepararBanco();
 const medidas: Medida[] = [];
-try {
-  const constante = await iniciar('constante.ts', banco.url);
-  medidas.push(await medir('base: rota constante', `${constante.url}/`));
-  constante.parar();
-
-  const umaConsulta = await iniciar('uma-consulta.ts', banco.url);
-  medidas.push(await medir('base: 1 SELECT por chave', `${umaConsulta.url}/`));
-  umaConsulta.parar();
-
-  const portal = await iniciar('portal.ts', banco.url);
-  const api = `${portal.url}/app-cliente/v1`;
-  const login = await fetch(`${api}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`,
-    },
-    // A session belongs to its host's partner (ADR 0016): 127.0.0.1 is the seed's second partner, Ana's.
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: '98765432100',
-      password: '123456',
-      idParceiro: 2,
-    }),
-  });
-  if (!login.ok) throw new Error(`login do bench falhou: ${login.status} ${await login.text()}`);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const cabecalhos = { 'x-client-id': 'portal-web', 'x-app-version': 'bench', 'x-platform': 'web' };
-  const autenticado = { ...cabecalhos, access_token };
-  medidas.push(await medir('GET /cotas (autenticado)', `${api}/cotas`, autenticado));
-  const { idCota } = (await (
-    await fetch(`${api}/login/cota-selecionada`, { headers: autenticado })
-  ).json()) as {
-    idCota: number;
-  };
-  const pendentes = `${api}/cotas/${idCota}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S`;
-  medidas.push(await medir('GET {id}/cobrancas/segunda-via (parcelas pendentes)', pendentes, autenticado));
-  const { parcelas, identificador } = (await (await fetch(pendentes, { headers: autenticado })).json()) as {
-    parcelas: { identificadorCobranca: string; idCota: number }[];
-    identificador: string;
-  };
-  const boleto = (await (
-    await fetch(`${api}/cotas/${idCota}/cobrancas/boleto`, {
-      method: 'POST',
-      headers: { ...autenticado, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identificadorProcesso: identificador,
-        cobrancas: [
-          { identificadorCobranca: parcelas.find((p) => p.idCota === idCota)!.identificadorCobranca },
-        ],
-      }),
+const achar = (nome: string) => medidas.find((m) => m.nome === nome)!;
+const NOME_COTAS = `GET ${COTAS_DA_WEB} (autenticado)`;
+const NOME_PENDENTES = 'GET {id}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S (parcelas pendentes)';
+const NOME_PDF = 'GET {id}/cobrancas/segunda-via/imprimir/{hash} (PDF do boleto)';
+let tamanhosPequeno: { cotas: { bytes: number; itens: number }; pendentes: { bytes: number; itens: number } };
+let grande:
+  | (BancoGrande & {
+      medidas: [Medida, Medida];
+      tamanhos: typeof tamanhosPequeno;
     })
-  ).json()) as { hash: string };
-  medidas.push(
-    await medir(
-      'GET {id}/cobrancas/segunda-via/imprimir/{hash} (PDF do boleto)',
-      `${api}/cotas/${idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`,
-      autenticado,
-    ),
-  );
-  medidas.push(
-    await medir('GET /parceiros/configuracao', `${api}/parceiros/configuracao?domain=localhost`, cabecalhos),
-  );
-  portal.parar();
+  | undefined;
+let comPdfs: { cotas: Medida; pdf: Medida } | undefined;
+let lighthouse: Auditoria[] | string | undefined;
+let bancoPequeno: string | undefined;
 
-  const pdfMinimo = await iniciar('pdf-minimo.ts', banco.url);
-  medidas.push(await medir('base: PDF mínimo (pdfkit, 1 linha)', `${pdfMinimo.url}/`));
-  pdfMinimo.parar();
+try {
+  if (comCarga) {
+    const banco = (bancoPequeno = await criarBanco('bench'));
+    const constante = await iniciar('constante.ts', banco);
+    medidas.push(await medir({ nome: 'base: rota constante', url: `${constante.url}/` }));
+    constante.parar();
+
+    const umaConsulta = await iniciar('uma-consulta.ts', banco);
+    medidas.push(await medir({ nome: 'base: 1 SELECT por chave', url: `${umaConsulta.url}/` }));
+    umaConsulta.parar();
+
+    const portal = await iniciar('portal.ts', banco);
+    const api = `${portal.url}/app-cliente/v1`;
+    const autenticado = await entrar(api, DOCUMENTO_ANA);
+    const alvoCotas: Alvo = { nome: NOME_COTAS, url: `${api}${COTAS_DA_WEB}`, headers: autenticado };
+    medidas.push(await medir(alvoCotas));
+    const { idCota } = await obter<{ idCota: number }>(`${api}/login/cota-selecionada`, autenticado);
+    const pendentes = pendentesUnificadas(api, idCota);
+    medidas.push(await medir({ nome: NOME_PENDENTES, url: pendentes, headers: autenticado }));
+    tamanhosPequeno = {
+      cotas: await tamanho(alvoCotas.url, autenticado, 'data'),
+      pendentes: await tamanho(pendentes, autenticado, 'parcelas'),
+    };
+    const { parcelas, identificador } = await obter<{
+      parcelas: { identificadorCobranca: string; idCota: number }[];
+      identificador: string;
+    }>(pendentes, autenticado);
+    const boleto = (await (
+      await fetch(`${api}/cotas/${idCota}/cobrancas/boleto`, {
+        method: 'POST',
+        headers: { ...autenticado, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          identificadorProcesso: identificador,
+          cobrancas: [
+            { identificadorCobranca: parcelas.find((p) => p.idCota === idCota)!.identificadorCobranca },
+          ],
+        }),
+      })
+    ).json()) as { hash: string };
+    const alvoPdf: Alvo = {
+      nome: NOME_PDF,
+      url: `${api}/cotas/${idCota}/cobrancas/segunda-via/imprimir/${boleto.hash}`,
+      headers: autenticado,
+    };
+    medidas.push(await medir(alvoPdf));
+    medidas.push(
+      await medir({
+        nome: 'GET /parceiros/configuracao',
+        url: `${api}/parceiros/configuracao?domain=localhost`,
+        headers: CABECALHOS,
+      }),
+    );
+    if (partes.has('home'))
+      for (const alvo of chamadasDaHome({
+        api,
+        headers: autenticado,
+        idCota,
+        idParceiro: 2,
+        inscricao: DOCUMENTO_ANA,
+      }))
+        medidas.push(await medir(alvo));
+    if (partes.has('pdf')) {
+      const [cotas, pdf] = await medirJuntos(alvoCotas, CONEXOES, alvoPdf, CONEXOES_PDF);
+      comPdfs = { cotas, pdf };
+    }
+    portal.parar();
+
+    const pdfMinimo = await iniciar('pdf-minimo.ts', banco);
+    medidas.push(await medir({ nome: 'base: PDF mínimo (pdfkit, 1 linha)', url: `${pdfMinimo.url}/` }));
+    pdfMinimo.parar();
+
+    if (partes.has('grande')) {
+      console.log(`Semeando o banco grande (${COTAS_GRANDE} cotas)…`);
+      const urlGrande = await criarBanco('bench_grande');
+      const semeado = await semearBancoGrande(urlGrande, hoje, COTAS_GRANDE);
+      const portalGrande = await iniciar('portal.ts', urlGrande);
+      const apiGrande = `${portalGrande.url}/app-cliente/v1`;
+      const doGrande = await entrar(apiGrande, DOCUMENTO_GRANDE);
+      const { idCota: cotaDoGrande } = await obter<{ idCota: number }>(
+        `${apiGrande}/login/cota-selecionada`,
+        doGrande,
+      );
+      const cotasGrande = `${apiGrande}${COTAS_DA_WEB}`;
+      const pendentesGrande = pendentesUnificadas(apiGrande, cotaDoGrande);
+      const m = [
+        await medir({ nome: `grande: ${NOME_COTAS}`, url: cotasGrande, headers: doGrande }),
+        await medir({ nome: `grande: ${NOME_PENDENTES}`, url: pendentesGrande, headers: doGrande }),
+      ] as [Medida, Medida];
+      medidas.push(...m);
+      grande = {
+        ...semeado,
+        medidas: m,
+        tamanhos: {
+          cotas: await tamanho(cotasGrande, doGrande, 'data'),
+          pendentes: await tamanho(pendentesGrande, doGrande, 'parcelas'),
+        },
+      };
+      portalGrande.parar();
+    }
+  }
+
+  if (partes.has('lighthouse')) {
+    if (!existsSync(path.join(webDist, 'index.html')))
+      lighthouse = 'a web não está construída (npm run build)';
+    else {
+      const portal = await iniciar('portal.ts', bancoPequeno ?? (await criarBanco('bench')), {
+        BENCH_WEB: '1',
+      });
+      lighthouse = await auditarComLighthouse(portal.url, DOCUMENTO_ANA, SENHA).catch(
+        (erro: unknown) => `falhou: ${erro instanceof Error ? erro.message : String(erro)}`,
+      );
+      portal.parar();
+    }
+  }
 } finally {
   for (const filho of filhos) filho.kill();
-  await banco.parar();
+  await servidor.stop();
+  await rm(dir, { recursive: true, force: true });
 }
 
-const [teto, piso] = medidas as [Medida, Medida];
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
-console.log(`\nautocannon, ${CONEXOES} conexões, ${DURACAO_S} s por alvo, ${os.cpus().length} núcleos\n`);
-console.table(
-  medidas.map((m) => ({
-    alvo: m.nome,
-    'req/s': Math.round(m.rps),
-    'p50 ms': m.p50,
-    'p99 ms': m.p99,
-    erros: m.erros,
-    'vs 1 SELECT': pct(m.rps, piso.rps),
-    'vs constante': pct(m.rps, teto.rps),
-  })),
-);
-const pdfBase = medidas.find((m) => m.nome.startsWith('base: PDF'))!;
-const pdfBoleto = medidas.find((m) => m.nome.includes('PDF do boleto'))!;
-console.log(
-  `PDF do boleto: ${Math.round(pdfBoleto.rps)} PDFs/s, ${pct(pdfBoleto.rps, pdfBase.rps)} do PDF mínimo (${Math.round(pdfBase.rps)}/s).`,
-);
-console.log('Meta: nossos endpoints JSON ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');
-
+const vezes = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const pacote = pacoteDoLogin(path.join(aqui, '../apps/web/dist'));
+
+if (comCarga) {
+  const teto = achar('base: rota constante');
+  const piso = achar('base: 1 SELECT por chave');
+  console.log(`\nautocannon, ${CONEXOES} conexões, ${DURACAO_S} s por alvo, ${os.cpus().length} núcleos\n`);
+  console.table(
+    medidas.map((m) => ({
+      alvo: m.nome,
+      'req/s': Math.round(m.rps),
+      'p50 ms': m.p50,
+      'p99 ms': m.p99,
+      erros: m.erros,
+      'vs 1 SELECT': pct(m.rps, piso.rps),
+      'vs constante': pct(m.rps, teto.rps),
+    })),
+  );
+  const pdfBase = achar('base: PDF mínimo (pdfkit, 1 linha)');
+  const pdfBoleto = achar(NOME_PDF);
+  console.log(
+    `PDF do boleto: ${Math.round(pdfBoleto.rps)} PDFs/s, ${pct(pdfBoleto.rps, pdfBase.rps)} do PDF mínimo (${Math.round(pdfBase.rps)}/s).`,
+  );
+  console.log('Meta: nossos endpoints JSON ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');
+}
+
+if (grande) {
+  const pequenas = [achar(NOME_COTAS), achar(NOME_PENDENTES)];
+  const tamanhos = [
+    [tamanhosPequeno!.cotas, grande.tamanhos.cotas],
+    [tamanhosPequeno!.pendentes, grande.tamanhos.pendentes],
+  ] as const;
+  console.log(
+    `\nBanco grande: ${grande.cotas} cotas, ${grande.parcelas} parcelas, semeado em ${grande.segundos.toFixed(0)} s; ` +
+      `cliente com 50 cotas contra a Ana no banco de demonstração (meta: p99 < 2× o banco pequeno)\n`,
+  );
+  console.table(
+    grande.medidas.map((m, i) => ({
+      alvo: pequenas[i]!.nome,
+      'req/s': Math.round(m.rps),
+      'p99 ms': m.p99,
+      itens: `${tamanhos[i]![1].itens} (Ana: ${tamanhos[i]![0].itens})`,
+      resposta: `${kb(tamanhos[i]![1].bytes)} (Ana: ${kb(tamanhos[i]![0].bytes)})`,
+      'req/s vs pequeno': pct(m.rps, pequenas[i]!.rps),
+      'p99 vs pequeno': vezes(m.p99, pequenas[i]!.p99),
+    })),
+  );
+}
+
+if (comPdfs) {
+  const sozinho = achar(NOME_COTAS);
+  const pdfSozinho = achar(NOME_PDF);
+  console.log(
+    `\nGET /cotas (${CONEXOES} conexões) enquanto ${CONEXOES_PDF} conexões imprimem o PDF do boleto\n`,
+  );
+  console.table([
+    {
+      carga: 'GET /cotas sozinho',
+      'req/s': Math.round(sozinho.rps),
+      'p99 ms': sozinho.p99,
+      erros: sozinho.erros,
+    },
+    {
+      carga: 'GET /cotas com PDFs',
+      'req/s': Math.round(comPdfs.cotas.rps),
+      'p99 ms': comPdfs.cotas.p99,
+      erros: comPdfs.cotas.erros,
+    },
+    {
+      carga: `PDFs ao mesmo tempo (sozinhos, ${CONEXOES} conexões: ${Math.round(pdfSozinho.rps)}/s)`,
+      'req/s': Math.round(comPdfs.pdf.rps),
+      'p99 ms': comPdfs.pdf.p99,
+      erros: comPdfs.pdf.erros,
+    },
+  ]);
+  console.log(
+    `GET /cotas com PDFs: ${pct(comPdfs.cotas.rps, sozinho.rps)} do req/s sozinho, p99 ${vezes(comPdfs.cotas.p99, sozinho.p99)}. ` +
+      'Meta: PDFs nunca travam as rotas JSON.',
+  );
+}
+
+if (lighthouse !== undefined) {
+  if (typeof lighthouse === 'string') console.log(`\nLighthouse não medido: ${lighthouse}.`);
+  else {
+    console.log('\nLighthouse mobile (Chromium do Debian, 4G lento simulado)\n');
+    console.table(
+      lighthouse.map((a) => ({
+        página: a.pagina,
+        nota: a.nota,
+        'FCP s': (a.fcpMs / 1000).toFixed(1),
+        'LCP s': (a.lcpMs / 1000).toFixed(1),
+        CLS: a.cls.toFixed(2),
+        'TBT ms': Math.round(a.tbtMs),
+        'chamadas à API': a.chamadasApi.length,
+        'terminou em': new URL(a.urlFinal).pathname,
+      })),
+    );
+    if (process.env.BENCH_VERBOSO)
+      for (const a of lighthouse) console.log(`${a.pagina}:\n  ${a.chamadasApi.join('\n  ')}`);
+    console.log('Meta: nota ≥ 95 nas duas, CLS < 0,1 em /home.');
+  }
+}
+
+const pacote = pacoteDoLogin(webDist);
 console.log(
   pacote
-    ? `/entrar, primeira visita: ${pacote.arquivos} arquivos; JS ${kb(pacote.js.bruto)} (gzip ${kb(pacote.js.gzip)}, ` +
+    ? `\n/entrar, primeira visita: ${pacote.arquivos} arquivos; JS ${kb(pacote.js.bruto)} (gzip ${kb(pacote.js.gzip)}, ` +
         `brotli ${kb(pacote.js.brotli)}); CSS ${kb(pacote.css.bruto)} (gzip ${kb(pacote.css.gzip)}, ` +
         `brotli ${kb(pacote.css.brotli)}). Meta: JS ≤ 120 KB gzip.`
-    : '/entrar: a web não está construída (npm run build) — tamanho do pacote do login não medido.',
+    : '\n/entrar: a web não está construída (npm run build) — tamanho do pacote do login não medido.',
 );

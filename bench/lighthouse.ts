@@ -1,0 +1,168 @@
+/**
+ * Lighthouse's mobile performance audit (its default config: a mid-range phone, simulated slow 4G) of /entrar
+ * and of /home, on Debian's Chromium. For /home, Ana logs in first through the login form, driven over the
+ * Chrome DevTools Protocol in the same browser; Lighthouse then runs with `disableStorageReset` so the session
+ * (localStorage and the HttpOnly refresh cookie) survives, after the HTTP cache, the service worker and its
+ * precache are cleared so both pages load cold.
+ */
+import { existsSync } from 'node:fs';
+import WebSocket from 'ws';
+
+const PREFIXO_API = '/app-cliente/v1';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Auditoria {
+  pagina: string;
+  /** 0–100. */
+  nota: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Where the audit ended (a /home that fell back to /entrar is no /home figure). */
+  urlFinal: string;
+  /** Paths of the API requests the page made while loading (the check on chamadas-da-home.ts). */
+  chamadasApi: string[];
+}
+
+/** The minimum of CDP: one page target, commands answered by id. */
+async function abrirCdp(porta: number) {
+  const alvos = (await (await fetch(`http://127.0.0.1:${porta}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const pagina = alvos.find((a) => a.type === 'page');
+  if (!pagina) throw new Error('o Chromium não abriu nenhuma página');
+  const ws = new WebSocket(pagina.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+  const pendentes = new Map<number, (r: { result?: unknown; error?: { message: string } }) => void>();
+  ws.on('message', (dados: Buffer) => {
+    const msg = JSON.parse(dados.toString()) as {
+      id?: number;
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (msg.id !== undefined) pendentes.get(msg.id)?.(msg);
+  });
+  let proximo = 0;
+  const enviar = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = ++proximo;
+      pendentes.set(
+        id,
+        (r) => (pendentes.delete(id), r.error ? reject(new Error(r.error.message)) : resolve(r.result)),
+      );
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  const avaliar = async <T>(expressao: string): Promise<T> => {
+    const r = (await enviar('Runtime.evaluate', {
+      expression: expressao,
+      awaitPromise: true,
+      returnByValue: true,
+    })) as { result: { value: T }; exceptionDetails?: { text: string } };
+    if (r.exceptionDetails) throw new Error(r.exceptionDetails.text);
+    return r.result.value;
+  };
+  const esperar = async (expressao: string, oque: string) => {
+    const limite = Date.now() + 30_000;
+    while (!(await avaliar<boolean>(expressao).catch(() => false))) {
+      if (Date.now() > limite) throw new Error(`${oque}: não aconteceu em 30 s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  return { enviar, avaliar, esperar, fechar: () => ws.close() };
+}
+
+/** Types into the fields as React expects (the native value setter, then an input event) and submits. */
+const PREENCHER_E_ENTRAR = (documento: string, senha: string) => `(() => {
+  const campo = (texto) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === texto)?.control;
+  const definir = (el, valor) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, valor);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  definir(campo('CPF ou CNPJ'), ${JSON.stringify(documento)});
+  definir(campo('Senha'), ${JSON.stringify(senha)});
+  [...document.querySelectorAll('button[type=submit]')].find((b) => b.textContent.trim() === 'Entrar').click();
+})()`;
+
+async function entrarPeloFormulario(porta: number, base: string, documento: string, senha: string) {
+  const cdp = await abrirCdp(porta);
+  try {
+    await cdp.enviar('Page.enable');
+    await cdp.enviar('Page.navigate', { url: `${base}/entrar` });
+    await cdp.esperar(`!!document.querySelector('input[type=password]')`, 'o formulário de /entrar');
+    await cdp.avaliar(PREENCHER_E_ENTRAR(documento, senha));
+    await cdp.esperar(`location.pathname === '/home'`, 'a chegada em /home depois do login');
+    // The login downloaded the app and installed the service worker: /home is measured as a first visit with a
+    // session (localStorage and cookie kept), not from the HTTP cache or the worker's precache.
+    await cdp.enviar('Storage.clearDataForOrigin', {
+      origin: new URL(base).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await cdp.enviar('Network.clearBrowserCache');
+    await cdp.enviar('Page.navigate', { url: 'about:blank' });
+  } finally {
+    cdp.fechar();
+  }
+}
+
+/**
+ * Audits `${base}/entrar` and, logged in as `documento`, `${base}/home`. Answers the audits, or why there are
+ * none (no Chromium, no build, Lighthouse failing here).
+ */
+export async function auditarComLighthouse(
+  base: string,
+  documento: string,
+  senha: string,
+): Promise<Auditoria[] | string> {
+  if (!existsSync(CHROMIUM)) return `sem Chromium em ${CHROMIUM}`;
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const auditar = async (pagina: string, disableStorageReset: boolean): Promise<Auditoria> => {
+      const r = await lighthouse(`${base}${pagina}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset,
+      });
+      if (!r) throw new Error(`o Lighthouse não devolveu resultado para ${pagina}`);
+      const { lhr } = r;
+      if (lhr.runtimeError) throw new Error(`${pagina}: ${lhr.runtimeError.message}`);
+      const valor = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      return {
+        pagina,
+        nota: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: valor('first-contentful-paint'),
+        lcpMs: valor('largest-contentful-paint'),
+        cls: valor('cumulative-layout-shift'),
+        tbtMs: valor('total-blocking-time'),
+        urlFinal: lhr.finalDisplayedUrl,
+        chamadasApi: (
+          (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
+        )
+          .map((item) => new URL(item.url))
+          .filter((u) => u.pathname.startsWith(PREFIXO_API))
+          .map((u) => u.pathname.slice(PREFIXO_API.length) + u.search),
+      };
+    };
+    const entrar = await auditar('/entrar', false);
+    await entrarPeloFormulario(chrome.port, base, documento, senha);
+    const home = await auditar('/home', true);
+    return [entrar, home];
+  } finally {
+    chrome.kill();
+  }
+}
