@@ -31,7 +31,8 @@ export function ItemInformativo({ item, agora }: { item: Informativo; agora: Dat
             )}
           >
             {!item.read && <span className="size-2 shrink-0 rounded-full bg-primaria" aria-hidden="true" />}
-            {item.titulo}
+            {/* Its own box: at a large font a long word of the title breaks instead of pushing the row sideways. */}
+            <span className="min-w-0">{item.titulo}</span>
             {!item.read && <span className="sr-only">(não lida)</span>}
           </span>
           <span className="mt-1 line-clamp-2 block text-sm text-tinta-suave">{item.resumo}</span>
