@@ -1,21 +1,18 @@
 /**
- * The calls the web makes for /home after a password login (apps/web: preparar-sessao, verificacao-de-casos,
- * the home's cards, the layout's bell and font-size preference, partner notices, the PWA version check; the
- * partner's content when a case card shows), with the web's own paths and parameters from the domain's
- * catalogue. GET /cotas and the partner configuration are run.ts's core rows. Lighthouse lists the calls /home
- * really makes (BENCH_VERBOSO=1): a reload adds /login/refresh, the login itself /login/cota-selecionada.
+ * The calls the web makes for /home after a password login (apps/web: preparar-sessao, the home's one call,
+ * which the main template's case-check sequence shares, the layout's bell and font-size preference, partner
+ * notices, the PWA version check; the partner's content when a case card shows), with the web's own paths and
+ * parameters from the domain's catalogue. The partner configuration is run.ts's core row. Lighthouse lists the
+ * calls /home really makes (BENCH_VERBOSO=1): a reload adds /login/refresh, the login itself
+ * /login/cota-selecionada.
  */
 import {
   acessoOperacoes,
-  assembleiasOperacoes,
-  boletosOperacoes,
-  casosOperacoes,
-  cotasOperacoes,
+  homeOperacoes,
   notificacoesOperacoes,
   parceirosOperacoes,
   perfilOperacoes,
   TAMANHO_PAGINA_INFORMATIVOS,
-  TIPOS_CASO,
 } from '@portal/domain';
 import type { Alvo } from './comum.ts';
 
@@ -24,28 +21,12 @@ function caminho(modelo: string, params: Record<string, number> = {}): string {
   return modelo.replace(/\{(\w+)\}/g, (_, nome: string) => String(params[nome]));
 }
 
-/** apps/web/src/lib/casos-da-cota.ts LOTES_DE_CASOS: the home's case check asks two batches of types. */
-const LOTES_DE_CASOS = [
-  [
-    TIPOS_CASO.atualizacaoCadastral,
-    TIPOS_CASO.posVenda,
-    TIPOS_CASO.avisoContemplacao,
-    TIPOS_CASO.consultoriaAnalise,
-  ],
-  [
-    TIPOS_CASO.faturamentoEspecie,
-    TIPOS_CASO.avisoCanceladaContemplada,
-    TIPOS_CASO.reativacao,
-    TIPOS_CASO.devolucao,
-    TIPOS_CASO.faturamentoBem,
-  ],
-];
-
 interface Contexto {
   api: string;
   headers: Record<string, string>;
   idCota: number;
   idParceiro: number;
+  /** The customer's tax id: the home's case check no longer posts it (GET /cotas/{id}/home reads the session). */
   inscricao: string;
 }
 
@@ -56,7 +37,7 @@ function idDoUsuario(accessToken: string): number {
   );
 }
 
-export function chamadasDaHome({ api, headers, idCota, idParceiro, inscricao }: Contexto): Alvo[] {
+export function chamadasDaHome({ api, headers, idCota, idParceiro }: Contexto): Alvo[] {
   const get = (nome: string, modelo: string, query = ''): Alvo => ({
     nome: `home: ${nome}`,
     url: `${api}${caminho(modelo, { id: idCota })}${query}`,
@@ -69,22 +50,9 @@ export function chamadasDaHome({ api, headers, idCota, idParceiro, inscricao }: 
   });
   return [
     get('GET /login/cota-selecionada', acessoOperacoes.cotaSelecionada.caminho),
-    get('GET /cotas/{id}', cotasOperacoes.detalhe.caminho),
-    ...LOTES_DE_CASOS.map((tipos, i): Alvo => ({
-      nome: `home: POST /salesforce/consulta/casos (lote ${i + 1})`,
-      url: `${api}${casosOperacoes.consultar.caminho}`,
-      method: 'POST',
-      headers,
-      body: { CPF_CNPJ: inscricao, RecordTypeDeveloperName: tipos, IdExternoCota: String(idCota) },
-    })),
+    get('GET /cotas/{id}/home (os cartões e a sequência de casos)', homeOperacoes.resumo.caminho),
     get(
-      'GET {id}/cobrancas/segunda-via (cartão do boleto pendente)',
-      boletosOperacoes.segundaVia.caminho,
-      '?SN_UnificaParcelasOutrasCota=N&filtro=all',
-    ),
-    get('GET {id}/dashboard/resultado-assembleia', assembleiasOperacoes.dashboard.caminho),
-    get(
-      'GET /informativos (sino, novidades, notificações)',
+      'GET /informativos (sino)',
       notificacoesOperacoes.listar.caminho,
       `?partner_id=${idParceiro}&id_cota=${idCota}&page=1&page_size=${TAMANHO_PAGINA_INFORMATIVOS}`,
     ),

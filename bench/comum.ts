@@ -12,16 +12,17 @@ const aqui = path.dirname(fileURLToPath(import.meta.url));
 export const filhos = new Set<ChildProcess>();
 
 /**
- * Starts one of bench/servers on a free port; resolves with its base URL. `env` adds to the server's environment
+ * Starts one of bench/servers (or a server file by absolute path: another checkout's portal) on a free port;
+ * resolves with its base URL. `env` adds to the server's environment
  * (the portal serves the built web when BENCH_WEB is set).
  */
 export function iniciar(
   arquivo: string,
   databaseUrl: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; parar: () => void }> {
+): Promise<{ url: string; parar: () => void; pedir: (pedido: string) => Promise<unknown> }> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(aqui, 'servers', arquivo), {
+    const child = fork(path.resolve(aqui, 'servers', arquivo), {
       execArgv: ['--import', 'tsx'],
       // The portal's request log goes nowhere, but it is written: its cost belongs in the figures.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -36,7 +37,10 @@ export function iniciar(
     });
     filhos.add(child);
     const parar = () => (child.kill(), filhos.delete(child));
-    child.once('message', (url) => resolve({ url: String(url), parar }));
+    /** A question over IPC and the server's next message (the portal's event-loop delay). */
+    const pedir = (pedido: string) =>
+      new Promise<unknown>((resposta) => (child.once('message', resposta), child.send(pedido)));
+    child.once('message', (url) => resolve({ url: String(url), parar, pedir }));
     child.once('exit', (code) => reject(new Error(`${arquivo} saiu com ${code}`)));
   });
 }

@@ -6,6 +6,7 @@
  * precache are cleared so both pages load cold.
  */
 import { existsSync } from 'node:fs';
+import type lighthouseDefault from 'lighthouse';
 import WebSocket from 'ws';
 
 const PREFIXO_API = '/app-cliente/v1';
@@ -114,15 +115,48 @@ async function entrarPeloFormulario(porta: number, base: string, documento: stri
   }
 }
 
-/**
- * Audits `${base}/entrar` and, logged in as `documento`, `${base}/home`. Answers the audits, or why there are
- * none (no Chromium, no build, Lighthouse failing here).
- */
-export async function auditarComLighthouse(
+type Lighthouse = typeof lighthouseDefault;
+
+/** One audit of `${base}${pagina}` in the running Chromium. */
+async function auditar(
+  lighthouse: Lighthouse,
+  porta: number,
   base: string,
-  documento: string,
-  senha: string,
-): Promise<Auditoria[] | string> {
+  pagina: string,
+  disableStorageReset: boolean,
+): Promise<Auditoria> {
+  const r = await lighthouse(`${base}${pagina}`, {
+    port: porta,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset,
+  });
+  if (!r) throw new Error(`o Lighthouse não devolveu resultado para ${pagina}`);
+  const { lhr } = r;
+  if (lhr.runtimeError) throw new Error(`${pagina}: ${lhr.runtimeError.message}`);
+  const valor = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    pagina,
+    nota: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: valor('first-contentful-paint'),
+    lcpMs: valor('largest-contentful-paint'),
+    cls: valor('cumulative-layout-shift'),
+    tbtMs: valor('total-blocking-time'),
+    urlFinal: lhr.finalDisplayedUrl,
+    chamadasApi: (
+      (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
+    )
+      .map((item) => new URL(item.url))
+      .filter((u) => u.pathname.startsWith(PREFIXO_API))
+      .map((u) => u.pathname.slice(PREFIXO_API.length) + u.search),
+  };
+}
+
+/** Runs `fazer` with Lighthouse and a Chromium of its own, or answers why it cannot (no Chromium). */
+async function comChromium<T>(
+  fazer: (lighthouse: Lighthouse, porta: number) => Promise<T>,
+): Promise<T | string> {
   if (!existsSync(CHROMIUM)) return `sem Chromium em ${CHROMIUM}`;
   const [{ default: lighthouse }, { launch }] = await Promise.all([
     import('lighthouse'),
@@ -130,39 +164,50 @@ export async function auditarComLighthouse(
   ]);
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const auditar = async (pagina: string, disableStorageReset: boolean): Promise<Auditoria> => {
-      const r = await lighthouse(`${base}${pagina}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset,
-      });
-      if (!r) throw new Error(`o Lighthouse não devolveu resultado para ${pagina}`);
-      const { lhr } = r;
-      if (lhr.runtimeError) throw new Error(`${pagina}: ${lhr.runtimeError.message}`);
-      const valor = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      return {
-        pagina,
-        nota: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcpMs: valor('first-contentful-paint'),
-        lcpMs: valor('largest-contentful-paint'),
-        cls: valor('cumulative-layout-shift'),
-        tbtMs: valor('total-blocking-time'),
-        urlFinal: lhr.finalDisplayedUrl,
-        chamadasApi: (
-          (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
-        )
-          .map((item) => new URL(item.url))
-          .filter((u) => u.pathname.startsWith(PREFIXO_API))
-          .map((u) => u.pathname.slice(PREFIXO_API.length) + u.search),
-      };
-    };
-    const entrar = await auditar('/entrar', false);
-    await entrarPeloFormulario(chrome.port, base, documento, senha);
-    const home = await auditar('/home', true);
-    return [entrar, home];
+    return await fazer(lighthouse, chrome.port);
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Audits `${base}/entrar` and, logged in as `documento`, `${base}/home`. Answers the audits, or why there are
+ * none (no Chromium, no build, Lighthouse failing here).
+ */
+export function auditarComLighthouse(
+  base: string,
+  documento: string,
+  senha: string,
+): Promise<Auditoria[] | string> {
+  return comChromium(async (lighthouse, porta) => {
+    const entrar = await auditar(lighthouse, porta, base, '/entrar', false);
+    await entrarPeloFormulario(porta, base, documento, senha);
+    const home = await auditar(lighthouse, porta, base, '/home', true);
+    return [entrar, home];
+  });
+}
+
+/**
+ * /entrar of two builds served side by side (`BENCH_WEB_ANTES`): `rodadas` audits of each, alternated in the
+ * same Chromium, so a shared machine's drifting load weighs on both alike.
+ */
+export function auditarEntrarPareado(
+  bases: { antes: string; depois: string },
+  rodadas: number,
+): Promise<{ antes: Auditoria[]; depois: Auditoria[] } | string> {
+  return comChromium(async (lighthouse, porta) => {
+    const antes: Auditoria[] = [];
+    const depois: Auditoria[] = [];
+    // A loaded machine sometimes loses the trace (NO_NAVSTART): that audit is run again, up to 3 times.
+    const entrar = async (base: string, tentativa = 1): Promise<Auditoria> =>
+      auditar(lighthouse, porta, base, '/entrar', false).catch((erro: unknown) => {
+        if (tentativa >= 3) throw erro;
+        return entrar(base, tentativa + 1);
+      });
+    for (let i = 0; i < rodadas; i++) {
+      antes.push(await entrar(bases.antes));
+      depois.push(await entrar(bases.depois));
+    }
+    return { antes, depois };
+  });
 }

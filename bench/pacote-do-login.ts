@@ -1,7 +1,8 @@
 /**
  * What a first visit to /entrar downloads: the shell's module script, its modulepreloads and stylesheets, then the
- * lazy chunk of the entrar route and every module it imports statically (the preload helper fetches exactly
- * those with it). Sizes are of the files as sent: gzip and brotli at their highest levels.
+ * lazy chunk of the entrar route and every module it imports statically: the files the build lists for /entrar
+ * in precarregar.json, which the server sends with the page as a `Link` header (the same files the preload helper
+ * would fetch after the shell ran). Sizes are of the files as sent: gzip and brotli at their highest levels.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,12 @@ export function pacoteDoLogin(dist: string): PacoteDoLogin | undefined {
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g),
   ].map((m) => m[1]!);
+  const precarga = path.join(dist, 'precarregar.json');
+  const daRota = existsSync(precarga)
+    ? ((JSON.parse(readFileSync(precarga, 'utf8')) as Record<string, string[]>)['/entrar'] ?? []).map((a) =>
+        a.replace(/^\//, ''),
+      )
+    : [];
   const rota = readdirSync(path.join(dist, 'assets')).find((f) => /^entrar-[\w-]+\.js$/.test(f));
   if (!rota) throw new Error('O chunk da rota /entrar (assets/entrar-*.js) não está no build.');
   const vistos = new Set<string>();
@@ -35,7 +42,7 @@ export function pacoteDoLogin(dist: string): PacoteDoLogin | undefined {
     for (const m of codigo.matchAll(IMPORTACAO_ESTATICA))
       visitar(path.posix.join(path.posix.dirname(arquivo), m[1]!));
   };
-  for (const arquivo of [...doHtml, `assets/${rota}`]) visitar(arquivo);
+  for (const arquivo of [...doHtml, ...daRota, `assets/${rota}`]) visitar(arquivo);
   const soma = (extensao: string) => {
     const total = { bruto: 0, gzip: 0, brotli: 0 };
     for (const arquivo of vistos) {

@@ -4,9 +4,12 @@
  * figures are for people to read and compare across changes.
  *
  * Parts, chosen with BENCH_PARTES (comma-separated, default all): `home` (every call /home makes after login),
- * `grande` (a customer with 50 quotas on a database of BENCH_COTAS quotas), `pdf` (GET /cotas while boleto PDFs
- * are being printed), `lighthouse` (mobile audit of /entrar and /home). The baselines and the core rows run
+ * `grande` (a customer with 50 quotas on a database of BENCH_COTAS quotas), `pdf` (GET /cotas while PDFs are
+ * being printed: statements, rendered on every request, and one boleto, rendered once and then cached since
+ * ADR 0020), `lighthouse` (mobile audit of /entrar and /home). The baselines and the core rows run
  * whenever one of the first three is chosen. BENCH_VERBOSO lists the API calls Lighthouse saw each page make.
+ * BENCH_WEB_ANTES (the dist of an earlier build) turns the `lighthouse` part into a paired one: /entrar of that
+ * build and of apps/web/dist, alternated BENCH_RODADAS times (default 5), medians side by side, and both bundles.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +34,7 @@ import {
   type Alvo,
   type Medida,
 } from './comum.ts';
-import { auditarComLighthouse, type Auditoria } from './lighthouse.ts';
+import { auditarComLighthouse, auditarEntrarPareado, type Auditoria } from './lighthouse.ts';
 import { pacoteDoLogin } from './pacote-do-login.ts';
 
 const PARTES_CONHECIDAS = ['home', 'grande', 'pdf', 'lighthouse'] as const;
@@ -46,7 +49,7 @@ if (desconhecidas.length)
   throw new Error(`BENCH_PARTES: ${desconhecidas.join(', ')}? Partes: ${PARTES_CONHECIDAS.join(', ')}.`);
 const comCarga = ['home', 'grande', 'pdf'].some((p) => partes.has(p));
 const COTAS_GRANDE = Number(process.env.BENCH_COTAS ?? 100_000);
-/** Boleto PDFs printed at once during the `pdf` part: a few customers downloading, not a load of its own. */
+/** PDFs printed at once during the `pdf` part: a few customers downloading, not a load of its own. */
 const CONEXOES_PDF = Number(process.env.BENCH_CONEXOES_PDF ?? 10);
 const DOCUMENTO_ANA = '98765432100';
 const SENHA = '123456';
@@ -85,7 +88,10 @@ const medidas: Medida[] = [];
 const achar = (nome: string) => medidas.find((m) => m.nome === nome)!;
 const NOME_COTAS = `GET ${COTAS_DA_WEB} (autenticado)`;
 const NOME_PENDENTES = 'GET {id}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S (parcelas pendentes)';
+const NOME_DETALHE = 'GET /cotas/{id} (a cota com detalhes)';
+const NOME_HOME = 'GET /cotas/{id}/home (os cartões da home)';
 const NOME_PDF = 'GET {id}/cobrancas/segunda-via/imprimir/{hash} (PDF do boleto)';
+const NOME_DEMONSTRATIVO = `GET {id}/demonstrativo/imprimir/{hash} (PDF renderizado a cada pedido, ${CONEXOES_PDF} conexões)`;
 let tamanhosPequeno: { cotas: { bytes: number; itens: number }; pendentes: { bytes: number; itens: number } };
 let grande:
   | (BancoGrande & {
@@ -93,8 +99,27 @@ let grande:
       tamanhos: typeof tamanhosPequeno;
     })
   | undefined;
-let comPdfs: { cotas: Medida; pdf: Medida } | undefined;
+/** The portal's event-loop delay over one measurement (bench/servers/portal.ts), in ms. */
+interface Atraso {
+  p50: number;
+  p99: number;
+  max: number;
+}
+/**
+ * The `pdf` part: GET /cotas alone again (right before, on a shared machine the load drifts), then with PDFs
+ * printing: statements (rendered on every request) and one boleto (cached); each with the event loop's delay.
+ */
+let comPdfs:
+  | {
+      sozinho: { cotas: Medida; atraso: Atraso };
+      renderizados: { cotas: Medida; pdf: Medida; atraso: Atraso };
+      boleto: { cotas: Medida; pdf: Medida; atraso: Atraso };
+    }
+  | undefined;
 let lighthouse: Auditoria[] | string | undefined;
+/** BENCH_WEB_ANTES: the dist of an earlier build, whose /entrar is audited alternately with apps/web/dist's. */
+const webAntes = process.env.BENCH_WEB_ANTES;
+let pareado: { antes: Auditoria[]; depois: Auditoria[] } | string | undefined;
 let bancoPequeno: string | undefined;
 
 try {
@@ -116,6 +141,8 @@ try {
     const { idCota } = await obter<{ idCota: number }>(`${api}/login/cota-selecionada`, autenticado);
     const pendentes = pendentesUnificadas(api, idCota);
     medidas.push(await medir({ nome: NOME_PENDENTES, url: pendentes, headers: autenticado }));
+    medidas.push(await medir({ nome: NOME_DETALHE, url: `${api}/cotas/${idCota}`, headers: autenticado }));
+    medidas.push(await medir({ nome: NOME_HOME, url: `${api}/cotas/${idCota}/home`, headers: autenticado }));
     tamanhosPequeno = {
       cotas: await tamanho(alvoCotas.url, autenticado, 'data'),
       pendentes: await tamanho(pendentes, autenticado, 'parcelas'),
@@ -159,8 +186,33 @@ try {
       }))
         medidas.push(await medir(alvo));
     if (partes.has('pdf')) {
-      const [cotas, pdf] = await medirJuntos(alvoCotas, CONEXOES, alvoPdf, CONEXOES_PDF);
-      comPdfs = { cotas, pdf };
+      const { hash } = await obter<{ hash: string }>(
+        `${api}/cotas/${idCota}/demonstrativo-atual`,
+        autenticado,
+      );
+      const alvoDemonstrativo: Alvo = {
+        nome: NOME_DEMONSTRATIVO,
+        url: `${api}/cotas/${idCota}/demonstrativo/imprimir/${hash}`,
+        headers: autenticado,
+      };
+      medidas.push(await medir(alvoDemonstrativo, CONEXOES_PDF));
+      const comAtraso = async <T>(medicao: () => Promise<T>) => {
+        await portal.pedir('atraso:zerar');
+        const medida = await medicao();
+        return { medida, atraso: (await portal.pedir('atraso:ler')) as Atraso };
+      };
+      const sozinho = await comAtraso(() => medir(alvoCotas));
+      const juntos = async (alvo: Alvo) => {
+        const { medida, atraso } = await comAtraso(() =>
+          medirJuntos(alvoCotas, CONEXOES, alvo, CONEXOES_PDF),
+        );
+        return { cotas: medida[0], pdf: medida[1], atraso };
+      };
+      comPdfs = {
+        sozinho: { cotas: sozinho.medida, atraso: sozinho.atraso },
+        renderizados: await juntos(alvoDemonstrativo),
+        boleto: await juntos(alvoPdf),
+      };
     }
     portal.parar();
 
@@ -201,7 +253,17 @@ try {
   if (partes.has('lighthouse')) {
     if (!existsSync(path.join(webDist, 'index.html')))
       lighthouse = 'a web não está construída (npm run build)';
-    else {
+    else if (webAntes) {
+      const banco = bancoPequeno ?? (await criarBanco('bench'));
+      const antes = await iniciar('portal.ts', banco, { BENCH_WEB: '1', WEB_DIST: path.resolve(webAntes) });
+      const depois = await iniciar('portal.ts', banco, { BENCH_WEB: '1' });
+      pareado = await auditarEntrarPareado(
+        { antes: antes.url, depois: depois.url },
+        Number(process.env.BENCH_RODADAS ?? 5),
+      ).catch((erro: unknown) => `falhou: ${erro instanceof Error ? erro.message : String(erro)}`);
+      antes.parar();
+      depois.parar();
+    } else {
       const portal = await iniciar('portal.ts', bancoPequeno ?? (await criarBanco('bench')), {
         BENCH_WEB: '1',
       });
@@ -239,7 +301,8 @@ if (comCarga) {
   const pdfBase = achar('base: PDF mínimo (pdfkit, 1 linha)');
   const pdfBoleto = achar(NOME_PDF);
   console.log(
-    `PDF do boleto: ${Math.round(pdfBoleto.rps)} PDFs/s, ${pct(pdfBoleto.rps, pdfBase.rps)} do PDF mínimo (${Math.round(pdfBase.rps)}/s).`,
+    `PDF do boleto: ${Math.round(pdfBoleto.rps)} PDFs/s, ${pct(pdfBoleto.rps, pdfBase.rps)} do PDF mínimo (${Math.round(pdfBase.rps)}/s)` +
+      ' (um boleto: desenhado uma vez, depois servido do cache, ADR 0020).',
   );
   console.log('Meta: nossos endpoints JSON ≥ 70 % da base de 1 SELECT, p99 < 20 ms.');
 }
@@ -268,33 +331,39 @@ if (grande) {
 }
 
 if (comPdfs) {
-  const sozinho = achar(NOME_COTAS);
-  const pdfSozinho = achar(NOME_PDF);
-  console.log(
-    `\nGET /cotas (${CONEXOES} conexões) enquanto ${CONEXOES_PDF} conexões imprimem o PDF do boleto\n`,
-  );
+  const { sozinho, renderizados, boleto } = comPdfs;
+  const loop = (a: Atraso) => `${a.p50} / ${a.p99} / ${a.max}`;
+  const linhas = (carga: string, j: typeof renderizados, sozinhos: Medida) => [
+    {
+      carga: `GET /cotas com ${carga}`,
+      'req/s': Math.round(j.cotas.rps),
+      'p99 ms': j.cotas.p99,
+      erros: j.cotas.erros,
+      'event loop p50/p99/máx ms': loop(j.atraso),
+    },
+    {
+      carga: `${carga} ao mesmo tempo (sozinhos: ${Math.round(sozinhos.rps)}/s)`,
+      'req/s': Math.round(j.pdf.rps),
+      'p99 ms': j.pdf.p99,
+      erros: j.pdf.erros,
+    },
+  ];
+  console.log(`\nGET /cotas (${CONEXOES} conexões) enquanto ${CONEXOES_PDF} conexões imprimem PDFs\n`);
   console.table([
     {
-      carga: 'GET /cotas sozinho',
-      'req/s': Math.round(sozinho.rps),
-      'p99 ms': sozinho.p99,
-      erros: sozinho.erros,
+      carga: 'GET /cotas sozinho (medido logo antes)',
+      'req/s': Math.round(sozinho.cotas.rps),
+      'p99 ms': sozinho.cotas.p99,
+      erros: sozinho.cotas.erros,
+      'event loop p50/p99/máx ms': loop(sozinho.atraso),
     },
-    {
-      carga: 'GET /cotas com PDFs',
-      'req/s': Math.round(comPdfs.cotas.rps),
-      'p99 ms': comPdfs.cotas.p99,
-      erros: comPdfs.cotas.erros,
-    },
-    {
-      carga: `PDFs ao mesmo tempo (sozinhos, ${CONEXOES} conexões: ${Math.round(pdfSozinho.rps)}/s)`,
-      'req/s': Math.round(comPdfs.pdf.rps),
-      'p99 ms': comPdfs.pdf.p99,
-      erros: comPdfs.pdf.erros,
-    },
+    ...linhas('PDFs do demonstrativo (renderizados)', renderizados, achar(NOME_DEMONSTRATIVO)),
+    ...linhas('PDFs do boleto (um boleto)', boleto, achar(NOME_PDF)),
   ]);
+  const razao = (j: typeof renderizados) =>
+    `${pct(j.cotas.rps, sozinho.cotas.rps)} do req/s sozinho, p99 ${vezes(j.cotas.p99, sozinho.cotas.p99)}`;
   console.log(
-    `GET /cotas com PDFs: ${pct(comPdfs.cotas.rps, sozinho.rps)} do req/s sozinho, p99 ${vezes(comPdfs.cotas.p99, sozinho.p99)}. ` +
+    `GET /cotas com PDFs renderizados: ${razao(renderizados)}; com PDFs do boleto: ${razao(boleto)}. ` +
       'Meta: PDFs nunca travam as rotas JSON.',
   );
 }
@@ -321,7 +390,40 @@ if (lighthouse !== undefined) {
   }
 }
 
+if (pareado !== undefined) {
+  if (typeof pareado === 'string') console.log(`\nLighthouse pareado não medido: ${pareado}.`);
+  else {
+    const mediana = (xs: number[]) => {
+      const o = [...xs].sort((a, b) => a - b);
+      const m = Math.floor(o.length / 2);
+      return o.length % 2 ? o[m]! : (o[m - 1]! + o[m]!) / 2;
+    };
+    const linha = (nome: string, as: Auditoria[]) => ({
+      build: nome,
+      nota: mediana(as.map((a) => a.nota)),
+      'FCP s': (mediana(as.map((a) => a.fcpMs)) / 1000).toFixed(1),
+      'LCP s': (mediana(as.map((a) => a.lcpMs)) / 1000).toFixed(1),
+      'TBT ms': Math.round(mediana(as.map((a) => a.tbtMs))),
+      CLS: mediana(as.map((a) => a.cls)).toFixed(2),
+      notas: as.map((a) => a.nota).join(' '),
+    });
+    console.log(
+      `\nLighthouse mobile de /entrar, pareado (medianas de ${pareado.antes.length}, alternados)\n`,
+    );
+    console.table([
+      linha(`antes (${webAntes})`, pareado.antes),
+      linha('depois (apps/web/dist)', pareado.depois),
+    ]);
+  }
+}
+
 const pacote = pacoteDoLogin(webDist);
+const pacoteAntes = webAntes ? pacoteDoLogin(path.resolve(webAntes)) : undefined;
+if (pacoteAntes)
+  console.log(
+    `\n/entrar antes (${webAntes}): ${pacoteAntes.arquivos} arquivos; JS gzip ${kb(pacoteAntes.js.gzip)}, ` +
+      `brotli ${kb(pacoteAntes.js.brotli)}.`,
+  );
 console.log(
   pacote
     ? `\n/entrar, primeira visita: ${pacote.arquivos} arquivos; JS ${kb(pacote.js.bruto)} (gzip ${kb(pacote.js.gzip)}, ` +

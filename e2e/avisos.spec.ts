@@ -68,8 +68,15 @@ test('a supervisor publishes a warning for Vértice: only Vértice’s portal sh
   });
 
   const cliente = await page.context().newPage();
+  // The page carries its partner's warnings: the banner comes with it, the API is not asked (no late shift).
+  const pedidosDeAvisos: string[] = [];
+  cliente.on('request', (r) => {
+    if (/\/parceiros\/\d+\/warnings/.test(r.url())) pedidosDeAvisos.push(r.url());
+  });
   await cliente.goto(`${parceiros.vertice.url}/entrar`);
   await expect(faixa(cliente)).toContainText(TEXTO);
+  await expect(cliente.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  expect(pedidosDeAvisos).toEqual([]);
   await semViolacoesGraves(cliente);
   await cliente.goto(`${parceiros.horizonte.url}/entrar`);
   await expect(cliente.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();

@@ -55,7 +55,25 @@ async function boletoPelaApi(base: string) {
   return (await resposta.json()) as { linhaDigitavel: string; nossoNumero: string; valorCobrado: number };
 }
 
+/**
+ * The selection lives on the server (…/marcar), so one left by an earlier test on this worker's database would
+ * count in the next: every test that ticks starts from none (…/desmarcar-todas over all of Maria's quotas).
+ */
+async function limparSelecao(base: string) {
+  const { access_token, idCota } = await entrarNaApi(base, CLIENTES.maria.documento);
+  const resposta = await fetch(
+    `${base}/app-cliente/v1/cotas/${idCota}/cobrancas/segunda-via/desmarcar-todas`,
+    {
+      method: 'POST',
+      headers: { access_token, 'content-type': 'application/json' },
+      body: JSON.stringify({ SN_UnificaParcelasOutrasCota: 'S' }),
+    },
+  );
+  expect(resposta.status).toBe(204);
+}
+
 async function abrirBoletos(page: Page, base: string, login: (documento: string) => Promise<void>) {
+  await limparSelecao(base);
   await login(CLIENTES.maria.documento);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${base}/boletos`);
@@ -256,6 +274,51 @@ test('boletos em 360 e 1280 px', async ({ page, base, fotografar, login }) => {
     }
     await fotografar(`boletos-${largura}`);
   }
+});
+
+// ——— Issue 16: the selection on the server, select all and clear ———
+
+test('a seleção fica no servidor: sobrevive a recarregar; selecionar todas as vencidas e limpar', async ({
+  page,
+  base,
+  login,
+}) => {
+  test.slow();
+  await abrirBoletos(page, base, login);
+  await unificar(page);
+  await page
+    .getByRole('checkbox', { name: /Em dia/ })
+    .first()
+    .check();
+  await expect(page.getByTestId('resumo-contagem')).toHaveText('1 parcela selecionada');
+  // The tick shows at once; the button waits for the server to have it.
+  await expect(page.getByRole('button', { name: 'Gerar boleto' })).toBeEnabled();
+
+  // A reload keeps it: the ticks are the server's marks, not the page's memory.
+  await page.reload();
+  await unificar(page);
+  await expect(page.getByTestId('resumo-contagem')).toHaveText('1 parcela selecionada');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1);
+
+  // The list mixes overdue and on-time instalments: select all offers the overdue ones, on every page.
+  await page.getByRole('button', { name: 'Limpar seleção' }).click();
+  await expect(page.getByTestId('resumo-contagem')).toHaveText('Nenhuma parcela selecionada');
+  await page.getByRole('button', { name: 'Selecionar todas as vencidas' }).click();
+  const vencidas = await page.getByRole('checkbox', { name: /Vencida/ }).count();
+  expect(vencidas).toBeGreaterThan(0);
+  await expect(page.getByTestId('resumo-contagem')).toHaveText(
+    new RegExp(`^${vencidas} parcelas? selecionadas?`),
+  );
+  await expect(page.getByTestId('resumo-selecao')).toContainText(`Boleto vence em ${hoje().br}`);
+  await expect(page.getByRole('button', { name: 'Gerar boleto' })).toBeEnabled();
+  await semViolacoesGraves(page);
+
+  // Under the overdue filter, select all names how many.
+  await page.getByRole('radio', { name: 'Vencidas' }).check();
+  await expect(page.getByRole('button', { name: `Selecionar todas (${vencidas})` })).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar seleção' }).click();
+  await expect(page.getByTestId('resumo-contagem')).toHaveText('Nenhuma parcela selecionada');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
 // ——— Issue 5: history and paid view, delivery preference, composition, settlement, public check, home card ———

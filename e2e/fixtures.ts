@@ -5,7 +5,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clonarCliente, type ClienteNovo } from '@portal/db/test/fabricas';
+import {
+  abrirCasoDeAnalise,
+  clonarCliente,
+  vincularDocumentosAoCaso,
+  type ClienteNovo,
+} from '@portal/db/test/fabricas';
 import { clonarTemplate } from '@portal/db/test/template';
 
 export { expect };
@@ -51,7 +56,14 @@ export const SUPERVISOR = {
   nome: 'Rafael Souza',
 } as const;
 
-type ContaOperador = typeof OPERADOR | typeof SUPERVISOR;
+/** A partner's analyst (ADR 0031): sees only Vértice's contemplation analyses. */
+export const ANALISTA_VERTICE = {
+  email: 'analista.vertice@portal.example',
+  senha: 'Operador#2026',
+  nome: 'Otávio Reis',
+} as const;
+
+type ContaOperador = typeof OPERADOR | typeof SUPERVISOR | typeof ANALISTA_VERTICE;
 
 // ——— The worker's portal: a cloned database and its own API server ———
 
@@ -197,6 +209,10 @@ interface OpcoesDeFoto {
 interface Fabricas {
   /** A fresh copy of a seed customer (see @portal/db/test/fabricas), its to change as the test likes. */
   cliente: (documentoModelo: string) => Promise<ClienteNovo>;
+  /** Ties uploaded documents (ids) to a case (CaseNumber) in the worker's database. */
+  vincularDocumentos: (ids: string[], numeroCaso: string) => Promise<void>;
+  /** The credit-analysis case of a contemplated quota, in a phase (CaseNumber). */
+  casoDeAnalise: (documento: string, grupo: number, cota: number, fase?: string) => Promise<string>;
 }
 
 interface FixturesDeTeste {
@@ -261,7 +277,12 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
     });
   },
   fabrica: async ({ portal }, use) => {
-    await use({ cliente: (documentoModelo) => clonarCliente(portal.bancoUrl, documentoModelo) });
+    await use({
+      cliente: (documentoModelo) => clonarCliente(portal.bancoUrl, documentoModelo),
+      vincularDocumentos: (ids, numeroCaso) => vincularDocumentosAoCaso(portal.bancoUrl, ids, numeroCaso),
+      casoDeAnalise: (documento, grupo, cota, fase) =>
+        abrirCasoDeAnalise(portal.bancoUrl, documento, grupo, cota, fase),
+    });
   },
 });
 
@@ -305,6 +326,32 @@ export async function caixaDeSaida(request: APIRequestContext, base: string, par
   const resposta = await request.get(`${base}${API}/teste/caixa-de-saida`, { params: { para } });
   expect(resposta.status()).toBe(200);
   return (await resposta.json()) as MensagemEnviada[];
+}
+
+/** The SMS verification codes sent to `para`, newest first. */
+export async function codigosPorSms(
+  request: APIRequestContext,
+  base: string,
+  para: string,
+): Promise<string[]> {
+  return (await caixaDeSaida(request, base, para))
+    .filter((m) => m.canal === 'sms')
+    .map((m) => /código: ([A-Z0-9]{4})/.exec(m.texto)?.[1])
+    .filter((c): c is string => c !== undefined);
+}
+
+/** The newest SMS code to `para` once more than `antes` were sent (count them before asking for one). */
+export async function novoCodigoPorSms(
+  request: APIRequestContext,
+  base: string,
+  para: string,
+  antes: number,
+): Promise<string> {
+  let codigos: string[] = [];
+  await expect
+    .poll(async () => (codigos = await codigosPorSms(request, base, para)).length)
+    .toBeGreaterThan(antes);
+  return codigos[0]!;
 }
 
 /** The provisional password of the newest e-mail to `para` once there are at least `minimo` of them. */
@@ -390,3 +437,20 @@ export async function selecionarCota(page: Page, base: string, grupo: string, co
   if (await selecionar.count()) await selecionar.click();
   await expect(cartao.getByText('Cota selecionada')).toBeVisible();
 }
+
+/** A PDF upload as a browser sends it: the signature the server's sniffer reads, then `bytes` of filler. */
+export const arquivoPdf = (nome: string, bytes = 3_000) => ({
+  name: nome,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20)]),
+});
+
+/** A JPEG upload: JPEG's signature (what the server's sniffer reads) and some bytes. */
+export const arquivoJpeg = (nome: string) => ({
+  name: nome,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+    Buffer.alloc(3_000, 0x11),
+  ]),
+});

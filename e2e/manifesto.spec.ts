@@ -30,3 +30,31 @@ test('each partner’s portal links its own manifest and paints the browser in i
     }
   }
 });
+
+/** Issue 16: a first visit paints its partner at once: the page carries the configuration, nothing is asked first. */
+test('a first visit draws each partner’s colour and logo with the page, asking nothing about the partner', async ({
+  page,
+  parceiros,
+}) => {
+  for (const { parceiro, cor } of [
+    { parceiro: parceiros.vertice, cor: '#0B57D0' },
+    { parceiro: parceiros.horizonte, cor: '#CE181E' },
+  ]) {
+    const perguntas: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/parceiros/configuracao')) perguntas.push(r.url());
+    });
+    // Nothing stored on the device: a first visit on this host.
+    await page.goto(`${parceiro.url}/entrar`, { waitUntil: 'commit' });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${parceiro.url}/entrar`);
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    const primaria = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--cor-primaria').trim().toUpperCase(),
+    );
+    expect(primaria).toBe(cor);
+    await expect(page.getByRole('img', { name: parceiro.nome }).first()).toBeVisible();
+    expect(perguntas).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});

@@ -30,9 +30,10 @@ const FOTOS = {
   },
 } as const;
 
-const MENU_DO_ANALISTA = ['Fila de casos', 'Pagamentos', 'Assembleias'];
+const MENU_DO_ANALISTA = ['Fila de casos', 'Contemplações', 'Pagamentos', 'Assembleias'];
 const MENU_DO_SUPERVISOR = [
   'Fila de casos',
+  'Contemplações',
   'Pagamentos',
   'Retorno bancário',
   'Assembleias',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 // eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
 import { createHash } from 'node:crypto';
 // eslint-disable-next-line no-restricted-imports -- build script: runs in Node, never in the browser bundle
@@ -79,6 +79,89 @@ function versaoJson(): Plugin {
   };
 }
 
+/**
+ * The pages a first visit lands on, by path, and the module of their lazy route. Their code is fetched with the
+ * shell instead of after it ran: the build lists in dist/precarregar.json, for each, the shell's files (its
+ * stylesheet first, then its scripts, in the order the page names them) and then every file its route needs
+ * beyond them (the route's chunk and every chunk below it, as the preload helper would fetch them). The API sends
+ * that list with the page as a `Link` header (apps/api/src/plugins/web.ts): the browser asks for all of it in the
+ * first round trip, the render-blocking stylesheet and the large shell scripts ahead of the route's small files.
+ * Not the root: it goes to the home or to the login of the device's size, which only the page knows.
+ */
+const PAGINAS_DE_ENTRADA: Record<string, string> = {
+  '/entrar': 'src/journeys/acesso/screens/entrar.tsx',
+  '/entrar-mobile': 'src/journeys/acesso/screens/entrar-mobile.tsx',
+};
+
+/**
+ * What the login screens import beyond the shell, in one file: over HTTP/1.1 a phone fetches six files at a
+ * time, and the login's ~20 small modules (fields, icons, its hooks) cost it several round trips before the
+ * form can be drawn. Collected once the module graph is complete, the web's own modules only: the shell's stay
+ * in the shell (its group comes first), and a package's or the domain's barrel would bring every module behind
+ * it (the tree-shaking keeps only the rules the login uses, in their own files); so the login's icons are
+ * imported by their own paths. Other pages that share a field or an icon with the login import this file: the login's visitor
+ * has it already.
+ */
+const modulosDoLogin = new Set<string>();
+const DA_WEB = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/** An icon imported by its own path (`lucide-react/icons/x`), as the login's are, not through the barrel. */
+const ICONE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+function juntarModulosDoLogin(): Plugin {
+  return {
+    name: 'portal-modulos-do-login',
+    apply: 'build',
+    buildEnd() {
+      modulosDoLogin.clear();
+      const visitar = (id: string) => {
+        if (modulosDoLogin.has(id) || !(DA_WEB.test(id) || ICONE.test(id))) return;
+        modulosDoLogin.add(id);
+        for (const importado of this.getModuleInfo(id)?.importedIds ?? []) visitar(importado);
+      };
+      for (const modulo of Object.values(PAGINAS_DE_ENTRADA))
+        visitar(new URL(modulo, import.meta.url).pathname);
+    },
+  };
+}
+
+/** Writes dist/precarregar.json: `{ "/entrar": ["/assets/index-….css", "/assets/index-….js", …] }`. */
+function precarregar(): Plugin {
+  return {
+    name: 'portal-precarregar',
+    apply: 'build',
+    generateBundle: {
+      // After the HTML plugin, whose index.html names the shell's files.
+      order: 'post',
+      handler(_opcoes, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return this.error('index.html não está no build.');
+        const doShell = [
+          ...String(html.source).matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g),
+        ]
+          .map((m) => m[1]!)
+          .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        /** A chunk and every chunk it imports statically. */
+        const comImportados = (arquivo: string, vistos = new Set<string>()) => {
+          if (vistos.has(arquivo)) return vistos;
+          vistos.add(arquivo);
+          const chunk = bundle[arquivo];
+          if (chunk?.type === 'chunk') for (const i of chunk.imports) comImportados(i, vistos);
+          return vistos;
+        };
+        const lista: Record<string, string[]> = {};
+        for (const [caminho, modulo] of Object.entries(PAGINAS_DE_ENTRADA)) {
+          const id = new URL(modulo, import.meta.url).pathname;
+          const rota = chunks.find((c) => c.moduleIds.includes(id));
+          if (!rota) return this.error(`${modulo} (${caminho}) não está em nenhum chunk do build.`);
+          const daRota = [...comImportados(rota.fileName)].map((a) => `/${a}`);
+          lista[caminho] = [...new Set([...doShell, ...daRota])];
+        }
+        this.emitFile({ type: 'asset', fileName: 'precarregar.json', source: `${JSON.stringify(lista)}\n` });
+      },
+    },
+  };
+}
+
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRIMIVEIS = /\.(js|css|html|svg|json|webmanifest)$/;
 
@@ -133,6 +216,8 @@ function preComprimir(): Plugin {
 export default defineConfig({
   plugins: [
     versaoJson(),
+    precarregar(),
+    juntarModulosDoLogin(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -187,6 +272,12 @@ export default defineConfig({
             // its dependencies, the domain's barrel would bring every module back (efeitosDoDominio). The chunks
             // import each other without cycles (checked on the build when this was set).
             { name: 'inicial', tags: ['$initial'], includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: 'entrar',
+              test: (id) => modulosDoLogin.has(id),
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
           ],
         },
       },

@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@portal/db';
 import { configPadrao, type ConfigDoApp } from './config.ts';
 import { registrarGuardas } from './core/rotas.ts';
+import { compiladorDeRespostas } from './core/serializacao.ts';
 import { registrarIdempotencia } from './core/idempotencia.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { API_PREFIX, registerDocs } from './plugins/docs.ts';
@@ -17,6 +18,8 @@ import { RegistroDeRequisicoes, requisicaoNoLog } from './plugins/registro.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registrarCaixasDeSaida } from './plugins/caixa-de-saida.ts';
 import type { Armazenamento } from './adapters/armazenamento.ts';
+import type { RenderizadorDePdf } from './adapters/pdf/renderizador.ts';
+import type { Trabalhos } from './adapters/trabalhos.ts';
 import { criarServicos } from './servicos.ts';
 import { MODULOS } from './modulos.ts';
 import { guardaDaCota } from './modules/cotas/cotas.module.ts';
@@ -31,8 +34,22 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   destinoDoLog?: { write: (linha: string) => void };
-  /** Where uploads go; defaults to the disk under `$DATA_DIR/arquivos` (tests pass their own folder). */
+  /** Where uploads go; defaults to S3_URL's bucket or the disk under `$DATA_DIR/arquivos` (tests pass their own). */
   armazenamento?: Armazenamento;
+  /** Renders the PDFs; defaults to a worker pool of PDF_WORKERS (tests pass one they watch). Closed with the app. */
+  pdfs?: RenderizadorDePdf;
+  /**
+   * Background jobs: `automaticos` (default) polls and runs them; `manuais` only runs them when asked
+   * (`app.trabalhos.executarPendentes()`), so tests decide when a job runs.
+   */
+  trabalhos?: 'automaticos' | 'manuais';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (adapters/trabalhos.ts): started with the app, stopped when it closes. */
+    trabalhos: Trabalhos;
+  }
 }
 
 /** Plugins, then the services, then every module of modulos.ts. No listen(): server.ts and the tests own that. */
@@ -61,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...opcoesDeErro,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiladorDeRespostas({ conferir: config.isTest }));
 
   registerErrorHandling(app);
   const metodosDoCaminho = registrarMetodos(app);
@@ -73,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The back-office shows a case's PDF inline from an object URL of the fetched file (the operator's
+        // token is a header, so the frame cannot load the API's URL itself).
+        'frame-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'worker-src': ["'self'"],
         'connect-src': ["'self'"],
@@ -104,10 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log: app.log,
     armazenamento: options.armazenamento,
+    pdfs: options.pdfs,
+    trabalhosAutomaticos: options.trabalhos !== 'manuais',
   });
+  app.decorate('trabalhos', servicos.trabalhos);
   app.addHook('onClose', async () => {
+    await servicos.trabalhos.parar();
     servicos.aoVivo.fechar();
-    await servicos.notificacoes.pushesEnviados();
+    servicos.cache.fechar();
+    await Promise.all([servicos.notificacoes.pushesEnviados(), servicos.pdfs.fechar()]);
   });
   registrarIdempotencia(app, { db: options.db, now });
   registrarGuardas(app, {
@@ -118,6 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   for (const modulo of MODULOS) await app.register(modulo(servicos));
   await registrarCaixasDeSaida(app, options.db, { paginaDev: config.paginasDev, teste: config.isTest });
-  await registerWeb(app, config.webDist, metodosDoCaminho);
+  await registerWeb(app, config.webDist, metodosDoCaminho, async (dominio) => {
+    const parceiro = await servicos.parceiros.configuracao(dominio, false);
+    return { parceiro, avisos: await servicos.parceiros.avisos(parceiro.id) };
+  });
+  // Every queue is declared by now (by the services above): check the schema, then work.
+  await servicos.trabalhos.iniciar();
   return app;
 }

@@ -34,6 +34,10 @@ export interface Config {
   operadorApiKey?: string;
   /** SMTP for e-mails (nodemailer URL); without it they stay in the outbox table. */
   smtpUrl?: string;
+  /** HTTP endpoint SMS are POSTed to by the outbox job (adapters/sms.ts); without it they stay in the outbox. */
+  smsWebhookUrl?: string;
+  /** S3-compatible storage for uploads (`http(s)://KEY:SECRET@host/bucket`); without it, the disk under DATA_DIR. */
+  s3Url?: string;
   remetente: string;
   /** Web Push VAPID key pair (base64url, both or neither); without them, generated once and kept in the database. */
   vapidPublicKey?: string;
@@ -45,8 +49,12 @@ export interface Config {
    * local push service). Otherwise only the browsers' push services, over HTTPS, are ever called.
    */
   pushEnderecoLocal: boolean;
+  /** Worker threads rendering PDFs (PDF_WORKERS); default one per core but one, at least one (ADR 0020). */
+  pdfWorkers?: number;
   /** Developer pages (the outbox) at /dev/…: for the demo and local work only, answered to loopback peers only. */
   paginasDev: boolean;
+  /** A ViaCEP-compatible CEP service (`{url}/{cep}/json/`); without it, CEPs are answered offline (adapters/cep.ts). */
+  cepUrl?: string;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -74,7 +82,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     operadorApiKey: env.OPERADOR_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    s3Url: env.S3_URL || undefined,
     paginasDev: env.DEV_PAGES === 'true',
+    pdfWorkers: Number(env.PDF_WORKERS) || undefined,
+    cepUrl: env.CEP_URL || undefined,
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -15,7 +15,14 @@ import { ajudaModule } from './modules/ajuda/ajuda.module.ts';
 import { notificacoesModule } from './modules/notificacoes/notificacoes.module.ts';
 import { filiaisModule } from './modules/filiais/filiais.module.ts';
 import { perfilModule } from './modules/perfil/perfil.module.ts';
+import { referenciasModule } from './modules/perfil/referencias.module.ts';
+import { dadosCadastraisModule } from './modules/perfil/dados-cadastrais.module.ts';
+import { validacaoIdentidadeModule } from './modules/perfil/validacao-identidade.module.ts';
 import { saudeModule } from './modules/saude/saude.module.ts';
+import { documentosModule } from './modules/documentos/documentos.module.ts';
+import { homeModule } from './modules/home/home.module.ts';
+import { contemplacaoModule } from './modules/contemplacao/contemplacao.module.ts';
+import { analiseContemplacaoModule } from './modules/operador/analise-contemplacao.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -37,5 +44,12 @@ export const MODULOS: Modulo[] = [
   notificacoesModule,
   filiaisModule,
   perfilModule,
+  referenciasModule,
+  dadosCadastraisModule,
+  validacaoIdentidadeModule,
   saudeModule,
+  documentosModule,
+  homeModule,
+  contemplacaoModule,
+  analiseContemplacaoModule,
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@portal/db';
 import { dominioDe } from './core/dominio.ts';
+import { conexoesDoPool, criarCacheCompartilhado } from './core/cache-compartilhado.ts';
 import type { ConfigDoApp } from './config.ts';
 import { createTokenService, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
 import { exigirCliente } from './modules/acesso/cliente-do-app.ts';
@@ -24,7 +25,10 @@ import { createBiometriaService } from './modules/acesso/biometria.service.ts';
 import { createBiometriaRepository } from './modules/acesso/biometria.repository.ts';
 import { createTransparenteRepository } from './modules/acesso/transparente.repository.ts';
 import { createVerificacaoRepository } from './modules/acesso/verificacao.repository.ts';
-import { createNotificador } from './adapters/notificacoes.ts';
+import { createEmailPorSmtp, createNotificador } from './adapters/notificacoes.ts';
+import { createSms } from './adapters/sms.ts';
+import { createTrabalhos } from './adapters/trabalhos.ts';
+import { createArmazenamentoS3 } from './adapters/armazenamento-s3.ts';
 import { createEnviadorPush, resolverChavesVapid } from './adapters/push.ts';
 import { createOperadorRepository } from './modules/operador/operador.repository.ts';
 import { createOperadorService } from './modules/operador/operador.service.ts';
@@ -44,7 +48,6 @@ import { createLancesService } from './modules/lances/lances.service.ts';
 import { createAoVivo } from './modules/assembleias/ao-vivo.ts';
 import { createAssembleiasRepository } from './modules/assembleias/assembleias.repository.ts';
 import { createAssembleiasService } from './modules/assembleias/assembleias.service.ts';
-import type { MensagemAoVivo } from '@portal/domain';
 import { createRelatoriosService } from './modules/relatorios/relatorios.service.ts';
 import { createAjudaRepository } from './modules/ajuda/ajuda.repository.ts';
 import { createAjudaService } from './modules/ajuda/ajuda.service.ts';
@@ -53,11 +56,25 @@ import { createNotificacoesService } from './modules/notificacoes/notificacoes.s
 import { createFiliaisRepository } from './modules/filiais/filiais.repository.ts';
 import { createFiliaisService } from './modules/filiais/filiais.service.ts';
 import { createArmazenamentoEmDisco, type Armazenamento } from './adapters/armazenamento.ts';
+import { criarRenderizadorDePdf, type RenderizadorDePdf } from './adapters/pdf/renderizador.ts';
 import { createPerfilRepository } from './modules/perfil/perfil.repository.ts';
 import { createPerfilService } from './modules/perfil/perfil.service.ts';
 import { createArquivosService } from './modules/perfil/arquivos.service.ts';
+import { createOptInService, createReferenciasService } from './modules/perfil/referencias.service.ts';
+import { createBuscaDeCep } from './adapters/cep.ts';
+import { createDadosCadastraisRepository } from './modules/perfil/dados-cadastrais.repository.ts';
+import { createDadosCadastraisService } from './modules/perfil/dados-cadastrais.service.ts';
+import { createValidacaoIdentidadeService } from './modules/perfil/validacao-identidade.service.ts';
+import { createAvisoDeContato } from './modules/perfil/aviso-de-contato.ts';
 import { createSaudeRepository } from './modules/saude/saude.repository.ts';
 import { createSaudeService } from './modules/saude/saude.service.ts';
+import { createDocumentosRepository } from './modules/documentos/documentos.repository.ts';
+import { createDocumentosService } from './modules/documentos/documentos.service.ts';
+import { createHomeService } from './modules/home/home.service.ts';
+import { createContemplacaoRepository } from './modules/contemplacao/contemplacao.repository.ts';
+import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
+import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
+import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -67,19 +84,51 @@ export async function criarServicos(deps: {
   db: Db;
   config: ConfigDoApp;
   now: () => number;
-  log: { error: (obj: object, msg: string) => void };
+  log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   armazenamento?: Armazenamento;
+  pdfs?: RenderizadorDePdf;
+  /** Background workers polling (the server); off in tests, which run due jobs with `executarPendentes`. */
+  trabalhosAutomaticos: boolean;
 }) {
-  const { db, config, now, log, armazenamento } = deps;
+  const { db, config, now, log } = deps;
+  // The server starts its PDF workers now; the tests on their first PDF.
+  const pdfs =
+    deps.pdfs ??
+    criarRenderizadorDePdf({
+      workers: config.pdfWorkers,
+      aquecer: !config.isTest,
+      abaixoDoEventLoop: !config.isTest,
+      aoFalhar: (err) => log.error({ err }, 'worker de PDF falhou'),
+    });
+  // One storage port for photos and documents: the given one (tests), S3 when S3_URL is set, else the disk.
+  const armazenamento =
+    deps.armazenamento ??
+    (config.s3Url
+      ? createArmazenamentoS3(config.s3Url)
+      : // Without a DATA_DIR (the API tests) uploads go to a per-process temporary folder, never ./data.
+        createArmazenamentoEmDisco(
+          config.dataDir
+            ? path.join(config.dataDir, 'arquivos')
+            : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
+        ));
+  // Background jobs on this database (pg-boss): modules declare their queues below, buildApp starts them.
+  const trabalhos = createTrabalhos({ db, automaticos: deps.trabalhosAutomaticos, log });
+  // Shared read caches (ADR 0021): every process drops a topic when a write naming it commits.
+  const cache = criarCacheCompartilhado({
+    conectar: conexoesDoPool(db),
+    now,
+    aoFalhar: (err) => log.error({ err }, 'cache: conexão de escuta do banco perdida'),
+  });
+  await cache.pronto;
   const acessoRepo = createAcessoRepository(db);
-  const sessoesRevogadas = createSessoesRevogadas(acessoRepo, now);
+  const sessoesRevogadas = createSessoesRevogadas(acessoRepo, cache);
   const tokens = createTokenService(
     await resolveJwtSecret(db, config.jwtSecret),
     now,
     sessoesRevogadas.revogada,
   );
   const parceirosRepo = createParceirosRepository(db);
-  const parceiros = createParceirosService(parceirosRepo, now);
+  const parceiros = createParceirosService(parceirosRepo, cache);
   // The partner whose portal the request reached: sessions, links and tickets work only there.
   const parceiroDoHost = async (request: FastifyRequest) =>
     (await parceiros.porDominio(dominioDe(request)))?.id;
@@ -89,7 +138,13 @@ export async function criarServicos(deps: {
   const comAuditoria = createComAuditoria(operadorRepo);
   const cotas = createCotasService(createCotasRepository(db), parceiros, now, createEscritaDeCotas(db));
   const senhaRepo = createSenhaRepository(db);
-  const notificador = createNotificador(db, config.smtpUrl, config.remetente);
+  const notificador = createNotificador({
+    db,
+    trabalhos,
+    email: config.smtpUrl ? createEmailPorSmtp(config.smtpUrl, config.remetente) : null,
+    sms: createSms(config.smsWebhookUrl),
+    now,
+  });
   const acesso = createAcessoService({
     repo: acessoRepo,
     senhas: senhaRepo,
@@ -125,6 +180,7 @@ export async function criarServicos(deps: {
     repo: createNotificacoesRepository(db),
     cotas,
     comAuditoria,
+    cache,
     now,
     aoFalhar: (err, n) => log.error({ err, ...n }, 'notificação não registrada'),
     push: createEnviadorPush({
@@ -149,9 +205,15 @@ export async function criarServicos(deps: {
     notificador,
     notificar,
     tokens,
+    pdfs,
     now,
   });
-  const formaEnvio = createFormaEnvioService({ repo: boletosRepo, escritaDeCotas: cotas.escrita, now });
+  const formaEnvio = createFormaEnvioService({
+    repo: boletosRepo,
+    escritaDeCotas: cotas.escrita,
+    comAuditoria,
+    now,
+  });
   const verificarBoleto = createVerificarBoletoService({
     repo: boletosRepo,
     parceiros,
@@ -162,9 +224,7 @@ export async function criarServicos(deps: {
     cotas: cotas.escrita,
     encerrarLances: lancesRepo.encerrarDaAssembleia,
   });
-  const aoVivo = createAoVivo(
-    async (id) => ((await assembleiasRepo.porId(id))?.assembleia.eventos as MensagemAoVivo[]) ?? [],
-  );
+  const aoVivo = createAoVivo(async (id) => (await assembleiasRepo.eventos(id)) ?? []);
   const assembleias = createAssembleiasService({
     repo: assembleiasRepo,
     cotas,
@@ -172,6 +232,7 @@ export async function criarServicos(deps: {
     aoVivo,
     notificar,
     comAuditoria,
+    cache,
     // Built below with its own dependencies; the closing only calls it once the app serves requests.
     abrirCaso: (...args) => casos.abrirCaso(...args),
     now,
@@ -183,21 +244,29 @@ export async function criarServicos(deps: {
     tokens,
     // Built below with the operator's audit; the statement only calls it once the app serves requests.
     pagamentosDuplicados: (idCota) => pagamentos.duplicadosDaCota(idCota),
+    pdfs,
     now,
   });
   const casosRepo = createCasosRepository(db);
   const atualizacaoPendente = createAtualizacaoPendente(casosRepo, now);
-  const casos = createCasosService(casosRepo, cotas, now, notificar, comAuditoria, atualizacaoPendente);
-  const arquivos = createArquivosService({
-    repo: perfilRepo,
-    armazenamento:
-      armazenamento ??
-      // Without a DATA_DIR (the API tests) uploads go to a per-process temporary folder, never ./data.
-      createArmazenamentoEmDisco(
-        config.dataDir
-          ? path.join(config.dataDir, 'arquivos')
-          : path.join(os.tmpdir(), `portal-arquivos-${process.pid}`),
-      ),
+  const casos = createCasosService(
+    casosRepo,
+    cotas,
+    now,
+    notificar,
+    comAuditoria,
+    atualizacaoPendente,
+    // Built below; an analyst's approval only calls it once the app serves requests.
+    (tx, caso, operadorId) => dadosCadastrais.aplicarAprovadas(tx, caso, operadorId),
+  );
+  const arquivos = createArquivosService({ repo: perfilRepo, armazenamento });
+  const documentos = createDocumentosService({
+    repo: createDocumentosRepository(db),
+    armazenamento,
+    cotas,
+    trabalhos,
+    auditar: (operadorId, acao, alvo, detalhes) => operadorRepo.auditar(operadorId, acao, alvo, detalhes),
+    now,
   });
   const biometria = createBiometriaService({
     repo: createBiometriaRepository(db),
@@ -218,6 +287,24 @@ export async function criarServicos(deps: {
     notificador,
     now,
   });
+  const dadosCadastraisRepo = createDadosCadastraisRepository(db);
+  const dadosCadastrais = createDadosCadastraisService({
+    repo: dadosCadastraisRepo,
+    acesso,
+    verificacao,
+    casos,
+    cotas,
+    auditar: operadorRepo.auditar,
+    trocarContatos: createAvisoDeContato({ acesso, parceiros, notificador, now }),
+    now,
+  });
+  const validacaoIdentidade = createValidacaoIdentidadeService({
+    repo: dadosCadastraisRepo,
+    casos,
+    documentos,
+    auditar: operadorRepo.auditar,
+    now,
+  });
 
   const operador = createOperadorService({
     repo: operadorRepo,
@@ -236,22 +323,41 @@ export async function criarServicos(deps: {
     now,
   });
 
+  const contemplacao = createContemplacaoService({
+    db,
+    repo: createContemplacaoRepository(db),
+    casos,
+    cotas,
+    documentos,
+    parceiros,
+    trabalhos,
+    notificar,
+    notificador,
+    aoFalharAviso: (err, m) => log.error({ err, ...m }, 'aviso de mudança de responsável não enviado'),
+    pdfs,
+    auditar: operadorRepo.auditar,
+    now,
+  });
   return {
     db,
+    cache,
     config,
     now,
     tokens,
+    pdfs,
     autenticar,
     parceiroDoHost,
     clienteDoApp,
     acessoRepo,
     parceiros,
-    avisos: createAvisosService({ repo: parceirosRepo, comAuditoria, now }),
+    avisos: createAvisosService({ repo: parceirosRepo, comAuditoria, cache, now }),
     cotas,
     acesso,
     senha,
     transparente,
     verificacao,
+    dadosCadastrais,
+    validacaoIdentidade,
     biometria,
     notificador,
     notificacoes,
@@ -267,10 +373,27 @@ export async function criarServicos(deps: {
     atualizacaoPendente,
     perfil,
     arquivos,
+    referencias: createReferenciasService({
+      // The reason and status only: the URL holds the CEP.
+      cep: createBuscaDeCep(config.cepUrl, (detalhes) => log.error(detalhes, 'busca de CEP falhou')),
+      now,
+    }),
+    optIn: createOptInService({ formaEnvio }),
     ajuda: createAjudaService({ repo: createAjudaRepository(db), cotas }),
     filiais: createFiliaisService({ repo: createFiliaisRepository(db), cotas, casos, now }),
     operador,
     saude: createSaudeService(createSaudeRepository(db)),
+    documentos,
+    trabalhos,
+    home: createHomeService({ cotas, casos, boletos, assembleias, notificacoes }),
+    contemplacao,
+    analiseContemplacao: createAnaliseContemplacaoService({
+      repo: createAnaliseContemplacaoRepository(db),
+      casos,
+      contemplacao,
+      comAuditoria,
+      now,
+    }),
   };
 }
 export type Servicos = Awaited<ReturnType<typeof criarServicos>>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@portal/db/test';
+import type { Armazenamento } from '../src/adapters/armazenamento.ts';
 import { buildApp } from '../src/app.ts';
+import type { RenderizadorDePdf } from '../src/adapters/pdf/renderizador.ts';
 
 export const PREFIX = '/app-cliente/v1';
 export const SENHA = '123456';
@@ -63,9 +65,22 @@ export async function createTestApp(
     pushEnderecoLocal?: boolean;
     vapidPublicKey?: string;
     vapidPrivateKey?: string;
+    /** The PDF pool, for a test that counts its renders or fills it (closed with the app). */
+    pdfs?: RenderizadorDePdf;
+    /** A ViaCEP-compatible service (the test's local server) instead of the offline CEP look-up. */
+    cepUrl?: string;
+    /** SMS delivered by the outbox job to the test's local webhook. */
+    smsWebhookUrl?: string;
+    /** Uploads to the test's local S3 server (S3_URL). */
+    s3Url?: string;
+    /** Where uploads go (the test inspects it); else a per-process temporary folder. */
+    armazenamento?: Armazenamento;
+    /** Another app's database: a second API process on the same PostgreSQL (its close leaves the database). */
+    banco?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { banco, pdfs, armazenamento, ...config } = opcoes;
+  const database = banco ?? (await createTestDatabase());
   let agora = Date.now();
   const app = await buildApp({
     db: database.db,
@@ -76,10 +91,14 @@ export async function createTestApp(
       logLevel: 'silent',
       isTest: true,
       operadorApiKey: CHAVE_OPERADOR,
-      ...opcoes,
+      ...config,
     },
     now: () => agora,
     logger: false,
+    pdfs,
+    armazenamento,
+    // Jobs run when the test says so (`app.trabalhos.executarPendentes()`), never behind its back.
+    trabalhos: 'manuais',
   });
   // A session answers only on its partner's host. The test app remembers the host each token was issued on and
   // sends that token's later requests there (unless the test names a host), so a test names the partner once:
@@ -152,7 +171,7 @@ export async function createTestApp(
       ).json(),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!banco) await database.drop();
     },
   };
 }

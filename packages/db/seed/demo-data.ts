@@ -29,6 +29,7 @@ export const parceirosDemo = [
     whatsappUrl: 'https://wa.me/5511999990000',
     linkAtendimentoWhatsapp: 'https://wa.me/5511999990000?text=Ol%C3%A1',
     prazoGeralFaturamentoBem: 30,
+    prazoGarantiaDiasUteis: 10,
     conteudo: {
       telefone: '0800 727 1000',
       email: 'atendimento@horizonte.example',
@@ -59,6 +60,7 @@ export const parceirosDemo = [
     whatsappUrl: null,
     linkAtendimentoWhatsapp: null,
     prazoGeralFaturamentoBem: 45,
+    prazoGarantiaDiasUteis: 5,
     conteudo: {
       telefone: '0800 727 2000',
       email: 'contato@vertice.example',
@@ -153,6 +155,21 @@ export const gruposDemo: GrupoDemo[] = [
     percentualFundoReserva: 1.75,
   },
   {
+    // Heavy vehicles of the contemplation journey (issue 18): its own group, so adding it changes no other
+    // group's seeded draws or average credit.
+    codigo: 9090,
+    quantidadeCotas: 200,
+    modeloContrato: 'REG-PES-2021',
+    categoria: 'pesados',
+    descricaoBem: 'Caminhões, ônibus e implementos rodoviários',
+    idUnidadeNegocio: '1',
+    prazoMeses: 100,
+    totalAssembleias: 100,
+    assembleiaAtual: 48,
+    percentualTaxaAdministracao: 12.5,
+    percentualFundoReserva: 2,
+  },
+  {
     codigo: 6060,
     quantidadeCotas: 300,
     modeloContrato: 'REG-VEIC-2023',
@@ -227,6 +244,16 @@ export interface CotaDemo {
   /** Days before today the quota was contemplated, or the 1900 placeholder. */
   contempladaHaDias?: number | 'placeholder';
   modalidadeContemplacao?: string;
+  /**
+   * The bid that won the contemplation (a `lances` row 'contemplado' on the group's last assembly): its FGTS
+   * part, key exchange or neither (the bid's boleto) is the quota's guarantee item (ADR 0028).
+   */
+  lanceContemplado?: {
+    percentual: number;
+    valorEmbutidoCentavos: number;
+    valorFgtsCentavos?: number;
+    trocaChaves?: boolean;
+  };
   apelido?: string;
   noAssembleia?: boolean;
   quitada?: boolean;
@@ -319,6 +346,8 @@ export const clientesDemo: ClienteDemo[] = [
         mesesDesdeAdesao: 20,
         contempladaHaDias: 3,
         modalidadeContemplacao: 'LANCE LIVRE',
+        // A free bid of 30% with 10% embedded and no FGTS or keys: its guarantee item is the bid's boleto.
+        lanceContemplado: { percentual: 30, valorEmbutidoCentavos: 250_000 },
         casos: [
           {
             tipo: 'consultoriaAnalise',
@@ -370,6 +399,17 @@ export const clientesDemo: ClienteDemo[] = [
         situacao: 'ATIVO - EM ATRASO',
         mesesDesdeAdesao: 100,
         emAtraso: 1,
+      },
+      {
+        // A heavy vehicle contemplated by draw two days ago: the contemplation flow with HeavyType.
+        grupo: 9090,
+        numero: 18,
+        valorBemCentavos: 68_000_000,
+        situacao: 'ATIVO - CONTEMPLADO',
+        mesesDesdeAdesao: 47,
+        contempladaHaDias: 2,
+        modalidadeContemplacao: 'SORTEIO',
+        apelido: 'Cavalo mecânico',
       },
       {
         grupo: 1010,
@@ -524,4 +564,12 @@ export const SENHA_OPERADOR_DEMO = 'Operador#2026';
 export const operadoresDemo = [
   { email: 'analista@portal.example', nome: 'Carla Mendes', papel: 'analista' as const },
   { email: 'supervisor@portal.example', nome: 'Rafael Souza', papel: 'supervisor' as const },
+  // Partner analysts (ADR 0031): each sees only its partner's contemplation analyses (index in parceirosDemo).
+  {
+    email: 'analista.horizonte@portal.example',
+    nome: 'Beatriz Lima',
+    papel: 'analista' as const,
+    parceiro: 0,
+  },
+  { email: 'analista.vertice@portal.example', nome: 'Otávio Reis', papel: 'analista' as const, parceiro: 1 },
 ];

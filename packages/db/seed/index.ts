@@ -25,7 +25,9 @@ import { hashSenha } from '../src/senha.ts';
 import { proximaAssembleiaDemo, seedAssembleias } from './assembleias.ts';
 import { seedAjuda } from './ajuda.ts';
 import { seedFiliais } from './filiais.ts';
+import { seedLancesContemplados } from './lances-contemplados.ts';
 import { seedPerfil } from './perfil.ts';
+import { seedDadosCadastrais } from './dados-cadastrais.ts';
 import { seedNotificacoes } from './notificacoes.ts';
 import {
   clientesDemo,
@@ -159,6 +161,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           whatsappUrl: p.whatsappUrl,
           linkAtendimentoWhatsapp: p.linkAtendimentoWhatsapp,
           prazoGeralFaturamentoBem: p.prazoGeralFaturamentoBem,
+          prazoGarantiaDiasUteis: p.prazoGarantiaDiasUteis,
           businessUnitId: p.businessUnitId,
           companyId: p.companyId,
           cnpj: p.cnpj,
@@ -182,6 +185,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
       texto: 'Manutenção programada concluída.',
     });
 
+    const cotasInseridas: { id: number; grupoId: number; cota: CotaDemo }[] = [];
     const idsGrupo = new Map<number, { id: number; grupo: GrupoDemo }>();
     for (const { assembleiaHoje, ...g } of gruposDemo) {
       const [row] = await tx
@@ -242,6 +246,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           })
           .returning({ id: cotas.id });
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
+        cotasInseridas.push({ id: row!.id, grupoId, cota });
         for (const caso of cota.casos ?? []) {
           const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval('casos_numero_seq') as n`))
             .rows as [{ n: string }];
@@ -277,6 +282,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
     }
 
     await seedAssembleias(tx, hoje, [...idsGrupo.values()], clientesDemo);
+    await seedLancesContemplados(tx, cotasInseridas);
     await seedAjuda(
       tx,
       parceirosDemo.map((p, i) => ({ id: idsParceiro[i]!, nome: p.nome, telefone: p.conteudo.telefone })),
@@ -289,9 +295,16 @@ export async function seed(db: Db, hoje: string): Promise<void> {
     );
     await seedFiliais(tx, idsParceiro);
     await seedPerfil(tx, hoje);
+    await seedDadosCadastrais(tx);
 
-    for (const o of operadoresDemo)
-      await tx.insert(operadores).values({ ...o, senhaHash: await hashSenha(SENHA_OPERADOR_DEMO) });
+    for (const { parceiro, ...o } of operadoresDemo as readonly ((typeof operadoresDemo)[number] & {
+      parceiro?: number;
+    })[])
+      await tx.insert(operadores).values({
+        ...o,
+        parceiroId: parceiro === undefined ? null : idsParceiro[parceiro]!,
+        senhaHash: await hashSenha(SENHA_OPERADOR_DEMO),
+      });
   });
 }
 
@@ -311,6 +324,8 @@ export async function seedIfEmpty(db: Db, hoje: string): Promise<boolean> {
  */
 export async function apagarTudo(db: Db): Promise<void> {
   await db.execute(sql`drop schema if exists drizzle cascade`);
+  // The background jobs' schema (migration 0025) is installed again by the migrations, like the rest.
+  await db.execute(sql`drop schema if exists pgboss cascade`);
   await db.execute(sql`drop schema public cascade`);
   await db.execute(sql`create schema public`);
 }

@@ -43,6 +43,39 @@ async function colunas(client: pg.Client, tabela: string, fora: string[]): Promi
 }
 
 /**
+ * The model's registration data (addresses, e-mails, phones, personal or company data, income and assets)
+ * for the clone, its principal e-mail being the clone's own.
+ */
+async function copiarDadosCadastrais(
+  client: pg.Client,
+  de: number,
+  para: number,
+  email: string | null,
+  novoEmail: string,
+): Promise<void> {
+  for (const tabela of [
+    'enderecos',
+    'telefones',
+    'pessoas_fisicas',
+    'pessoas_juridicas',
+    'renda_patrimonio',
+  ]) {
+    const campos = await colunas(client, tabela, ['id', 'cliente_id']);
+    await client.query(
+      `insert into ${client.escapeIdentifier(tabela)} (cliente_id, ${campos.join(', ')})
+       select $2, ${campos.join(', ')} from ${client.escapeIdentifier(tabela)} where cliente_id = $1`,
+      [de, para],
+    );
+  }
+  const campos = await colunas(client, 'emails', ['id', 'cliente_id', 'email']);
+  await client.query(
+    `insert into emails (cliente_id, email, ${campos.join(', ')})
+     select $2, case when email = $3 then $4 else email end, ${campos.join(', ')} from emails where cliente_id = $1`,
+    [de, para, email, novoEmail],
+  );
+}
+
+/**
  * Clones the customer `documentoModelo` in the database at `url`. Quotas keep group and number under a new
  * `versao` (the unique key), so the clone's screens show the same quotas; cases, boletos and notifications
  * are not copied.
@@ -96,11 +129,81 @@ export async function clonarCliente(url: string, documentoModelo: string): Promi
         [cota.id, nova.rows[0]!.id],
       );
     }
+    await copiarDadosCadastrais(client, id, novoId, email ?? null, novoEmail);
     await client.query('commit');
     return { documento, email: novoEmail };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Ties uploaded documents to a case by its CaseNumber, as a journey's save does (documentos.vincularAoCaso), for
+ * tests that need a case with documents before a customer call links them.
+ */
+export async function vincularDocumentosAoCaso(
+  url: string,
+  ids: string[],
+  numeroCaso: string,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `update documentos set caso_id = (select id from casos where numero = $1), vinculado_em = now()
+        where id = any($2::uuid[]) and caso_id is null`,
+      [numeroCaso, ids],
+    );
+    if (rowCount !== ids.length) throw new Error(`Documentos não vinculados ao caso ${numeroCaso}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+/**
+ * Opens the credit-analysis case (Consultoria_Analise) of a customer's quota in a phase ('Tratativa Não Iniciada',
+ * as the draw leaves it, unless told), with its history line: a cloned customer has the contemplated quota but
+ * none of the seed's cases. Answers the CaseNumber.
+ */
+export async function abrirCasoDeAnalise(
+  url: string,
+  documento: string,
+  grupo: number,
+  cota: number,
+  fase = 'Tratativa Não Iniciada',
+): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ numero: string }>(
+      `with novo as (
+         insert into casos (numero, tipo, status, fase, cliente_id, cota_id, origem)
+         select lpad(nextval('casos_numero_seq')::text, 8, '0'), 'Consultoria_Analise', 'Em Andamento', $4,
+                c.cliente_id, c.id, 'APP'
+           from cotas c join clientes cl on cl.id = c.cliente_id join grupos g on g.id = c.grupo_id
+          where cl.inscricao_nacional = $1 and g.codigo = $2 and c.numero = $3
+         returning id, numero, fase, status, criado_em)
+       insert into casos_historico (caso_id, autor, fase_para, status_para, nota, criado_em)
+       select id, 'sistema', fase, status, 'Caso aberto', criado_em from novo returning (select numero from novo)`,
+      [documento, grupo, cota, fase],
+    );
+    if (!rows[0]) throw new Error(`Cota ${grupo}/${cota} de ${documento} não encontrada`);
+    return rows[0].numero;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs one statement on a test database and answers its rows (what a test reads or moves behind the API). */
+export async function consultarBanco<T extends object>(url: string, texto: string, valores: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(texto, valores)).rows;
   } finally {
     await client.end();
   }

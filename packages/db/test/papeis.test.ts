@@ -95,4 +95,29 @@ describe('the runtime role portal_app', () => {
     const apagada = await database.pool.query('delete from caixa_de_saida where id = $1', [rows[0]!.id]);
     expect(apagada.rowCount).toBe(1);
   });
+
+  it('uses the background jobs (pg-boss, migrations 0025 and 0030, in the template) but may not change their structure', async () => {
+    const { rows } = await database.pool.query<{ version: number; filas: string[] }>(
+      `select (select version from pgboss.version) as version,
+              (select array_agg(name order by name) from pgboss.queue) as filas`,
+    );
+    expect(rows[0]).toEqual({
+      version: 24,
+      filas: [
+        '__pgboss__send-it',
+        'descontemplar-vencidos',
+        'entregar-mensagem',
+        'limpar-documentos',
+        'prazos',
+      ],
+    });
+    await database.pool.query(`insert into pgboss.job (name, data) values ('prazos', '{}')`);
+    expect((await database.pool.query(`delete from pgboss.job where name = 'prazos'`)).rowCount).toBe(1);
+    await recusa(`alter table pgboss.job add column x int`);
+    await recusa(`truncate pgboss.job`);
+    await recusa(`create table pgboss.outra (x int)`);
+    // A queue attaches a partition: only a migration (the owner) creates one.
+    await recusa(`select pgboss.create_queue('nova', '{}')`);
+    await recusa(`drop schema pgboss cascade`);
+  });
 });

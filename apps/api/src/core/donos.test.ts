@@ -33,8 +33,20 @@ const DONOS: Record<string, string[]> = {
   ajuda: ['faqCategorias', 'faqPerguntas', 'faqVotos'],
   notificacoes: ['informativos', 'informativosLidos', 'assinaturasPush'],
   filiais: ['filiais', 'pedidosRetorno'],
-  perfil: ['preferenciasUsuario', 'arquivos', 'avaliacoes'],
-  operador: ['operadores', 'operadorSessoes', 'auditoria'],
+  perfil: [
+    'preferenciasUsuario',
+    'arquivos',
+    'avaliacoes',
+    'enderecos',
+    'emails',
+    'telefones',
+    'pessoasFisicas',
+    'pessoasJuridicas',
+    'rendaPatrimonio',
+  ],
+  operador: ['operadores', 'operadorSessoes', 'auditoria', 'revisoesDocumentosAnalise'],
+  documentos: ['documentos'],
+  contemplacao: ['selecoesDocumentos'],
 };
 const donoDe = new Map(Object.entries(DONOS).flatMap(([modulo, tabelas]) => tabelas.map((t) => [t, modulo])));
 const MODULOS = path.join(import.meta.dirname, '../modules');

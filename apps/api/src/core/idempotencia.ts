@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as dormir } from 'node:timers/promises';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { idempotencia, type Db } from '@portal/db';
 import { criaComChave, type Operacao } from '@portal/domain';
 import { HttpError } from './erros.ts';
@@ -48,6 +55,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The preHandler of creating POSTs, after their scope's guards (`rota` in core/rotas.ts adds it). */
     idempotencia: preHandlerAsyncHookHandler;
+    /**
+     * Their onSend and onResponse: what keeps or releases the claimed slot. Hooks of those routes only, so
+     * every other request (every read) runs neither.
+     */
+    idempotenciaAoEnviar: onSendAsyncHookHandler;
+    idempotenciaAoResponder: onResponseAsyncHookHandler;
   }
   interface FastifyRequest {
     vagaIdempotente: Vaga | null;
@@ -57,6 +70,10 @@ declare module 'fastify' {
 /** The guards that follow the scope's guards of an operation: the idempotency step for a creating POST. */
 export const passosDeIdempotencia = (app: FastifyInstance, op: Operacao): preHandlerAsyncHookHandler[] =>
   criaComChave(op) ? [app.idempotencia] : [];
+
+/** The route hooks that store a creating POST's answer in its slot, or release it; none for other routes. */
+export const ganchosDeIdempotencia = (app: FastifyInstance, op: Operacao) =>
+  criaComChave(op) ? { onSend: app.idempotenciaAoEnviar, onResponse: app.idempotenciaAoResponder } : {};
 
 /**
  * The key as sent: a bare token or an RFC 8941 sf-string (`"…"`, the draft's form). 1 to 255 printable ASCII
@@ -205,7 +222,7 @@ export function registrarIdempotencia(app: FastifyInstance, opcoes: OpcoesIdempo
   // The first answer, as sent, is the answer to every repeat. A 5xx is not an answer to keep (the change did
   // not happen; a retry must run), and neither is a file: no creating POST answers one, and file bodies are
   // streams we would have to buffer, so such a slot is released rather than cached.
-  app.addHook('onSend', async (request, reply, payload) => {
+  const aoEnviar: onSendAsyncHookHandler = async (request, reply, payload) => {
     const vaga = request.vagaIdempotente;
     if (!vaga) return payload;
     request.vagaIdempotente = null;
@@ -226,15 +243,17 @@ export function registrarIdempotencia(app: FastifyInstance, opcoes: OpcoesIdempo
       request.log.error({ err: erro }, 'não foi possível guardar a resposta idempotente');
     }
     return payload;
-  });
+  };
 
   // A reply that never went through onSend (hijacked, or the connection died first) leaves no answer: release.
-  app.addHook('onResponse', async (request) => {
+  const aoResponder: onResponseAsyncHookHandler = async (request) => {
     const vaga = request.vagaIdempotente;
     if (!vaga) return;
     request.vagaIdempotente = null;
     await liberar(vaga).catch((erro: unknown) =>
       request.log.error({ err: erro }, 'não foi possível liberar a chave de idempotência'),
     );
-  });
+  };
+  app.decorate('idempotenciaAoEnviar', aoEnviar);
+  app.decorate('idempotenciaAoResponder', aoResponder);
 }

@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { proibido } from './erros.ts';
-import { passosDeIdempotencia } from './idempotencia.ts';
+import { ganchosDeIdempotencia, passosDeIdempotencia } from './idempotencia.ts';
 import { FORA_DO_ACESSO_TRANSPARENTE } from './sessao.ts';
 import {
   apiDaOperacao,
@@ -86,6 +86,19 @@ const sessaoCompleta: Guarda = async (request) => {
   if (request.sessao.transparente) throw proibido(FORA_DO_ACESSO_TRANSPARENTE);
 };
 
+/**
+ * Guards run one after the other as ONE hook: each hook Fastify runs costs a dispatch and a promise, on every
+ * call of every protected route (issue 16). The first that throws answers, as separate hooks would.
+ */
+function emSequencia(guardas: Guarda[]): Guarda[] {
+  if (guardas.length < 2) return guardas;
+  return [
+    async (request, reply) => {
+      for (const guarda of guardas) await guarda(request, reply);
+    },
+  ];
+}
+
 /** The session check of the scope, run in `onRequest`. */
 function autenticacaoDe(app: FastifyInstance, op: Operacao): Guarda[] {
   switch (op.escopo) {
@@ -93,11 +106,11 @@ function autenticacaoDe(app: FastifyInstance, op: Operacao): Guarda[] {
       return [];
     case 'cliente':
     case 'cota':
-      return [
+      return emSequencia([
         app.guardas.cliente,
         ...(op.transparente ? [] : [sessaoCompleta]),
         ...(op.duranteAtualizacao ? [] : [app.guardas.semAtualizacaoPendente]),
-      ];
+      ]);
     case 'operador':
       if (!op.permissao) throw new Error(`Operação de back-office sem permissão: ${op.metodo} ${op.caminho}`);
       return [app.guardas.operador(op.permissao)];
@@ -119,9 +132,24 @@ export function rota<O extends Operacao>(
   op: O,
   tratador: Tratador<O>,
   /** Route-level settings that are not part of the contract: rate limits, a larger body for one upload. */
-  opcoes: { config?: FastifyContextConfig; bodyLimit?: number; logLevel?: LogLevel } = {},
+  opcoes: {
+    config?: FastifyContextConfig;
+    bodyLimit?: number;
+    logLevel?: LogLevel;
+    /**
+     * A `cota` operation whose handler reads the quota in its own statement, which answers both "is it the
+     * caller's on this partner" and the data, and throws the ownership hook's very 404 when it is not (issue
+     * 16: the hook's separate query was half the cost of a hot read). The hook does not run and `p.cota` is
+     * not loaded. Only for reads whose service takes the session and the `{id}` and says so
+     * (`…DoCliente`); core/catalogo.test.ts calls every quota operation with another customer's quota.
+     */
+    posseNaConsulta?: true;
+  } = {},
 ) {
   const status = op.status ?? 200;
+  if (opcoes.posseNaConsulta && (op.escopo !== 'cota' || op.metodo !== 'GET'))
+    throw new Error(`posseNaConsulta só vale para leituras de cota: ${op.metodo} ${op.caminho}`);
+  const guardaDaCota = op.escopo === 'cota' && !opcoes.posseNaConsulta;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.metodo,
     url: BASE_DA_API[apiDaOperacao(op)] + caminhoDoFastify(op.caminho),
@@ -141,7 +169,8 @@ export function rota<O extends Operacao>(
     },
     onRequest: autenticacaoDe(app, op),
     // Ownership needs the validated `{id}`; the idempotency claim comes last, once the caller may act.
-    preHandler: [...(op.escopo === 'cota' ? [app.guardas.cota] : []), ...passosDeIdempotencia(app, op)],
+    preHandler: [...(guardaDaCota ? [app.guardas.cota] : []), ...passosDeIdempotencia(app, op)],
+    ...ganchosDeIdempotencia(app, op),
     handler: async (request, reply) => {
       const resultado = await tratador(request as unknown as Pedido<O>, reply);
       if (resultado === reply || reply.sent) return reply;

@@ -48,7 +48,8 @@ const MAXIMO_DE_ACESSOS_VERIFICADOS = 20_000;
 /**
  * What a verified access token says, kept until the token expires: the signature check is most of the cost of
  * a protected call, and a token's claims never change. Only that is kept — whether the session was ended and
- * whose host the request came to are asked on every request (requireAuth). Bounded, least recently used out.
+ * whose host the request came to are asked on every request (requireAuth), of caches that the writes
+ * invalidate (ADR 0021, 0033). Bounded, least recently used out.
  */
 function criarAcessosVerificados(maximo = MAXIMO_DE_ACESSOS_VERIFICADOS) {
   const entradas = new Map<string, { sessao: Sessao; expiraEm: number }>();
@@ -202,7 +203,9 @@ export function createTokenService(
  * The customer scopes' session check (onRequest): the spec's `access_token` header, 401 when missing, invalid,
  * expired, presented on another partner's host (a session belongs to the portal it was opened on), or when its
  * session was ended (logout, quota selection, password change, stolen refresh token) before the token expired.
- * The token's verification may come from the cache above; the host and revocation checks run on every call.
+ * The token's verification may come from the cache above; the host and revocation checks run on every call,
+ * answered by the shared read cache until a write changes them (the partners' domains, ADR 0021; the session's
+ * end, ADR 0033: this process at once, the others as soon as the notification arrives).
  */
 export function requireAuth(
   tokens: TokenService,

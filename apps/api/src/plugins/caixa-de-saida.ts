@@ -37,6 +37,14 @@ const caixaDeSaidaDeTeste =
   };
 
 const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const quando = (data: Date) => data.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** What delivery did: with SMTP_URL or SMS_WEBHOOK_URL a job delivers the message; otherwise it stays here. */
+function entrega(m: { enviadoEm: Date | null; tentativas: number; erro: string | null }): string {
+  if (m.enviadoEm) return `entregue em ${quando(m.enviadoEm)}`;
+  if (m.tentativas) return `${m.tentativas} tentativa(s); última falha: ${escapar(m.erro ?? '')}`;
+  return 'só aqui';
+}
 
 /**
  * Developer page listing what the product "sent" (opt-in with DEV_PAGES=true, which `npm start` sets for the
@@ -48,8 +56,8 @@ function paginaDaCaixaDeSaida(app: FastifyInstance, db: Db) {
     const linhas = mensagens
       .map(
         (m) =>
-          `<tr><td>${m.criadoEm.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</td><td>${m.canal}</td><td>${escapar(m.para)}</td>` +
-          `<td><strong>${escapar(m.assunto)}</strong><pre>${escapar(m.texto)}</pre></td></tr>`,
+          `<tr><td>${quando(m.criadoEm)}</td><td>${m.canal}</td><td>${escapar(m.para)}</td>` +
+          `<td><strong>${escapar(m.assunto)}</strong><pre>${escapar(m.texto)}</pre></td><td>${entrega(m)}</td></tr>`,
       )
       .join('');
     return reply
@@ -58,8 +66,8 @@ function paginaDaCaixaDeSaida(app: FastifyInstance, db: Db) {
       .send(
         `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Caixa de saída</title>` +
           `<style>body{font:15px system-ui;margin:2rem;color:#111827}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:.25rem 0 0}</style></head>` +
-          `<body><h1>Caixa de saída (desenvolvimento)</h1><p>E-mails e SMS que o portal enviou. Sem SMTP configurado, eles ficam só aqui.</p>` +
-          `<table><thead><tr><th>Quando</th><th>Canal</th><th>Para</th><th>Mensagem</th></tr></thead><tbody>${linhas || '<tr><td colspan="4">Nada enviado ainda.</td></tr>'}</tbody></table></body></html>`,
+          `<body><h1>Caixa de saída (desenvolvimento)</h1><p>E-mails e SMS que o portal enviou. Sem SMTP_URL (e-mails) ou SMS_WEBHOOK_URL (SMS) configurados, eles ficam só aqui.</p>` +
+          `<table><thead><tr><th>Quando</th><th>Canal</th><th>Para</th><th>Mensagem</th><th>Entrega</th></tr></thead><tbody>${linhas || '<tr><td colspan="5">Nada enviado ainda.</td></tr>'}</tbody></table></body></html>`,
       );
   });
 }

@@ -6,6 +6,9 @@ import {
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
+  contemplacaoOperacoes,
+  dadosCadastraisOperacoes,
+  documentosOperacoes,
   filiaisOperacoes,
   gerarRetornoCnab240,
   hojeEmSaoPaulo,
@@ -17,6 +20,8 @@ import {
   perfilOperacoes,
   type Operacao,
   type RegrasLance,
+  somarDias,
+  validacaoIdentidadeOperacoes,
 } from '@portal/domain';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
 
@@ -124,6 +129,155 @@ function multipart(foto: Buffer, category: string): Buffer {
     ),
     Buffer.from(`--${FRONTEIRA}--\r\n`),
   ]);
+}
+
+/** The SMS authorisation a registration save carries: a code asked, read from the outbox, validated. */
+async function autorizacao(c: Contexto, s: SessaoCliente): Promise<string> {
+  await postar(c.t, cliente(`/cotas/${s.idCota}/verificacao`), s.headers);
+  const sms = (await c.t.caixaDeSaida('11987654321'))[0]!.texto;
+  const res = await c.t.app.inject({
+    method: 'PATCH',
+    url: cliente(`/cotas/${s.idCota}/verificacao`),
+    headers: s.headers,
+    payload: { codigo: /código: ([A-Z0-9]{4})/.exec(sms)![1] },
+  });
+  if (res.statusCode !== 200) throw new Error(`PATCH verificacao: ${res.statusCode} ${res.body}`);
+  return res.json<{ auth_token: string }>().auth_token;
+}
+
+/** A registration save of Maria's with its auth_token (one token: of 20 different saves, one is served). */
+const cadastral =
+  (caminho: string, corpo: (i: number) => object): Amostra =>
+  async (c) => {
+    const s = await c.cliente(MARIA);
+    const auth_token = await autorizacao(c, s);
+    return {
+      url: cliente(`/cotas/${s.idCota}/dados-cadastrais${caminho}`),
+      headers: s.headers,
+      payload: { ...corpo(0), auth_token },
+      variar: (i) => ({ ...corpo(i), auth_token }),
+    };
+  };
+
+/** A small PDF (its header is what the sniffer reads) as the one `file` part of a document upload. */
+function documentoPdf(nome: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${FRONTEIRA}\r\nContent-Disposition: form-data; name="file"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.alloc(2_000, 0x20),
+    Buffer.from(`\r\n--${FRONTEIRA}--\r\n`),
+  ]);
+}
+
+/** Uploads one file to the registration flow (where the contemplation's sendings take their files from). */
+async function arquivo(c: Contexto, s: SessaoCliente, nome: string): Promise<string> {
+  const res = await c.t.app.inject({
+    method: 'POST',
+    url: cliente('/fluxos/cadastro/documentos'),
+    headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` },
+    payload: documentoPdf(nome),
+  });
+  if (res.statusCode !== 201) throw new Error(`POST documentos: ${res.statusCode} ${res.body}`);
+  return res.json<{ documentos: { id: string }[] }>().documentos[0]!.id;
+}
+
+async function alterar<T>(
+  t: TestApp,
+  method: 'PUT' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  payload: object,
+) {
+  const res = await t.app.inject({ method, url, headers, payload });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+/** The number of the quota's case of a type (POST /salesforce/consulta/casos, the app's own query). */
+async function numeroDoCaso(c: Contexto, s: SessaoCliente, documento: string, tipo: string) {
+  const consulta = await postar<{ compositeResponse: { body: { CaseNumber: string } }[] }>(
+    c.t,
+    cliente('/salesforce/consulta/casos'),
+    s.headers,
+    { CPF_CNPJ: documento, RecordTypeDeveloperName: [tipo], IdExternoCota: String(s.idCota) },
+  );
+  return consulta.compositeResponse[0]!.body.CaseNumber;
+}
+
+/** The customer opens a case of the type on the session's quota (POST /salesforce/casos): its number. */
+async function abrirCaso(c: Contexto, s: SessaoCliente, documento: string, tipo: string) {
+  const r = await postar<{ compositeResponse: { body: { CaseNumber: string } }[] }>(
+    c.t,
+    cliente('/salesforce/casos'),
+    s.headers,
+    {
+      CPF_CNPJ: documento,
+      IdExternoCota: String(s.idCota),
+      RecordTypeDeveloperName: tipo,
+      Description: 'Faturamento do bem contemplado',
+    },
+  );
+  return r.compositeResponse[0]!.body.CaseNumber;
+}
+
+/** The analyst puts the case in a phase (PATCH /operador/v1/casos/{caseNumber}). */
+async function moverCaso(c: Contexto, numero: string, fase: string) {
+  await alterar(c.t, 'PATCH', operador(`/casos/${numero}`), OPERADOR(await c.operador()), { fase });
+}
+
+/**
+ * The session quota's credit-analysis case made ready for its first sending: back in 'Tratativa Não Iniciada'
+ * (the seed's case is already in triage), the documents chosen (CNH, fixed salary), the agreements locked,
+ * every required file uploaded. The body names each file with its code, as the screens send it.
+ */
+async function envioInicial(c: Contexto, s: SessaoCliente, documento: string) {
+  const numero = await numeroDoCaso(c, s, documento, 'Consultoria_Analise');
+  await moverCaso(c, numero, 'Tratativa Não Iniciada');
+  const base = cliente(`/cotas/${s.idCota}/contemplacao`);
+  const { documentosParaEnviar } = await alterar<{
+    documentosParaEnviar: { codigo: string; quantidade: number; obrigatorio: boolean }[];
+  }>(c.t, 'PUT', `${base}/selecao-documentos`, s.headers, {
+    tipoRenda: 'assalariado_renda_fixa',
+    tipoIdentificacao: 'cnh',
+  });
+  await alterar(c.t, 'PUT', `${base}/aceites`, s.headers, {
+    termosECondicoes: true,
+    autorizacaoConsultaCredito: true,
+  });
+  await postar(c.t, `${base}/aceites/travar`, s.headers);
+  const documentos = [];
+  for (const d of documentosParaEnviar.filter((x) => x.obrigatorio))
+    for (let n = 0; n < d.quantidade; n++)
+      documentos.push({
+        id: await arquivo(c, s, `${d.codigo}-${n}.pdf`),
+        codigo: d.codigo,
+        ...(d.codigo === 'comprovante_residencia'
+          ? { dataDocumento: somarDias(hojeEmSaoPaulo(), -10), emNomeDoTitular: true }
+          : {}),
+      });
+  return { CaseNumber: numero, documentos };
+}
+
+/**
+ * A goods-billing case (Faturamento_Auto_App) on Maria's contemplated 3030/0009, opened by her through the app
+ * and put by the analyst in the phase where the call's seller documents are awaited (the seed has none).
+ * 20 different keys send the same file: one sending moves the case, the others find it sent already.
+ */
+function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra {
+  return async (c) => {
+    const s = await c.cliente(MARIA, 3030, 9);
+    const numero = await abrirCaso(c, s, MARIA, 'Faturamento_Auto_App');
+    await moverCaso(c, numero, fase);
+    const corpo = { CaseNumber: numero, documentos: [{ id: await arquivo(c, s, `${codigo}.pdf`), codigo }] };
+    return {
+      url: cliente(`/antifraude/analise-documento/${chamada}`),
+      headers: s.headers,
+      payload: corpo,
+      variar: () => corpo,
+    };
+  };
 }
 
 export const AMOSTRAS = new Map<Operacao, Amostra>([
@@ -243,6 +397,42 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/desmarcar`),
         headers: s.headers,
         payload: corpo(0),
+        variar: corpo,
+      };
+    },
+  ],
+  [
+    boletosOperacoes.marcarTodas,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 57);
+      // Select all of the unified list, of its overdue or of its on-time instalments.
+      const corpo = (i: number) => ({
+        SN_UnificaParcelasOutrasCota: i % 2 ? 'S' : 'N',
+        filtro: (['all', 'late', 'due'] as const)[i % 3],
+      });
+      return {
+        url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar-todas`),
+        headers: s.headers,
+        payload: corpo(1),
+        variar: corpo,
+      };
+    },
+  ],
+  [
+    boletosOperacoes.desmarcarTodas,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 57);
+      await postar(c.t, cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/marcar-todas`), s.headers, {
+        SN_UnificaParcelasOutrasCota: 'S',
+      });
+      const corpo = (i: number) => ({
+        SN_UnificaParcelasOutrasCota: i % 2 ? 'S' : 'N',
+        filtro: (['all', 'late', 'due'] as const)[i % 3],
+      });
+      return {
+        url: cliente(`/cotas/${s.idCota}/cobrancas/segunda-via/desmarcar-todas`),
+        headers: s.headers,
+        payload: corpo(1),
         variar: corpo,
       };
     },
@@ -508,6 +698,26 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     },
   ],
   [
+    dadosCadastraisOperacoes.incluirEndereco,
+    cadastral('/enderecos', (i) => ({
+      endereco: 'Rua Oscar Freire',
+      numeroEndereco: String(379 + i),
+      bairro: 'Jardim Paulista',
+      idCidade: 3550308,
+      cep: '01426-001',
+      idTipoEndereco: 1,
+    })),
+  ],
+  [
+    dadosCadastraisOperacoes.incluirTelefone,
+    cadastral('/telefones', (i) => ({ telefone: `113222${String(1100 + i)}` })),
+  ],
+  [dadosCadastraisOperacoes.incluirEmail, cadastral('/email', (i) => ({ email: `maria.c${i}@example.com` }))],
+  [
+    dadosCadastraisOperacoes.incluirCelular,
+    cadastral('/phone', (i) => ({ telefone: `11955${String(550000 + i)}` })),
+  ],
+  [
     perfilOperacoes.enviarFotoBase64,
     async (c) => {
       const s = await c.cliente(MARIA);
@@ -519,5 +729,131 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         variar: (i) => ({ base64, category: i % 2 ? 'foto-perfil' : 'foto-cota' }),
       };
     },
+  ],
+  [
+    // 20 different uploads: the flow's 10 places are taken, the other 10 refused with the spec's message.
+    validacaoIdentidadeOperacoes.enviar,
+    async (c) => {
+      // Maria's name change waits in a case; her document and selfie were uploaded to the registration flow.
+      const s = await c.cliente(MARIA);
+      const base = cliente(`/cotas/${s.idCota}/dados-cadastrais`);
+      const { fisica } = await json<{ fisica: object }>(c.t, base, s.headers);
+      const auth_token = await autorizacao(c, s);
+      const mudou = await c.t.app.inject({
+        method: 'PUT',
+        url: `${base}/fisica`,
+        headers: s.headers,
+        payload: { ...fisica, nomeCompleto: 'Maria Oliveira Santos Almeida', auth_token },
+      });
+      if (mudou.statusCode !== 200) throw new Error(`PUT fisica: ${mudou.statusCode} ${mudou.body}`);
+      const enviar = async (nome: string) => {
+        const res = await c.t.app.inject({
+          method: 'POST',
+          url: cliente('/fluxos/cadastro/documentos'),
+          headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` },
+          payload: documentoPdf(nome),
+        });
+        if (res.statusCode !== 201) throw new Error(`POST documentos: ${res.statusCode} ${res.body}`);
+        return res.json<{ documentos: { id: string }[] }>().documentos[0]!.id;
+      };
+      const corpo = { documentos: [await enviar('rg.pdf')], selfie: await enviar('selfie.pdf') };
+      // 20 different keys with the same files: one attaches them, the others find them attached already.
+      return { url: `${base}/validacao-identidade`, headers: s.headers, payload: corpo, variar: () => corpo };
+    },
+  ],
+  [
+    documentosOperacoes.enviar,
+    async (c) => {
+      const s = await c.cliente(MARIA);
+      return {
+        url: cliente('/fluxos/cadastro/documentos'),
+        headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` },
+        payload: documentoPdf('rg.pdf'),
+        variar: (i) => documentoPdf(`documento-${i}.pdf`),
+      };
+    },
+  ],
+  [
+    contemplacaoOperacoes.travarAceites,
+    async (c) => {
+      // Maria accepted both terms on her contemplated 3030/0009; the lock is what is measured.
+      const s = await c.cliente(MARIA, 3030, 9);
+      const base = cliente(`/cotas/${s.idCota}/contemplacao/aceites`);
+      await alterar(c.t, 'PUT', base, s.headers, {
+        termosECondicoes: true,
+        autorizacaoConsultaCredito: true,
+      });
+      return { url: `${base}/travar`, headers: s.headers };
+    },
+  ],
+  [
+    contemplacaoOperacoes.solicitarAnalise,
+    async (c) => {
+      const s = await c.cliente(MARIA, 3030, 9);
+      const corpo = await envioInicial(c, s, MARIA);
+      // 20 different keys with the same files: one sends them, the others find them sent already.
+      return {
+        url: cliente('/antifraude/analise-documento/solicitar'),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    contemplacaoOperacoes.solicitarAnaliseEmpresa,
+    async (c) => {
+      // The company's contemplated 1010/0140 has no analysis case in the seed: it opens one through the app.
+      const s = await c.cliente(EMPRESA, 1010, 140);
+      await abrirCaso(c, s, EMPRESA, 'Consultoria_Analise');
+      const corpo = await envioInicial(c, s, EMPRESA);
+      return {
+        url: cliente('/antifraude/analise-documento/solicitar-empresa'),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    contemplacaoOperacoes.solicitarReanalise,
+    async (c) => {
+      // Maria's 2020/0112 cash-billing case waits in 'Pendência Cliente' for a corrected residence proof.
+      const s = await c.cliente(MARIA, 2020, 112);
+      const corpo = {
+        CaseNumber: await numeroDoCaso(c, s, MARIA, 'Faturamento_Especie'),
+        documentos: [
+          {
+            id: await arquivo(c, s, 'comprovante-novo.pdf'),
+            codigo: 'comprovante_residencia',
+            dataDocumento: somarDias(hojeEmSaoPaulo(), -5),
+            emNomeDoTitular: true,
+          },
+        ],
+      };
+      return {
+        url: cliente('/antifraude/analise-documento/solicitar-reanalise'),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [contemplacaoOperacoes.solicitarVendedor, envioDoVendedor('solicitar-vendedor', 'Dados Vendedor', 'dut')],
+  [
+    contemplacaoOperacoes.solicitarVendedorReenvio,
+    envioDoVendedor('solicitar-vendedor-reenvio', 'Documentos Ilegíveis', 'atpv'),
+  ],
+  [
+    contemplacaoOperacoes.solicitarCartaCorrecao,
+    envioDoVendedor('solicitar-carta-correcao', 'Pendência Nota Fiscal', 'carta_correcao'),
+  ],
+  [
+    contemplacaoOperacoes.solicitarDocumentosAdicionaisVendedor,
+    envioDoVendedor('solicitar-documentos-adicionais-vendedor', 'Pendência Sworks', 'documento_extra'),
+  ],
+  [
+    contemplacaoOperacoes.solicitarReanaliseFaturamento,
+    envioDoVendedor('solicitar-reanalise-faturamento', 'Correção Faturamento', 'nota_fiscal_saida'),
   ],
 ]);

@@ -3,6 +3,7 @@ import { caminhosAjuda } from '@/journeys/ajuda/paths';
 import { caminhosAssembleias } from '@/journeys/assembleias/paths';
 import { caminhosBoletos } from '@/journeys/boletos/paths';
 import { caminhosCasos } from '@/journeys/casos/paths';
+import { caminhosContemplado } from '@/journeys/contemplado/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
 import { caminhosFiliais } from '@/journeys/filiais/paths';
 import { caminhosHome } from '@/journeys/home/paths';
@@ -32,5 +33,6 @@ export const caminhos = {
   filiais: caminhosFiliais,
   reativacao: caminhosReativacao,
   perfil: caminhosPerfil,
+  contemplado: caminhosContemplado,
   operador: caminhosOperador,
 } as const;

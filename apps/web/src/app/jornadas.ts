@@ -3,6 +3,7 @@ import { rotasAjuda } from '@/journeys/ajuda/routes';
 import { rotasAssembleias } from '@/journeys/assembleias/routes';
 import { rotasBoletos } from '@/journeys/boletos/routes';
 import { rotasCasos } from '@/journeys/casos/routes';
+import { rotasContemplado } from '@/journeys/contemplado/routes';
 import { rotasCotas } from '@/journeys/cotas/routes';
 import { rotasFiliais } from '@/journeys/filiais/routes';
 import { rotasHome } from '@/journeys/home/routes';
@@ -32,5 +33,6 @@ export const jornadas = {
   filiais: rotasFiliais,
   reativacao: rotasReativacao,
   perfil: rotasPerfil,
+  contemplado: rotasContemplado,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

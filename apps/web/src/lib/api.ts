@@ -329,6 +329,11 @@ function encerrarSessaoOperador(): ApiError {
  * once; if that fails, the back-office session is over.
  */
 async function executarOperador<T>(caminho: string, opcoes: OpcoesPedido<T>): Promise<T> {
+  return lerResposta(caminho, await responderOperador(caminho, opcoes), opcoes);
+}
+
+/** The successful answer of a back-office call (token, one renewal on 401); errors throw. */
+async function responderOperador(caminho: string, opcoes: OpcoesPedido<unknown>): Promise<Response> {
   const publico = opcoes.publico ?? caminho === '/login';
   let token: string | null = null;
   if (!publico) {
@@ -352,7 +357,7 @@ async function executarOperador<T>(caminho: string, opcoes: OpcoesPedido<T>): Pr
     throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
   }
   if (!resposta.ok) return rejeitar(resposta, false);
-  return lerResposta(caminho, resposta, opcoes);
+  return resposta;
 }
 
 /** Sends one call; the global loading counter tracks it from start to end. */
@@ -370,6 +375,25 @@ export async function pedirArquivo(caminho: string, opcoes: OpcoesPedido<Blob> =
   iniciarCarregamento();
   try {
     return await executarArquivo(caminho, opcoes);
+  } finally {
+    terminarCarregamento();
+  }
+}
+
+/**
+ * A back-office file (a case's document) as a Blob: the operator's token is a bearer header, so a page shows it
+ * through an object URL of this Blob, never a link the browser would fetch without the header.
+ */
+export async function pedirArquivoOperador(caminho: string, opcoes: OpcoesPedido<Blob> = {}): Promise<Blob> {
+  iniciarCarregamento();
+  try {
+    const resposta = await responderOperador(caminho, { accept: '*/*', ...opcoes });
+    try {
+      return await resposta.blob();
+    } catch (erro) {
+      if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
+      throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
+    }
   } finally {
     terminarCarregamento();
   }

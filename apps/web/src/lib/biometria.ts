@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { criarArmazem, type Armazem } from './armazem';
 import { PREFIXO_BIOMETRIA_DO_APARELHO } from './session';
 
@@ -7,9 +6,15 @@ function hostEhIp(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
 }
 
+/**
+ * The browser has WebAuthn (the check @simplewebauthn does, written here so that asking does not bring the
+ * library's ceremonies along: the login page loads them only when 'Entrar com biometria' is used).
+ */
+const temWebAuthn = () => typeof globalThis.PublicKeyCredential === 'function';
+
 /** The browser can create and use passkeys on this address (a secure context on a domain name, localhost included). */
 export function suportaBiometria(): boolean {
-  if (typeof window === 'undefined' || !browserSupportsWebAuthn()) return false;
+  if (typeof window === 'undefined' || !temWebAuthn()) return false;
   return window.isSecureContext && !hostEhIp(window.location.hostname);
 }
 

@@ -7,7 +7,7 @@ import { chamar, prefixo } from './operacoes';
  * update, then the ones that finish the sequence (billing, the cancelled-quota notice, reactivation) plus the
  * rest, so that together they hold every case of the quota (the /requests list reads the same two answers).
  */
-export const LOTES_DE_CASOS: readonly (readonly TipoCaso[])[] = [
+const LOTES_DE_CASOS: readonly (readonly TipoCaso[])[] = [
   [
     TIPOS_CASO.atualizacaoCadastral,
     TIPOS_CASO.posVenda,
@@ -33,7 +33,7 @@ export const chaveDosCasos = (idCota: number) => [
 ];
 
 /** One batch of a quota's cases (POST /salesforce/consulta/casos): the composite bodies, newest first. */
-export const casosDoLoteQueryOptions = (inscricao: string, idCota: number, lote: number) =>
+const casosDoLoteQueryOptions = (inscricao: string, idCota: number, lote: number) =>
   queryOptions({
     queryKey: [...chaveDosCasos(idCota), { lote }],
     queryFn: async ({ signal }) => {

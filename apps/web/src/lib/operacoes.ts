@@ -10,7 +10,7 @@ import {
   type RespostaDe,
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { pedir, pedirArquivo, pedirOperador, type OpcoesPedido } from './api';
+import { pedir, pedirArquivo, pedirArquivoOperador, pedirOperador, type OpcoesPedido } from './api';
 
 /**
  * The typed client of the operation catalogue (ARCHITECTURE.md): a journey names an operation of
@@ -68,7 +68,12 @@ export function chamar<O extends Operacao>(
     ...(criaComChave(op) && { chaveIdempotencia: novaChaveIdempotencia() }),
   };
   type Resultado = Promise<O['arquivo'] extends undefined ? RespostaDe<O> : Blob>;
-  if (op.arquivo) return pedirArquivo(caminho, { ...opcoes, schema: undefined }) as Resultado;
+  if (op.arquivo)
+    return (
+      apiDaOperacao(op) === 'operador'
+        ? pedirArquivoOperador(caminho, { ...opcoes, schema: undefined })
+        : pedirArquivo(caminho, { ...opcoes, schema: undefined })
+    ) as Resultado;
   if (apiDaOperacao(op) === 'operador') return pedirOperador(caminho, opcoes) as Resultado;
   return pedir(caminho, opcoes) as Resultado;
 }

@@ -1,14 +1,15 @@
 import {
-  cotasOperacoes,
+  homeOperacoes,
   hojeEmSaoPaulo,
   verificarCasos,
   type Caso,
   type CotaDetalhe,
+  type ResumoHome,
   type VerificacaoCasos,
 } from '@portal/domain';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { casosDoLoteQueryOptions, chaveDosCasos, LOTES_DE_CASOS } from './casos-da-cota';
-import { consulta, prefixo } from './operacoes';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { chaveDosCasos } from './casos-da-cota';
+import { chamar, chave } from './operacoes';
 import { definirAtualizacaoObrigatoria, sessao, useSessao, type Sessao } from './session';
 
 /** What the case-check sequence leaves for the home: the decision, plus the cases and quota it was made on. */
@@ -19,54 +20,49 @@ export interface ResultadoVerificacaoCasos {
 }
 
 interface Alvo {
-  inscricao: string;
   idCota: number;
   transparente: boolean;
 }
 
 function alvoDaSessao(s: Sessao | null): Alvo | null {
   if (!s || s.perfil.senhaExpirada) return null; // the password screens come first; the check runs after
-  return { inscricao: s.usuario.inscricaoNacional, idCota: s.idCotaPadrao, transparente: s.transparente };
+  return { idCota: s.idCotaPadrao, transparente: s.transparente };
 }
 
-/** The sequence is no call of its own but a verdict on the quota's answers: it lives under the quota's key. */
-const chaveDaVerificacao = (idCota: number) => [
-  ...prefixo('/cotas/{id}', { id: idCota }),
-  'verificacao-casos',
-];
-
 /**
- * 03 §4 case-check sequence for the selected quota: both batches of cases and the quota detail, then the
- * domain's verificarCasos. Its mandatory-update answer goes into the session, where the route guard reads it
- * (spec §2 rule 4); the rest stays in the cache, keyed by quota, for the home's cards and modals.
+ * GET /cotas/{id}/home: the home's cards in one answer, which also holds what the 03 §4 case-check sequence
+ * reads (the quota's detail and its cases). One cache entry serves both: the home reads it whole, the main
+ * template (on every page) derives the sequence from it, so a reload of /home makes this one call. Each fetch
+ * records the mandatory-update answer in the session, where the route guard reads it (spec §2 rule 4).
  */
-const verificacaoCasosQueryOptions = (queryClient: QueryClient, alvo: Alvo) =>
+export const resumoDaHomeQueryOptions = (idCota: number) =>
   queryOptions({
-    queryKey: [...chaveDaVerificacao(alvo.idCota), alvo.transparente],
-    queryFn: async (): Promise<ResultadoVerificacaoCasos> => {
-      const [cota, ...lotes] = await Promise.all([
-        queryClient.fetchQuery(consulta(cotasOperacoes.detalhe, { params: { id: alvo.idCota } })),
-        ...LOTES_DE_CASOS.map((_, i) =>
-          queryClient.fetchQuery(casosDoLoteQueryOptions(alvo.inscricao, alvo.idCota, i)),
-        ),
-      ]);
-      const casos = lotes.flat();
-      const verificacao = verificarCasos({
-        cota: {
-          situacaoCota: cota.situacaoCota,
-          dataContemplacao: cota.dataContemplacao,
-          assembleiaAtual: cota.details.assembleiaAtual,
-          totalAssembleias: cota.details.totalAssembleias,
-          parcelasPagas: cota.parcelasPagas,
-        },
-        casos,
-        transparente: alvo.transparente,
-        hoje: hojeEmSaoPaulo(),
-      });
-      definirAtualizacaoObrigatoria(alvo.idCota, verificacao.atualizacaoObrigatoria);
-      return { verificacao, casos, cota };
+    queryKey: chave(homeOperacoes.resumo, { params: { id: idCota } }),
+    queryFn: async ({ signal }): Promise<ResumoHome> => {
+      const resumo = await chamar(homeOperacoes.resumo, { params: { id: idCota } }, signal);
+      const { verificacao } = derivarVerificacao(resumo, sessao.ler()?.transparente ?? false);
+      definirAtualizacaoObrigatoria(idCota, verificacao.atualizacaoObrigatoria);
+      return resumo;
     },
   });
+
+/** The domain's verificarCasos over the summary's quota and cases. */
+function derivarVerificacao(resumo: ResumoHome, transparente: boolean): ResultadoVerificacaoCasos {
+  const { cota, casos } = resumo;
+  const verificacao = verificarCasos({
+    cota: {
+      situacaoCota: cota.situacaoCota,
+      dataContemplacao: cota.dataContemplacao,
+      assembleiaAtual: cota.details.assembleiaAtual,
+      totalAssembleias: cota.details.totalAssembleias,
+      parcelasPagas: cota.parcelasPagas,
+    },
+    casos,
+    transparente,
+    hoje: hojeEmSaoPaulo(),
+  });
+  return { verificacao, casos, cota };
+}
 
 /**
  * Runs the sequence now for the session's quota (after a login or a quota switch) and waits for it, so the
@@ -75,16 +71,17 @@ const verificacaoCasosQueryOptions = (queryClient: QueryClient, alvo: Alvo) =>
 export async function executarVerificacaoDeCasos(queryClient: QueryClient): Promise<void> {
   const alvo = alvoDaSessao(sessao.ler());
   if (!alvo) return;
-  await queryClient.fetchQuery(verificacaoCasosQueryOptions(queryClient, alvo)).catch(() => undefined);
+  await queryClient.fetchQuery(resumoDaHomeQueryOptions(alvo.idCota)).catch(() => undefined);
 }
 
 /** The sequence's result for the selected quota (re-run when stale, and after any quota switch). */
 export function useVerificacaoCasos() {
-  const queryClient = useQueryClient();
   const alvo = alvoDaSessao(useSessao());
+  const transparente = alvo?.transparente ?? false;
   return useQuery({
-    ...verificacaoCasosQueryOptions(queryClient, alvo ?? { inscricao: '', idCota: 0, transparente: false }),
+    ...resumoDaHomeQueryOptions(alvo?.idCota ?? 0),
     enabled: alvo !== null,
+    select: (resumo) => derivarVerificacao(resumo, transparente),
   });
 }
 
@@ -92,6 +89,6 @@ export function useVerificacaoCasos() {
 export function invalidarCasosDaCota(queryClient: QueryClient, idCota: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: chaveDosCasos(idCota) }),
-    queryClient.invalidateQueries({ queryKey: chaveDaVerificacao(idCota) }),
+    queryClient.invalidateQueries({ queryKey: resumoDaHomeQueryOptions(idCota).queryKey }),
   ]);
 }

@@ -134,6 +134,13 @@ export const codigosVerificacao = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     verificadoEm: timestamp('verificado_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The `auth_token` a verified code answered (03 §4), as its SHA-256: single use (`autorizacaoUsadaEm`),
+     * for the session (refresh-token family) that verified it, until the code's `expiraEm`.
+     */
+    autorizacaoHash: text('autorizacao_hash'),
+    autorizacaoFamilia: uuid('autorizacao_familia'),
+    autorizacaoUsadaEm: timestamp('autorizacao_usada_em', { withTimezone: true }),
   },
   (t) => [uniqueIndex('codigos_verificacao_cliente_cota_key').on(t.clienteId, t.cotaId)],
 );

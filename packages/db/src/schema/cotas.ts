@@ -115,9 +115,10 @@ export const parcelas = pgTable(
   (t) => [
     unique('parcelas_cota_numero').on(t.cotaId, t.numero),
     index('parcelas_cota_idx').on(t.cotaId),
-    // Open instalments are few: overdue counts read only these.
+    // Open instalments are few: overdue counts read only these. The second copy's list and totals (issue 16)
+    // read them from the index alone (an index-only scan: id, number and amount are in it).
     index('parcelas_abertas_idx')
-      .on(t.cotaId, t.dataVencimento)
+      .on(t.cotaId, t.dataVencimento, t.id, t.numero, t.valorCentavos)
       .where(sql`${t.dataPagamento} is null`),
   ],
 );

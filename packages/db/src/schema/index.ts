@@ -10,3 +10,6 @@ export * from './ajuda.ts';
 export * from './filiais.ts';
 export * from './perfil.ts';
 export * from './idempotencia.ts';
+export * from './dados-cadastrais.ts';
+export * from './documentos.ts';
+export * from './contemplacao.ts';

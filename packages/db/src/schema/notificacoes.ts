@@ -17,7 +17,8 @@ import { parceiros } from './parceiros.ts';
 
 /**
  * Every e-mail and SMS the product sends, through the notification port. The default adapter only writes
- * here (a developer reads it); with SMTP_URL the e-mail also goes out and `enviadoEm` records it.
+ * here (a developer reads it); with SMTP_URL (e-mail) or SMS_WEBHOOK_URL (SMS) a background job delivers the
+ * row, retrying with backoff, and `enviadoEm` records it.
  */
 export const caixaDeSaida = pgTable(
   'caixa_de_saida',
@@ -34,6 +35,9 @@ export const caixaDeSaida = pgTable(
       .default([]),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    /** Delivery attempts by the job, and the last failure (a status or error name, never an address). */
+    tentativas: integer('tentativas').notNull().default(0),
+    erro: text('erro'),
   },
   (t) => [index('caixa_de_saida_para_idx').on(t.para, t.criadoEm)],
 );

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   boolean,
   index,
   integer,
@@ -10,6 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { casos } from './casos.ts';
+import { documentos } from './documentos.ts';
+import { parceiros } from './parceiros.ts';
 
 /** The administrator's analysts: their own accounts, never customers. */
 export const operadores = pgTable('operadores', {
@@ -21,6 +26,11 @@ export const operadores = pgTable('operadores', {
     .notNull()
     .default('analista'),
   ativo: boolean('ativo').notNull().default(true),
+  /**
+   * The partner whose quotas this operator serves (issue 18, ADR 0031); null: the administrator's own staff,
+   * who serve every partner. A partner's analyst never sees another partner's contemplation analyses.
+   */
+  parceiroId: integer('parceiro_id').references(() => parceiros.id),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -53,4 +63,32 @@ export const auditoria = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auditoria_criado_idx').on(t.criadoEm)],
+);
+
+/**
+ * The analyst's verdict on each file of a contemplation analysis (issue 18, ADR 0031): approved, or illegible,
+ * incomplete or incorrect. One row per file, replaced by a later decision; the audit entry keeps each one.
+ */
+export const revisoesDocumentosAnalise = pgTable(
+  'revisoes_documentos_analise',
+  {
+    documentoId: uuid('documento_id')
+      .primaryKey()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    casoId: integer('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    resultado: text('resultado', { enum: ['aprovado', 'ilegivel', 'incompleto', 'incorreto'] }).notNull(),
+    operadorId: integer('operador_id')
+      .notNull()
+      .references(() => operadores.id),
+    revisadoEm: timestamp('revisado_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('revisoes_documentos_analise_caso_idx').on(t.casoId),
+    check(
+      'revisoes_documentos_analise_resultado_check',
+      sql`${t.resultado} in ('aprovado', 'ilegivel', 'incompleto', 'incorreto')`,
+    ),
+  ],
 );

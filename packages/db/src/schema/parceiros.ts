@@ -1,28 +1,38 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const parceiros = pgTable('parceiros', {
-  id: serial('id').primaryKey(),
-  nome: text('nome').notNull(),
-  iconUrl: text('icon_url'),
-  logoUrl: text('logo_url'),
-  cores: text('cores').array().notNull().default([]),
-  features: text('features').array().notNull().default([]),
-  /** Features offered when the customer arrives through transparent login. */
-  featuresTransparente: text('features_transparente').array().notNull().default([]),
-  whatsappUrl: text('whatsapp_url'),
-  linkAtendimentoWhatsapp: text('link_atendimento_whatsapp'),
-  prazoGeralFaturamentoBem: integer('prazo_geral_faturamento_bem'),
-  /** Comma-separated business unit ids, as the spec's `business_unit_id`. */
-  businessUnitId: text('business_unit_id').notNull(),
-  companyId: text('company_id').notNull(),
-  /** The administrator's CNPJ, printed on every financial document. */
-  cnpj: text('cnpj'),
-  dominioPrincipal: text('dominio_principal').notNull(),
-  conteudo: jsonb('conteudo')
-    .$type<{ telefone: string | null; email: string | null; sobre: string | null }>()
-    .notNull(),
-  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-});
+export const parceiros = pgTable(
+  'parceiros',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    iconUrl: text('icon_url'),
+    logoUrl: text('logo_url'),
+    cores: text('cores').array().notNull().default([]),
+    features: text('features').array().notNull().default([]),
+    /** Features offered when the customer arrives through transparent login. */
+    featuresTransparente: text('features_transparente').array().notNull().default([]),
+    whatsappUrl: text('whatsapp_url'),
+    linkAtendimentoWhatsapp: text('link_atendimento_whatsapp'),
+    prazoGeralFaturamentoBem: integer('prazo_geral_faturamento_bem'),
+    /**
+     * 02 §4.10 "{dias} business days from the assembly (server value)": the contemplated quota's guarantee deadline,
+     * after which missing documents descontemplate it.
+     */
+    prazoGarantiaDiasUteis: integer('prazo_garantia_dias_uteis').notNull().default(10),
+    /** Comma-separated business unit ids, as the spec's `business_unit_id`. */
+    businessUnitId: text('business_unit_id').notNull(),
+    companyId: text('company_id').notNull(),
+    /** The administrator's CNPJ, printed on every financial document. */
+    cnpj: text('cnpj'),
+    dominioPrincipal: text('dominio_principal').notNull(),
+    conteudo: jsonb('conteudo')
+      .$type<{ telefone: string | null; email: string | null; sobre: string | null }>()
+      .notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('parceiros_prazo_garantia_check', sql`${t.prazoGarantiaDiasUteis} between 1 and 60`)],
+);
 
 /** Every domain a partner answers on; the look is chosen by the browser's host name. */
 export const parceiroDominios = pgTable('parceiro_dominios', {

@@ -38,4 +38,13 @@ export const erroCodigoSchema = z.object({
   mensagem: z.string(),
   codigo: z.enum(Object.keys(ERROS_CODIGO) as [ErroCodigo, ...ErroCodigo[]]),
 });
-export const codigoValidadoSchema = z.object({ verificado: z.literal(true) });
+/**
+ * A valid code answers the SMS authorisation of 03 §4 ("the response field auth_token is stored on status
+ * 200"): single use, for this person, quota and session, until the code's own 15 minutes end (`expiraEm`).
+ * The registration saves carry it (03 §7 "Save with auth token plus payload and idCota").
+ */
+export const codigoValidadoSchema = z.object({
+  verificado: z.literal(true),
+  auth_token: z.string(),
+  expiraEm: z.string(),
+});

@@ -12,10 +12,10 @@ const primeiraMensagem = (r: { success: boolean; error?: { issues: { message: st
 
 describe('boletos.schemas', () => {
   it.each([
-    [{}, { SN_UnificaParcelasOutrasCota: 'N', filtro: 'all' }],
+    [{}, { SN_UnificaParcelasOutrasCota: 'N', filtro: 'all', page: 1, page_size: 20 }],
     [
-      { SN_UnificaParcelasOutrasCota: 'S', filtro: 'late' },
-      { SN_UnificaParcelasOutrasCota: 'S', filtro: 'late' },
+      { SN_UnificaParcelasOutrasCota: 'S', filtro: 'late', page: '2' },
+      { SN_UnificaParcelasOutrasCota: 'S', filtro: 'late', page: 2, page_size: 20 },
     ],
   ])('segunda-via query %j → %j', (query, esperado) => {
     expect(segundaViaQuerySchema.parse(query)).toEqual(esperado);

@@ -7,6 +7,7 @@ import {
   centavosSchema,
   dataIsoSchema,
   idSchema,
+  inteiroDecimalSchema,
   paginacaoQuerySchema,
   paginaSchema,
 } from '../comum/comum.schemas.ts';
@@ -35,19 +36,91 @@ export type Parcela = z.infer<typeof parcelaSchema>;
 export const filtroParcelasSchema = z.enum(['all', 'due', 'late']);
 export type FiltroParcelas = z.infer<typeof filtroParcelasSchema>;
 
-/** GET {id}/cobrancas/segunda-via: S joins the caller's other quotas' instalments into the same list. */
-export const segundaViaQuerySchema = z.object({
-  SN_UnificaParcelasOutrasCota: z.enum(['S', 'N'], { error: "Informe 'S' ou 'N'." }).default('N'),
+const unificaSchema = z.enum(['S', 'N'], { error: "Informe 'S' ou 'N'." });
+
+/**
+ * GET {id}/cobrancas/segunda-via: S joins the caller's other quotas' instalments into the same list, one page
+ * at a time (`page` from 1, `page_size` 20 by default, at most TAMANHO_PAGINA_MAXIMO). `id_cota` narrows a
+ * unified list to one of its quotas; like `filtro`, it only hides rows: the selection spans them all.
+ */
+export const segundaViaQuerySchema = paginacaoQuerySchema.extend({
+  SN_UnificaParcelasOutrasCota: unificaSchema.default('N'),
   filtro: filtroParcelasSchema.default('all'),
+  id_cota: inteiroDecimalSchema('Cota inválida.').optional(),
 });
 export type SegundaViaQuery = z.infer<typeof segundaViaQuerySchema>;
 
-/** Pending response (spec §3): the instalments and the process `identificador` the marking calls refer to. */
+/** How many instalments and how much they cost today (overdue ones with their charges), in centavos. */
+export const totalParcelasSchema = z.object({ quantidade: z.number().int(), valorTotal: centavosSchema });
+export type TotalParcelas = z.infer<typeof totalParcelasSchema>;
+const totalDaCotaSchema = totalParcelasSchema.extend({ idCota: z.number().int() });
+
+/** Everything open in the list's quotas, whatever the page, filter or quota shown: the screen's totals. */
+export const totaisParcelasSchema = totalParcelasSchema.extend({
+  emDia: totalParcelasSchema,
+  vencidas: totalParcelasSchema,
+  /** Per quota, the selected (path) quota first: the options of a unified list's quota filter. */
+  porCota: z.array(totalDaCotaSchema),
+});
+export type TotaisParcelas = z.infer<typeof totaisParcelasSchema>;
+
+/**
+ * The customer's selection (marked with …/marcar, on any page, under any filter) among the list's quotas, and
+ * the boleto …/gerar-boleto makes of it: its due date, or the grouping rule it breaks (`motivo`, spec §4).
+ */
+export const selecaoParcelasSchema = totalParcelasSchema.extend({
+  porCota: z.array(totalDaCotaSchema),
+  situacao: z.enum(['em-dia', 'vencidas']).nullable(),
+  dataVencimento: dataIsoSchema.nullable(),
+  motivo: z.string().nullable(),
+});
+export type SelecaoParcelas = z.infer<typeof selecaoParcelasSchema>;
+
+/**
+ * Pending response (spec §3): one page of instalments and the process `identificador` the marking calls refer
+ * to, with the list's paging (`total` counts the instalments the filters show), its totals and the selection.
+ */
 export const parcelasPendentesSchema = z.object({
   parcelas: z.array(parcelaSchema),
   identificador: z.string(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+  totais: totaisParcelasSchema,
+  selecao: selecaoParcelasSchema,
 });
 export type ParcelasPendentes = z.infer<typeof parcelasPendentesSchema>;
+
+/**
+ * POST …/segunda-via/marcar-todas and …/desmarcar-todas: every open instalment the list with these parameters
+ * shows, on every page (select all, clear the selection).
+ */
+export const selecaoDaListaBodySchema = z.object({
+  SN_UnificaParcelasOutrasCota: unificaSchema.default('N'),
+  filtro: filtroParcelasSchema.default('all'),
+  id_cota: inteiroDecimalSchema('Cota inválida.').optional(),
+});
+export type SelecaoDaListaBody = z.infer<typeof selecaoDaListaBodySchema>;
+
+/**
+ * POST …/segunda-via/gerar-boleto: N generates the marks of the path's quota only, as the list without the
+ * other quotas shows them; S (the default, the spec's flow) every mark, unified when they span quotas.
+ */
+export const gerarDasMarcadasQuerySchema = z.object({
+  SN_UnificaParcelasOutrasCota: unificaSchema.default('S'),
+});
+
+/** The home's pending-boleto card (spec §2): a summary of one quota's open instalments, never the list. */
+export const pendenciaBoletoSchema = z.object({
+  /** The overdue ones: how many, their total with today's charges, and the oldest due date. */
+  vencidas: totalParcelasSchema.extend({ desde: dataIsoSchema }).nullable(),
+  /** The next on-time due date and what falls due on it (its number when only one does). */
+  proxima: totalParcelasSchema
+    .extend({ dataVencimento: dataIsoSchema, numeroParcela: z.number().int().nullable() })
+    .nullable(),
+});
+export type PendenciaBoleto = z.infer<typeof pendenciaBoletoSchema>;
 
 /** POST …/segunda-via/marcar and …/desmarcar. */
 export const marcarCobrancaBodySchema = z.object({

@@ -122,6 +122,27 @@ export const FASES_DO_APP: Record<TipoCaso, readonly CodigoFase[]> = {
 };
 
 /**
+ * Of `FASES_DO_APP`, the "I sent it" phases that only the document-analysis calls (POST
+ * /antifraude/analise-documento/*, ADR 0028) reach, with the files tied to the case in the same transaction. The
+ * app's case update may confirm them (observation, app data) once the case is there, never move a case into one:
+ * a case would otherwise go to analysis with no document.
+ */
+export const FASES_SO_COM_DOCUMENTOS: Partial<Record<TipoCaso, readonly CodigoFase[]>> = {
+  Consultoria_Analise: ['TRIAGEM_EM_ANDAMENTO', 'RETORNO_CLIENTE_REANALISE'],
+  Faturamento_Especie: ['AGUARDANDO_ANALISE_PAGAMENTO_ESPECIE'],
+};
+export const MENSAGEM_FASE_SO_COM_DOCUMENTOS = 'Envie os documentos antes de seguir para a análise.';
+
+/**
+ * Analyst decisions in which the app records the customer's next choice (observation, `DadosApp__c`), e.g. the
+ * asset to bill once the credit analysis approved (02 §2.7 InvoiceSelection): the update confirms the phase
+ * the case is already in, never moves a case into it.
+ */
+export const FASES_SO_CONFIRMADAS_PELO_APP: Partial<Record<TipoCaso, readonly CodigoFase[]>> = {
+  Consultoria_Analise: ['CADASTRO_APROVADO', 'CADASTRO_APROVADO_COMITE'],
+};
+
+/**
  * Types a customer may open from the app (POST /salesforce/casos). Notices and after-sales are opened by
  * the administrator.
  */

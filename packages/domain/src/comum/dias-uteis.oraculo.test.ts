@@ -24,6 +24,8 @@ const TIPOS_FERIADO = new Set(['public', 'bank']);
  * - AC Dia do Católico: 20 January since 2016 (Lei estadual 3.137/2016); missing from date-holidays.
  * - AC Tratado de Petrópolis, 17 November: a state holiday since Lei 57/1965 and banks close; date-holidays
  *   has it only from 2012 and as "optional".
+ * - PE Data Magna: 6 March itself from 2018 (Lei estadual 16.059/2017); date-holidays still has the first Sunday
+ *   of March of the 2009 law.
  * Also sidestepped by the union: asked for "BR + UF", date-holidays lets a state rule with the same key
  * replace the national one, so AM, MT, RJ and SP lose the national 20/11 from 2024 and RJ the bank Carnival
  * Tuesday before 2009.
@@ -34,11 +36,13 @@ const TIPOS_FERIADO = new Set(['public', 'bank']);
 const SO_NO_ORACULO: readonly { uf: UfFeriados | null; diaMes?: string; nome?: string }[] = [
   { uf: null, nome: 'Dia de Eleição' },
   { uf: 'AC', diaMes: '01-12' },
+  { uf: 'PE', nome: 'Revolução Pernambucana de 1817' },
 ];
 const SO_NA_TABELA: readonly { uf: UfFeriados; diaMes: string }[] = [
   { uf: 'AC', diaMes: '01-20' },
   { uf: 'AC', diaMes: '01-23' },
   { uf: 'AC', diaMes: '11-17' },
+  { uf: 'PE', diaMes: '03-06' },
 ];
 
 type Datas = Map<string, { nome: string; tipo: string }>;

@@ -155,3 +155,32 @@ describe('diasUteisRestantes (spec deadline counter: 5 business days)', () => {
     expect(diasUteisRestantes(data, hoje, uf)).toBe(esperado);
   });
 });
+
+describe('state holidays in the counters (02 §9: "state holidays excluded")', () => {
+  it.each<[string, number, string | null, string]>([
+    // Wed 8 Jul 2026 + 2: Thu 9 Jul is the Revolução Constitucionalista in SP only.
+    ['2026-07-08', 2, 'SP', '2026-07-13'],
+    ['2026-07-08', 2, 'RJ', '2026-07-10'],
+    ['2026-07-08', 2, null, '2026-07-10'],
+    // Wed 22 Apr 2026 + 1: Thu 23 Apr is São Jorge in RJ (Lei 5.198/2008), a business day in SP.
+    ['2026-04-22', 1, 'RJ', '2026-04-24'],
+    ['2026-04-22', 1, 'SP', '2026-04-23'],
+    // Backwards across the same day.
+    ['2026-07-10', -1, 'SP', '2026-07-08'],
+    ['2026-07-10', -1, 'RJ', '2026-07-09'],
+    // Carnival Tuesday is a bank holiday everywhere; RJ's own law changes nothing on it.
+    ['2026-02-13', 1, 'RJ', '2026-02-18'],
+    // Pernambuco: 6 March from 2018 (Lei 16.059/2017): Fri 6 Mar 2026.
+    ['2026-03-05', 1, 'PE', '2026-03-09'],
+    ['2026-03-05', 1, 'SP', '2026-03-06'],
+  ])('%s + %i business days (%s) → %s', (data, n, uf, esperado) => {
+    expect(adicionarDiasUteis(data, n, uf)).toBe(esperado);
+    expect(diasUteisEntre(data, esperado, uf)).toBe(n);
+  });
+
+  it('Pernambuco kept the first Sunday of March until 2017', () => {
+    expect(ehDiaUtil('2017-03-06', 'PE')).toBe(true);
+    expect(feriados(2017, 'PE').some((f) => f.data === '2017-03-05')).toBe(true);
+    expect(ehDiaUtil('2018-03-06', 'PE')).toBe(false);
+  });
+});

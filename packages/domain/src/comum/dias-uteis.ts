@@ -83,80 +83,88 @@ const NACIONAIS: readonly Regra[] = [
 ];
 
 /**
- * State holidays by UF. A state date that repeats a national one (21/04 in DF and MG) is left out. Acre moves
- * mid-week holidays to Friday by a decree each year, so the legal dates are kept.
+ * State holidays by UF, each with the act that made it one: the law's number where it is known, otherwise the
+ * act's date (as date-holidays records it) or "data magna" for the one civil date Lei federal 9.093/1995, art.
+ * 1º, II lets each state fix. A state date that repeats a national one (21/04 in DF and MG) is left out. Acre
+ * moves mid-week holidays to Friday by a decree each year, so the legal dates are kept.
  */
 const ESTADUAIS = {
   AC: [
-    { nome: 'Dia do Católico', dia: fixo(1, 20), desde: 2016 },
-    { nome: 'Dia do Evangélico', dia: fixo(1, 23), desde: 2005 },
-    { nome: 'Dia Internacional da Mulher', dia: fixo(3, 8), desde: 2002 },
-    { nome: 'Aniversário do Acre', dia: fixo(6, 15) },
-    { nome: 'Dia da Amazônia', dia: fixo(9, 5), desde: 2004 },
-    { nome: 'Tratado de Petrópolis', dia: fixo(11, 17) },
+    { nome: 'Dia do Católico', dia: fixo(1, 20), desde: 2016 }, // Lei 3.137/2016
+    { nome: 'Dia do Evangélico', dia: fixo(1, 23), desde: 2005 }, // Lei 1.538/2004
+    { nome: 'Dia Internacional da Mulher', dia: fixo(3, 8), desde: 2002 }, // Lei 1.411/2001
+    { nome: 'Aniversário do Acre', dia: fixo(6, 15) }, // Lei 14, de 02/09/1964 (data magna)
+    { nome: 'Dia da Amazônia', dia: fixo(9, 5), desde: 2004 }, // lei de 05/01/2004
+    { nome: 'Tratado de Petrópolis', dia: fixo(11, 17) }, // Lei 57/1965
   ],
   AL: [
-    { nome: 'São João', dia: fixo(6, 24) },
-    { nome: 'São Pedro', dia: fixo(6, 29) },
-    { nome: 'Emancipação Política de Alagoas', dia: fixo(9, 16) },
-    { nome: 'Morte de Zumbi dos Palmares', dia: fixo(11, 20) },
+    { nome: 'São João', dia: fixo(6, 24) }, // lei de 07/07/1993
+    { nome: 'São Pedro', dia: fixo(6, 29) }, // lei de 07/07/1993
+    { nome: 'Emancipação Política de Alagoas', dia: fixo(9, 16) }, // data magna
+    { nome: 'Morte de Zumbi dos Palmares', dia: fixo(11, 20) }, // Lei 5.724/1995
   ],
   AM: [
-    { nome: 'Elevação do Amazonas à categoria de província', dia: fixo(9, 5) },
-    { nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2010 },
+    { nome: 'Elevação do Amazonas à categoria de província', dia: fixo(9, 5) }, // data magna (lei de 21/12/1977)
+    { nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2010 }, // Lei 84/2010
   ],
   AP: [
-    { nome: 'Dia de São José', dia: fixo(3, 19), desde: 2003 },
-    { nome: 'Criação do Território Federal do Amapá', dia: fixo(9, 13) },
+    { nome: 'Dia de São José', dia: fixo(3, 19), desde: 2003 }, // Lei 667/2002
+    { nome: 'Criação do Território Federal do Amapá', dia: fixo(9, 13) }, // data magna
   ],
-  BA: [{ nome: 'Independência da Bahia', dia: fixo(7, 2) }],
-  CE: [{ nome: 'Data Magna do Ceará', dia: fixo(3, 25), desde: 2012 }],
-  DF: [{ nome: 'Dia do Evangélico', dia: fixo(11, 30) }],
-  ES: [{ nome: 'Nossa Senhora da Penha', dia: pascoa(8), desde: 2020 }],
+  BA: [{ nome: 'Independência da Bahia', dia: fixo(7, 2) }], // data magna (Constituição do Estado, 1989)
+  CE: [{ nome: 'Data Magna do Ceará', dia: fixo(3, 25), desde: 2012 }], // lei de 01/12/2011
+  DF: [{ nome: 'Dia do Evangélico', dia: fixo(11, 30) }], // Lei distrital 963/1995
+  ES: [{ nome: 'Nossa Senhora da Penha', dia: pascoa(8), desde: 2020 }], // lei de 04/07/2019
   GO: [
+    // Lei 20.756/2020 (consolidates both)
     { nome: 'Fundação da Cidade de Goiás', dia: fixo(7, 26) },
     { nome: 'Pedra fundamental de Goiânia', dia: fixo(10, 24) },
   ],
-  MA: [{ nome: 'Adesão do Maranhão à Independência', dia: fixo(7, 28) }],
+  MA: [{ nome: 'Adesão do Maranhão à Independência', dia: fixo(7, 28) }], // data magna (lei de 02/10/1964)
   MG: [],
-  MS: [{ nome: 'Criação do Estado de Mato Grosso do Sul', dia: fixo(10, 11) }],
-  MT: [{ nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2003 }],
-  PA: [{ nome: 'Adesão do Grão-Pará à Independência', dia: fixo(8, 15) }],
+  MS: [{ nome: 'Criação do Estado de Mato Grosso do Sul', dia: fixo(10, 11) }], // data magna (lei de 29/10/1979)
+  MT: [{ nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2003 }], // Lei 7.879/2002
+  PA: [{ nome: 'Adesão do Grão-Pará à Independência', dia: fixo(8, 15) }], // Lei 5.999/1996
   PB: [
-    { nome: 'Homenagem a João Pessoa', dia: fixo(7, 26) },
-    { nome: 'Nossa Senhora das Neves (fundação da Paraíba)', dia: fixo(8, 5) },
+    { nome: 'Homenagem a João Pessoa', dia: fixo(7, 26) }, // data magna
+    { nome: 'Nossa Senhora das Neves (fundação da Paraíba)', dia: fixo(8, 5) }, // Lei 3.489/1967
   ],
-  PE: [{ nome: 'Revolução Pernambucana de 1817', dia: primeiroDomingoDeMarco, desde: 2010 }],
-  PI: [{ nome: 'Dia do Piauí', dia: fixo(10, 19) }],
-  PR: [{ nome: 'Emancipação Política do Paraná', dia: fixo(12, 19) }],
+  PE: [
+    // Lei 13.835/2009: the first Sunday of March; Lei 16.059/2017: 6 March itself, a holiday from 2018.
+    { nome: 'Revolução Pernambucana de 1817', dia: primeiroDomingoDeMarco, desde: 2010, ate: 2017 },
+    { nome: 'Data Magna de Pernambuco (Revolução de 1817)', dia: fixo(3, 6), desde: 2018 },
+  ],
+  PI: [{ nome: 'Dia do Piauí', dia: fixo(10, 19) }], // Lei 176/1937
+  PR: [{ nome: 'Emancipação Política do Paraná', dia: fixo(12, 19) }], // Lei 4.658/1962
   RJ: [
-    { nome: 'Carnaval (terça-feira)', dia: pascoa(-47), desde: 2009 },
-    { nome: 'Dia de São Jorge', dia: fixo(4, 23), desde: 2008 },
-    { nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2002 },
+    { nome: 'Carnaval (terça-feira)', dia: pascoa(-47), desde: 2009 }, // Lei 5.243/2008
+    { nome: 'Dia de São Jorge', dia: fixo(4, 23), desde: 2008 }, // Lei 5.198/2008
+    { nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2002 }, // Lei 4.007/2002
   ],
-  RN: [{ nome: 'Mártires de Cunhaú e Uruaçu', dia: fixo(10, 3), desde: 2007 }],
+  RN: [{ nome: 'Mártires de Cunhaú e Uruaçu', dia: fixo(10, 3), desde: 2007 }], // Lei 8.913/2006
   RO: [
-    { nome: 'Criação do Estado de Rondônia', dia: fixo(1, 4), desde: 2011 },
-    { nome: 'Dia do Evangélico', dia: fixo(6, 18), desde: 2002 },
+    { nome: 'Criação do Estado de Rondônia', dia: fixo(1, 4), desde: 2011 }, // Lei 2.291/2010
+    { nome: 'Dia do Evangélico', dia: fixo(6, 18), desde: 2002 }, // lei de 20/12/2001
   ],
-  RR: [{ nome: 'Criação do Estado de Roraima', dia: fixo(10, 5) }],
-  RS: [{ nome: 'Revolução Farroupilha', dia: fixo(9, 20) }],
+  RR: [{ nome: 'Criação do Estado de Roraima', dia: fixo(10, 5) }], // data magna
+  RS: [{ nome: 'Revolução Farroupilha', dia: fixo(9, 20) }], // data magna (Constituição do Estado, art. 6º)
   SC: [
+    // Lei 12.906/2004 (11/08), Lei 10.306/1996 (25/11); Lei 13.408/2005 moves both to the next Sunday.
     { nome: 'Dia de Santa Catarina', dia: fixo(8, 11), desde: 2004, ate: 2004 },
     { nome: 'Dia de Santa Catarina', dia: domingoAPartirDe(8, 11), desde: 2005 },
     { nome: 'Santa Catarina de Alexandria', dia: fixo(11, 25), ate: 2004 },
     { nome: 'Santa Catarina de Alexandria', dia: domingoAPartirDe(11, 25), desde: 2005 },
   ],
-  SE: [{ nome: 'Emancipação Política de Sergipe', dia: fixo(7, 8) }],
+  SE: [{ nome: 'Emancipação Política de Sergipe', dia: fixo(7, 8) }], // data magna
   SP: [
-    { nome: 'Revolução Constitucionalista', dia: fixo(7, 9) },
-    // A 2023 state law, superseded by the national holiday from 2024.
+    { nome: 'Revolução Constitucionalista', dia: fixo(7, 9) }, // Lei 9.497/1997 (data magna)
+    // A state law of 12/09/2023, superseded by the national holiday (Lei 14.759/2023) from 2024.
     { nome: 'Dia da Consciência Negra', dia: fixo(11, 20), desde: 2023, ate: 2023 },
   ],
   TO: [
-    { nome: 'Autonomia do Tocantins', dia: fixo(3, 18) },
-    { nome: 'Nossa Senhora da Natividade', dia: fixo(9, 8) },
-    { nome: 'Criação do Estado do Tocantins', dia: fixo(10, 5) },
+    { nome: 'Autonomia do Tocantins', dia: fixo(3, 18) }, // lei estadual
+    { nome: 'Nossa Senhora da Natividade', dia: fixo(9, 8) }, // padroeira do estado, lei estadual
+    { nome: 'Criação do Estado do Tocantins', dia: fixo(10, 5) }, // data magna (the state created by ADCT art. 13, 1988)
   ],
 } as const satisfies Record<string, readonly Regra[]>;
 

@@ -10,7 +10,7 @@ export interface EstadoComFiliais {
   cidades: CidadeComFiliais[];
 }
 
-const ordem = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+const ordem = /* @__PURE__ */ new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /** /affiliates: branches grouped by state, then city, each level in Portuguese alphabetical order. */
 export function agruparFiliais(filiais: readonly Filial[]): EstadoComFiliais[] {

@@ -24,6 +24,22 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'biometria.cadastrada': 'Biometria cadastrada pelo cliente',
   'biometria.renomeada': 'Biometria renomeada pelo cliente',
   'biometria.removida': 'Biometria removida',
+  'forma-envio.alterada': 'Forma de envio do boleto (opt-in) alterada pelo cliente',
+  'cadastro.renda-patrimonio-alterado': 'Renda ou patrimônio alterado pelo cliente',
+  'cadastro.endereco-incluido': 'Endereço incluído pelo cliente',
+  'cadastro.endereco-alterado': 'Endereço alterado pelo cliente',
+  'cadastro.endereco-em-analise': 'Endereço da empresa enviado para análise',
+  'cadastro.identidade-enviada': 'Documentos de identidade enviados para análise',
+  'cadastro.email-incluido': 'E-mail incluído pelo cliente',
+  'cadastro.email-alterado': 'E-mail alterado pelo cliente',
+  'cadastro.telefone-incluido': 'Telefone incluído pelo cliente',
+  'cadastro.telefone-alterado': 'Telefone alterado pelo cliente',
+  'cadastro.pessoa-fisica-alterada': 'Dados pessoais alterados pelo cliente',
+  'cadastro.pessoa-juridica-alterada': 'Dados da empresa alterados pelo cliente',
+  'cadastro.alteracao-aprovada': 'Aplicou alterações cadastrais aprovadas',
+  'documento.consultado': 'Abriu um documento de um caso',
+  'analise-contemplacao.decidida': 'Decidiu uma análise de contemplação (documentos e crivo)',
+  'cota.descontemplada': 'Descontemplou uma cota: documentos não enviados no prazo da garantia',
 };
 
 /**

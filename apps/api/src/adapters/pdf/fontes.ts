@@ -19,7 +19,7 @@ export type Fonte = keyof typeof ARQUIVOS;
 const lidas = new Map<Fonte, PDFKit.Mixins.PDFFontSource>();
 
 /**
- * Each font parsed once per process. Given a path, pdfkit reads and parses the TTF, OpenType layout tables
+ * Each font parsed once per thread (each PDF worker keeps its own). Given a path, pdfkit reads and parses the TTF, OpenType layout tables
  * included, for every document: that was ~80 % of a boleto PDF's time (bench/). pdfkit also takes an
  * already parsed fontkit font (its font factory accepts anything with `layout`) and still embeds only the
  * glyphs each document uses; its types only list files and buffers, hence the cast.
@@ -32,6 +32,11 @@ function fonte(nome: Fonte): PDFKit.Mixins.PDFFontSource {
     lidas.set(nome, lida);
   }
   return lida;
+}
+
+/** Parses every font now: a PDF worker does it once as it starts (pdf-worker.ts), not on its first document. */
+export function carregarFontes(): void {
+  for (const nome of Object.keys(ARQUIVOS) as Fonte[]) fonte(nome);
 }
 
 /** Registers the named fonts on a new document. */

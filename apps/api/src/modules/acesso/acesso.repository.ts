@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clientes, refreshTokens, segredos, type Db } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
 import { createTentativasRepository } from './tentativas.repository.ts';
 
 export type ClienteRow = typeof clientes.$inferSelect;
@@ -8,6 +9,11 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type SessaoDoRefresh = Pick<
   RefreshTokenRow,
   'familia' | 'clienteId' | 'parceiroId' | 'cotaId' | 'transparente'
+>;
+
+/** The registration data the login record keeps a copy of (name, birth or founding date, main contacts). */
+export type DadosDoCliente = Partial<
+  Pick<ClienteRow, 'nome' | 'dataNascimentoFundacao' | 'email' | 'telefoneCelular' | 'telefoneFixo'>
 >;
 
 export function createAcessoRepository(db: Db) {
@@ -22,6 +28,19 @@ export function createAcessoRepository(db: Db) {
       const rows = await db.select().from(clientes).where(eq(clientes.id, id)).limit(1);
       return rows[0];
     },
+
+    /** The contacts of record (e-mail, mobile) as the caller's transaction sees them. */
+    async contatosDoCliente(tx: Transacao, clienteId: number) {
+      const [row] = await tx
+        .select({ nome: clientes.nome, email: clientes.email, telefoneCelular: clientes.telefoneCelular })
+        .from(clientes)
+        .where(eq(clientes.id, clienteId));
+      return row;
+    },
+
+    /** What the login record copies of the registration data, in the caller's transaction (the change's). */
+    definirDadosDoCliente: (tx: Transacao, clienteId: number, dados: DadosDoCliente) =>
+      tx.update(clientes).set(dados).where(eq(clientes.id, clienteId)),
 
     inserirRefresh: (row: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(row),
 

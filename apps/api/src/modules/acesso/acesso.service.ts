@@ -269,6 +269,15 @@ export function createAcessoService(deps: {
       return { cliente, sessoes };
     },
 
+    /**
+     * The copy of the registration data the login record keeps — the name and birth or founding date the
+     * quotas and password recovery show and check, the e-mail recovery checks, the mobile the SMS codes go to —
+     * set by the registration data in the same transaction as the change that moved it.
+     */
+    definirDadosDoCliente: repo.definirDadosDoCliente,
+    /** The e-mail and mobile of record, in the caller's transaction (to tell the old ones of a change). */
+    contatosDoCliente: repo.contatosDoCliente,
+
     async logout(sessao: Sessao) {
       await repo.revogarFamilia(sessao.familia, new Date(now()));
       sessoesRevogadas.esquecer([sessao.familia]);

@@ -20,8 +20,9 @@ export function createSenhaRepository(db: Db) {
         .set({ senhaHash, senhaExpirada: false, senhaProvisoriaHash: null, senhaProvisoriaExpiraEm: null })
         .where(eq(clientes.id, clienteId)),
 
-    revogarOutrasSessoes: (clienteId: number, familiaAtual: string, quando: Date) =>
-      db
+    /** Ends the customer's other sessions; answers the families ended. */
+    async revogarOutrasSessoes(clienteId: number, familiaAtual: string, quando: Date): Promise<string[]> {
+      const linhas = await db
         .update(refreshTokens)
         .set({ revogadoEm: quando })
         .where(
@@ -30,7 +31,10 @@ export function createSenhaRepository(db: Db) {
             ne(refreshTokens.familia, familiaAtual),
             isNull(refreshTokens.revogadoEm),
           ),
-        ),
+        )
+        .returning({ familia: refreshTokens.familia });
+      return [...new Set(linhas.map((l) => l.familia))];
+    },
   };
 }
 export type SenhaRepository = ReturnType<typeof createSenhaRepository>;

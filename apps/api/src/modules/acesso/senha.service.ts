@@ -119,8 +119,7 @@ export function createSenhaService(deps: {
       if (repeteAlguma) throw requisicaoInvalida(MENSAGENS_SENHA.igualAtual);
 
       await repo.trocar(cliente.id, await hashSenha(body.novaSenha));
-      await repo.revogarOutrasSessoes(cliente.id, sessao.familia, new Date(now()));
-      sessoesRevogadas.esquecer();
+      sessoesRevogadas.esquecer(await repo.revogarOutrasSessoes(cliente.id, sessao.familia, new Date(now())));
       return { mensagem: 'Senha alterada com sucesso.' };
     },
   };

@@ -1,16 +1,19 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ERROS_CODIGO,
+  ERROS_TOKEN_CADASTRAL,
   ESPERA_REENVIO_CODIGO_S,
   FORMATO_CODIGO,
   TAMANHO_CODIGO_VERIFICACAO,
   TENTATIVAS_CODIGO_VERIFICACAO,
   VALIDADE_CODIGO_VERIFICACAO_S,
   type ErroCodigo,
+  type ErroTokenCadastral,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { HttpError, requisicaoInvalida } from '../../core/erros.ts';
+import type { Transacao } from '../../core/transacao.ts';
 import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AcessoRepository } from './acesso.repository.ts';
@@ -27,6 +30,19 @@ export class ErroDeCodigo extends HttpError {
     super(400, ERROS_CODIGO[codigo]);
   }
 }
+
+/**
+ * A sensitive save refused for its SMS authorisation (03 §8 "SMS transaction not authorized"): 403 with the
+ * reason, so the app sends the customer back to the token step.
+ */
+export class ErroDeAutorizacao extends HttpError {
+  constructor(readonly codigo: ErroTokenCadastral) {
+    super(403, ERROS_TOKEN_CADASTRAL[codigo]);
+  }
+}
+
+/** The authorisation is 256 random bits; only its SHA-256 is kept. */
+const hashDaAutorizacao = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const resumo = (sal: string, codigo: string) => createHash('sha256').update(`${sal}:${codigo}`).digest('hex');
 
@@ -102,9 +118,42 @@ export function createVerificacaoService(deps: {
       const [sal = '', esperado = ''] = reservada.codigoHash.split(':');
       if (!timingSafeEqual(Buffer.from(resumo(sal, codigo)), Buffer.from(esperado)))
         throw new ErroDeCodigo('INVALID_VALIDATION_CODE');
-      if (!(await repo.marcarVerificado(reservada.id, reservada.codigoHash, agora)))
-        throw new ErroDeCodigo(await motivoDaRecusa(sessao.clienteId, idCota));
-      return { verificado: true as const };
+      const authToken = randomBytes(32).toString('base64url');
+      const expiraEm = await repo.marcarVerificado(reservada.id, reservada.codigoHash, agora, {
+        hash: hashDaAutorizacao(authToken),
+        familia: sessao.familia,
+      });
+      if (!expiraEm) throw new ErroDeCodigo(await motivoDaRecusa(sessao.clienteId, idCota));
+      return { verificado: true as const, auth_token: authToken, expiraEm: expiraEm.toISOString() };
+    },
+
+    /**
+     * The SMS authorisation a sensitive save needs (03 §4, §7 "Save with auth token"), spent inside the save's
+     * transaction: the `auth_token` this session got for this quota, unused, before the code's 15 minutes end.
+     * Anything else is refused with why (missing or not this session's, already used, expired).
+     */
+    async exigirAutorizacao(
+      tx: Transacao,
+      sessao: Sessao,
+      cota: Pick<CotaRow, 'idCota'>,
+      authToken: string | undefined,
+    ): Promise<void> {
+      if (!authToken) throw new ErroDeAutorizacao('TRANSACAO_NAO_AUTORIZADA');
+      const agora = new Date(now());
+      const hash = hashDaAutorizacao(authToken);
+      const chave = { clienteId: sessao.clienteId, cotaId: cota.idCota, familia: sessao.familia, hash };
+      if (await repo.consumirAutorizacao(tx, chave, agora)) return;
+      const linha = await repo.atualNa(tx, sessao.clienteId, cota.idCota);
+      if (!linha || linha.autorizacaoHash !== hash || linha.autorizacaoFamilia !== sessao.familia)
+        throw new ErroDeAutorizacao('TRANSACAO_NAO_AUTORIZADA');
+      if (linha.autorizacaoUsadaEm) throw new ErroDeAutorizacao('VALIDATION_CODE_ALREADY_VERIFIED');
+      throw new ErroDeAutorizacao('VALIDATION_CODE_EXPIRED');
+    },
+
+    /** The masked mobile the codes go to, or null when none is registered (the screens' parameters). */
+    async destino(clienteId: number): Promise<string | null> {
+      const celular = (await acesso.clientePorId(clienteId))?.telefoneCelular;
+      return celular ? mascararCelular(celular) : null;
     },
   };
 }

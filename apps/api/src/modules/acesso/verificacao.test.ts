@@ -30,7 +30,11 @@ describe('verification codes', () => {
     const codigo = await codigoEnviado();
     const ok = await validar(codigo.toLowerCase());
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ verificado: true });
+    expect(ok.json()).toEqual({
+      verificado: true,
+      auth_token: expect.stringMatching(/^[\w-]{43}$/),
+      expiraEm: res.json().expiraEm,
+    });
     const denovo = await validar(codigo);
     expect(denovo.json()).toEqual({
       codigo: 'VALIDATION_CODE_ALREADY_VERIFIED',

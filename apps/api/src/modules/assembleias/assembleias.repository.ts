@@ -3,7 +3,9 @@ import { assembleias, conjuntosElegiveis, cotas, grupos, lances, parcelas, type 
 import {
   cotasElegiveisDoGrupo,
   hojeEmSaoPaulo,
+  type ContempladaApuracao,
   type EntradaApuracao,
+  type FaixaLances,
   type MensagemAoVivo,
   type ResultadoApuracao,
 } from '@portal/domain';
@@ -23,6 +25,28 @@ const comGrupo = {
 };
 
 /**
+ * What the customer's calendar, home card and live link need of each assembly of a group: no inputs, no events,
+ * of the result only who was contemplated and the bid range (a held assembly's row is ~23 KB, this is ~300 bytes).
+ */
+const doResumo = {
+  id: assembleias.id,
+  numero: assembleias.numero,
+  dataSorteio: assembleias.dataSorteio,
+  dataVencimento: assembleias.dataVencimento,
+  situacao: assembleias.situacao,
+  realizadaEm: assembleias.realizadaEm,
+  publicadoEm: assembleias.publicadoEm,
+  /** Null until the run starts (it computes the whole result at once). */
+  contempladas: sql<Pick<ContempladaApuracao, 'cota' | 'forma' | 'modalidade'>[] | null>`case
+    when ${assembleias.resultado} is null then null
+    else coalesce((select jsonb_agg(jsonb_build_object('cota', c->'cota', 'forma', c->'forma',
+        'modalidade', c->'modalidade') order by i)
+      from jsonb_array_elements(${assembleias.resultado}->'contempladas') with ordinality as e(c, i)), '[]'::jsonb)
+    end`,
+  faixaLances: sql<FaixaLances | null>`${assembleias.resultado}->'faixaLances'`,
+};
+
+/**
  * The assembly's own writes stay here; its result reaches quotas, groups and bids through their owners' writers
  * (ADR 0010), in the same transaction.
  */
@@ -33,17 +57,40 @@ export function createAssembleiasRepository(
     encerrarLances: EncerrarLancesDaAssembleia;
   },
 ) {
+  const idP = sql.placeholder('id');
+  const publicada = db
+    .select({
+      entrada: assembleias.entrada,
+      resultado: assembleias.resultado,
+      conjunto: conjuntosElegiveis,
+    })
+    .from(assembleias)
+    .leftJoin(conjuntosElegiveis, eq(conjuntosElegiveis.assembleiaId, assembleias.id))
+    .where(eq(assembleias.id, idP))
+    .prepare('assembleias_publicada');
+  const eventos = db
+    .select({ eventos: assembleias.eventos })
+    .from(assembleias)
+    .where(eq(assembleias.id, idP))
+    .prepare('assembleias_eventos');
   return {
     transacao: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
-    /** Every assembly of the group (by its code), in order. */
+    /** Every assembly of the group (by its code), in order, as the customer's screens need them. */
     doGrupo: (codigoGrupo: number) =>
       db
-        .select(comGrupo)
+        .select(doResumo)
         .from(assembleias)
         .innerJoin(grupos, eq(grupos.id, assembleias.grupoId))
         .where(eq(grupos.codigo, codigoGrupo))
         .orderBy(asc(assembleias.numero)),
+
+    /** A held assembly's published inputs, result and frozen set (GET …/resultado/{assembly}). */
+    publicada: (id: number) => publicada.execute({ id }).then((rows) => rows[0]),
+
+    /** The live events published so far, and nothing else of the row (the stream reads them every second). */
+    eventos: async (id: number) =>
+      (await eventos.execute({ id }))[0]?.eventos as MensagemAoVivo[] | undefined,
 
     async porId(id: number) {
       const [row] = await db
@@ -214,3 +261,4 @@ export function createAssembleiasRepository(
   };
 }
 export type AssembleiasRepository = ReturnType<typeof createAssembleiasRepository>;
+export type AssembleiaDoGrupo = Awaited<ReturnType<AssembleiasRepository['doGrupo']>>[number];

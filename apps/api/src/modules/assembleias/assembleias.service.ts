@@ -35,6 +35,7 @@ import {
   type ResultadoApuracao,
   type ResultadoAssembleia,
 } from '@portal/domain';
+import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import type { DonoDoTicket, TokenService } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
@@ -44,12 +45,18 @@ import type { CasosService } from '../casos/casos.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AoVivo } from './ao-vivo.ts';
-import type { AssembleiaRow, AssembleiasRepository } from './assembleias.repository.ts';
+import type { AssembleiaDoGrupo, AssembleiaRow, AssembleiasRepository } from './assembleias.repository.ts';
 
 const NAO_ENCONTRADA = 'Assembleia não encontrada.';
 const eventos = (a: AssembleiaRow) => a.eventos as MensagemAoVivo[];
 /** The day it was held: the run's date once started, the scheduled one before. */
-const realizadaEm = (a: AssembleiaRow) => a.realizadaEm ?? a.dataSorteio;
+const realizadaEm = (a: Pick<AssembleiaRow, 'realizadaEm' | 'dataSorteio'>) => a.realizadaEm ?? a.dataSorteio;
+
+/**
+ * A group's assemblies as the customers' screens read them, in the shared read cache (ADR 0021): every write to
+ * one of them (start, each published step, the closing) drops the group's entry in every process.
+ */
+const topicoDoGrupo = (codigoGrupo: number) => `assembleias:grupo:${codigoGrupo}`;
 const conflito = (mensagem: string) => new HttpError(409, mensagem);
 const invalida = (mensagem: string) => new HttpError(422, mensagem);
 
@@ -67,7 +74,9 @@ function paraConjunto(c: ConjuntoRow): ConjuntoCongelado {
   };
 }
 
-function paraCalendario(a: AssembleiaRow): AssembleiaCalendario {
+function paraCalendario(
+  a: Pick<AssembleiaDoGrupo, 'id' | 'numero' | 'dataSorteio' | 'dataVencimento' | 'situacao' | 'realizadaEm'>,
+): AssembleiaCalendario {
   return {
     idAssembleia: a.id,
     numeroTotalAssembleia: a.numero,
@@ -87,11 +96,12 @@ export function createAssembleiasService(deps: {
   aoVivo: AoVivo;
   notificar: Notificar;
   comAuditoria: ComAuditoria;
+  cache: CacheCompartilhado;
   /** The case engine's opening (casos.service), run inside the closing transaction. */
   abrirCaso: CasosService['abrirCaso'];
   now: () => number;
 }) {
-  const { repo, cotas, tokens, aoVivo, notificar, comAuditoria, abrirCaso, now } = deps;
+  const { repo, cotas, tokens, aoVivo, notificar, comAuditoria, cache, abrirCaso, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
   /** An early run (supervisor's override) uses the contest of its own day; a late one, its scheduled day's. */
   const dataDoConcurso = (dataSorteio: string) => (hoje() < dataSorteio ? hoje() : dataSorteio);
@@ -120,7 +130,8 @@ export function createAssembleiasService(deps: {
   }
 
   /** The assemblies of the quota's group (the quota comes from the ownership hook). */
-  const doGrupoDaCota = async (cota: CotaRow) => (await repo.doGrupo(cota.grupo)).map((r) => r.assembleia);
+  const doGrupoDaCota = (cota: CotaRow) =>
+    cache.ler(topicoDoGrupo(cota.grupo), 'assembleias', () => repo.doGrupo(cota.grupo));
 
   async function paraOperador(id: number): Promise<ApuracaoOperador> {
     const lista = await listaOperador();
@@ -201,11 +212,11 @@ export function createAssembleiasService(deps: {
     },
 
     async resultado(cota: CotaRow, idAssembleia: number): Promise<ResultadoAssembleia> {
-      const assembleias = await doGrupoDaCota(cota);
-      const a = assembleias.find((x) => x.id === idAssembleia);
-      if (!a || a.situacao !== 'realizada' || !a.entrada || !a.resultado || !a.publicadoEm)
+      const a = (await doGrupoDaCota(cota)).find((x) => x.id === idAssembleia);
+      // Read when asked, not kept: ~23 KB each and opened now and then, not on every home.
+      const publicada = a?.situacao === 'realizada' && a.publicadoEm ? await repo.publicada(a.id) : undefined;
+      if (!a?.publicadoEm || !publicada?.entrada || !publicada.resultado)
         throw naoEncontrado('Resultado não encontrado.');
-      const conjunto = await repo.conjunto(a.id);
       return {
         idAssembleia: a.id,
         grupo: cota.grupo,
@@ -213,9 +224,9 @@ export function createAssembleiasService(deps: {
         dataSorteio: a.dataSorteio,
         realizadaEm: realizadaEm(a),
         publicadoEm: a.publicadoEm.toISOString(),
-        conjuntoElegivel: conjunto ? paraConjunto(conjunto) : null,
-        entrada: a.entrada as EntradaApuracao,
-        resultado: a.resultado as ResultadoApuracao,
+        conjuntoElegivel: publicada.conjunto ? paraConjunto(publicada.conjunto) : null,
+        entrada: publicada.entrada as EntradaApuracao,
+        resultado: publicada.resultado as ResultadoApuracao,
       };
     },
 
@@ -223,20 +234,17 @@ export function createAssembleiasService(deps: {
       const assembleias = await doGrupoDaCota(cota);
       const realizadas = assembleias.filter((a) => a.situacao === 'realizada');
       const ultima = realizadas.at(-1);
-      const resultado = ultima?.resultado as ResultadoApuracao | undefined;
-      const dela = resultado?.contempladas.find((c) => c.cota === cota.cota);
+      const contempladas = ultima?.contempladas;
+      const dela = contempladas?.find((c) => c.cota === cota.cota);
       // The one that contemplated this quota, so the home never says "not contemplated" in a later one: by its
       // published result, or else by the quota's own contemplation date (the last assembly held by then).
-      const pelaApuracao = realizadas.find((a) =>
-        (a.resultado as ResultadoApuracao | null)?.contempladas.some((x) => x.cota === cota.cota),
-      );
+      const pelaApuracao = realizadas.find((a) => a.contempladas?.some((x) => x.cota === cota.cota));
       const data = cota.dataContemplacao;
       const contemplada = data !== null && data > DATA_NAO_CONTEMPLADA && data <= hoje();
       const contemplou =
         pelaApuracao ?? (contemplada ? realizadas.filter((a) => realizadaEm(a) <= data).at(-1) : undefined);
       const modalidade = contemplou
-        ? ((contemplou.resultado as ResultadoApuracao | null)?.contempladas.find((x) => x.cota === cota.cota)
-            ?.modalidade ??
+        ? (contemplou.contempladas?.find((x) => x.cota === cota.cota)?.modalidade ??
           modalidadeContemplacaoSchema.safeParse(cota.modalidadeContemplacao).data ??
           null)
         : null;
@@ -245,14 +253,14 @@ export function createAssembleiasService(deps: {
         aoVivo: assembleias.some((a) => a.situacao === 'em-andamento'),
         proximaAssembleia: proxima ? paraCalendario(proxima) : null,
         ultimoResultado:
-          ultima && resultado
+          ultima && contempladas
             ? {
                 idAssembleia: ultima.id,
                 numeroTotalAssembleia: ultima.numero,
                 dataSorteio: ultima.dataSorteio,
                 realizadaEm: realizadaEm(ultima),
-                quantidadeContempladas: resultado.contempladas.length,
-                faixaLances: resultado.faixaLances,
+                quantidadeContempladas: contempladas.length,
+                faixaLances: ultima.faixaLances,
                 cotaContemplada: Boolean(dela),
                 modalidadeContemplacao: dela?.modalidade ?? null,
               }
@@ -353,8 +361,10 @@ export function createAssembleiasService(deps: {
         };
         if (!(await repo.iniciar(tx, id, entrada, resultado, primeiro, todos.length)))
           throw requisicaoInvalida(MENSAGEM_ASSEMBLEIA_JA_INICIADA);
+        await cache.avisar(tx, topicoDoGrupo(row.grupo));
       };
       await comAuditoria(operadorId, executar, registro);
+      cache.esquecer(topicoDoGrupo(row.grupo));
       aoVivo.avisar(id);
       return paraOperador(id);
     },
@@ -393,8 +403,10 @@ export function createAssembleiasService(deps: {
           await repo.encerrar(tx, row!.assembleia, resultado, new Date(now()));
           await abrirCasosDeContemplacao(tx, atual.assembleia, resultado);
         }
+        await cache.avisar(tx, topicoDoGrupo(atual.assembleia.grupo));
       };
       await comAuditoria(operadorId, publicar, registro);
+      cache.esquecer(topicoDoGrupo(atual.assembleia.grupo));
       aoVivo.avisar(id);
       // Once closed, each contemplated quota's holder hears it in the app, with the day it was held.
       const realizada = realizadaEm((await repo.porId(id))!.assembleia);
@@ -419,9 +431,9 @@ export function createAssembleiasService(deps: {
 
     /** Events published so far (for the stream). */
     async publicados(id: number): Promise<MensagemAoVivo[]> {
-      const row = await repo.porId(id);
-      if (!row) throw naoEncontrado(NAO_ENCONTRADA);
-      return eventos(row.assembleia);
+      const publicados = await repo.eventos(id);
+      if (!publicados) throw naoEncontrado(NAO_ENCONTRADA);
+      return publicados;
     },
   };
 }

@@ -38,12 +38,17 @@ export const boletosModule =
       enviarPdf(reply, await boletos.pdfPorTicket(p.params.ticket, await parceiroDoHost(p))),
     );
 
-    rota(app, ops.segundaVia, (p) =>
-      boletos.pendentes(p.sessao, p.cota, p.query.SN_UnificaParcelasOutrasCota === 'S', p.query.filtro),
-    );
+    // Ownership, page and totals in one statement (the hook's query skipped: see core/rotas.ts).
+    rota(app, ops.segundaVia, (p) => boletos.pendentesDoCliente(p.sessao, p.params.id, p.query), {
+      posseNaConsulta: true,
+    });
     rota(app, ops.marcar, (p) => boletos.marcar(p.sessao, p.cota, p.body.identificadorCobranca, true));
     rota(app, ops.desmarcar, (p) => boletos.marcar(p.sessao, p.cota, p.body.identificadorCobranca, false));
-    rota(app, ops.gerarDasMarcadas, (p) => boletos.gerarDasMarcadas(p.sessao, p.cota));
+    rota(app, ops.marcarTodas, (p) => boletos.marcarDaLista(p.sessao, p.cota, p.body, true));
+    rota(app, ops.desmarcarTodas, (p) => boletos.marcarDaLista(p.sessao, p.cota, p.body, false));
+    rota(app, ops.gerarDasMarcadas, (p) =>
+      boletos.gerarDasMarcadas(p.sessao, p.cota, p.query.SN_UnificaParcelasOutrasCota === 'S'),
+    );
     rota(app, ops.gerar, (p) =>
       boletos.gerarDaLista(p.sessao, p.cota, p.body.identificadorProcesso, p.body.cobrancas),
     );

@@ -10,6 +10,12 @@ import {
   parcelas,
   type Db,
 } from '@portal/db';
+import {
+  ESCALA_PERCENTUAL,
+  PERCENTUAL_JUROS_MORA_MES,
+  PERCENTUAL_MULTA_ATRASO,
+  type FiltroParcelas,
+} from '@portal/domain';
 
 export type BoletoRow = typeof boletos.$inferSelect;
 
@@ -48,9 +54,169 @@ function abertasPreparada(db: Db) {
     .prepare('boletos_parcelas_abertas');
 }
 
+/**
+ * `estaCancelada` (domain, cotas.rules.ts) in SQL: the status without accents contains 'cancelad', any case.
+ * For the second copy's statement below, which cannot ask JavaScript which quotas to skip.
+ */
+export const cotaCanceladaSql = (coluna: string) =>
+  `translate(${coluna}, 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇáàâãäéèêëíìîïóòôõöúùûüç', 'AAAAAEEEEIIIIOOOOOUUUUCaaaaaeeeeiiiiooooouuuuc') ilike '%cancelad%'`;
+
+/**
+ * Overdue charges in SQL, for the totals only (encargosDeAtraso, domain cobranca.rules.ts): the fine, 2 % of
+ * the amount, and the mora, 1 % a month pro rata die over 30 days, each rounded half-up to the centavo once
+ * (half-up of n/d for n ≥ 0 is floor((2n + d) / 2d)), in bigint. The page's own rows are charged by the
+ * domain's rule in JavaScript; segunda-via-no-banco.test.ts checks both agree on every instalment.
+ */
+const MULTA = PERCENTUAL_MULTA_ATRASO * ESCALA_PERCENTUAL;
+const MORA = PERCENTUAL_JUROS_MORA_MES * ESCALA_PERCENTUAL;
+const CEM = 100 * ESCALA_PERCENTUAL;
+const cobradoSql = (valor: string, dias: string) =>
+  `${valor} + case when ${dias} > 0 then
+     (2 * ${valor} * ${MULTA} + ${CEM}) / (2 * ${CEM})
+     + (2 * ${valor} * ${dias} * ${MORA} + ${CEM} * 30) / (2 * ${CEM} * 30)
+   else 0 end`;
+
+/**
+ * GET {id}/cobrancas/segunda-via in one statement (issue 16): whether `{id}` is the caller's on these units
+ * (the ownership check: `dona`), the open instalments of the list's quotas (the path's quota, or with `unifica`
+ * every quota of the customer on these units; cancelled ones never: spec §4), one page of those the filters
+ * show, and per quota the counts and sums the totals, the page count and the selection are made of. Only the
+ * page and one line per quota leave the database: a customer with 50 quotas has about a thousand open
+ * instalments. The marks are one hashed lookup (`in (select …)`), not a probe per instalment.
+ * Parameters: $1 customer, $2 units, $3 quota, $4 unifica, $5 today, $6 filter, $7 quota filter, $8 limit,
+ * $9 offset.
+ */
+const SQL_SEGUNDA_VIA = `
+with dona as (
+  select c.id from cotas c join grupos g on g.id = c.grupo_id
+  where c.id = $3 and c.cliente_id = $1 and g.id_unidade_negocio = any($2::text[])
+),
+abertas as materialized (
+  select p.id, p.cota_id, p.numero, p.data_vencimento, p.valor_centavos,
+    p.data_vencimento < $5::date as vencida,
+    ${cobradoSql('p.valor_centavos', '($5::date - p.data_vencimento)')} as cobrado,
+    p.id in (select m.parcela_id from cobrancas_marcadas m where m.cliente_id = $1 and m.boleto_id is null)
+      as marcada
+  from cotas c
+  join grupos g on g.id = c.grupo_id
+  join parcelas p on p.cota_id = c.id and p.data_pagamento is null
+  where exists (select 1 from dona) and c.cliente_id = $1 and g.id_unidade_negocio = any($2::text[])
+    and ($4::boolean or c.id = $3) and not (${cotaCanceladaSql('c.situacao')})
+)
+select
+  exists (select 1 from dona) as dona,
+  (select coalesce(json_agg(json_build_object('parcelaId', v.id, 'idCota', v.cota_id, 'numero', v.numero,
+      'dataVencimento', v.data_vencimento, 'valorCentavos', v.valor_centavos, 'marcada', v.marcada,
+      'grupo', g.codigo, 'cota', c.numero) order by v.data_vencimento, v.cota_id, v.id), '[]')
+    from (select * from abertas
+      where ($6::text = 'all' or vencida = ($6::text = 'late')) and ($7::int is null or cota_id = $7::int)
+      order by data_vencimento, cota_id, id limit $8 offset $9) v
+    join cotas c on c.id = v.cota_id join grupos g on g.id = c.grupo_id) as pagina,
+  (select coalesce(json_agg(json_build_object('idCota', cota_id, 'quantidade', quantidade,
+      'valorTotal', valor_total, 'vencidas', vencidas, 'valorVencidas', valor_vencidas,
+      'primeiroVencimento', primeiro_vencimento, 'marcadas', marcadas, 'valorMarcadas', valor_marcadas,
+      'marcadasVencidas', marcadas_vencidas, 'primeiroMarcado', primeiro_marcado)), '[]')
+    from (select cota_id, count(*) as quantidade, sum(cobrado) as valor_total,
+        count(*) filter (where vencida) as vencidas,
+        coalesce(sum(cobrado) filter (where vencida), 0) as valor_vencidas,
+        min(data_vencimento) as primeiro_vencimento,
+        count(*) filter (where marcada) as marcadas,
+        coalesce(sum(cobrado) filter (where marcada), 0) as valor_marcadas,
+        count(*) filter (where marcada and vencida) as marcadas_vencidas,
+        min(data_vencimento) filter (where marcada) as primeiro_marcado
+      from abertas group by cota_id) q) as por_cota`;
+
+/** One quota's share of the list (por_cota above). */
+export interface AbertasDaCota {
+  idCota: number;
+  quantidade: number;
+  valorTotal: number;
+  vencidas: number;
+  valorVencidas: number;
+  primeiroVencimento: string;
+  marcadas: number;
+  valorMarcadas: number;
+  marcadasVencidas: number;
+  primeiroMarcado: string | null;
+}
+
+export interface SegundaViaDoBanco {
+  dona: boolean;
+  total: number;
+  pagina: {
+    parcelaId: number;
+    idCota: number;
+    numero: number;
+    dataVencimento: string;
+    valorCentavos: number;
+    marcada: boolean;
+    grupo: number;
+    cota: number;
+  }[];
+  porCota: AbertasDaCota[];
+}
+
+/** What the repository uses of pg's pool: one named (prepared) query. */
+interface PoolDoPg {
+  query<R>(consulta: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+}
+
 export function createBoletosRepository(db: Db) {
   const abertas = abertasPreparada(db);
+  // drizzle keeps the pg pool as `$client`: a named statement goes to it directly.
+  const pool = (db as unknown as { $client: PoolDoPg }).$client;
   return {
+    /**
+     * The second copy's page, totals and ownership check in one named prepared statement (SQL_SEGUNDA_VIA): hand
+     * written, since its CTEs and aggregates read better as SQL than as a builder chain.
+     */
+    async segundaVia(p: {
+      clienteId: number;
+      unidades: string[];
+      idCota: number;
+      unifica: boolean;
+      hoje: string;
+      filtro: FiltroParcelas;
+      idCotaFiltro: number | undefined;
+      limite: number;
+      deslocamento: number;
+    }): Promise<SegundaViaDoBanco> {
+      const { rows } = await pool.query<{
+        dona: boolean;
+        pagina: SegundaViaDoBanco['pagina'];
+        por_cota: AbertasDaCota[];
+      }>({
+        name: 'boletos_segunda_via',
+        text: SQL_SEGUNDA_VIA,
+        values: [
+          p.clienteId,
+          p.unidades,
+          p.idCota,
+          p.unifica,
+          p.hoje,
+          p.filtro,
+          p.idCotaFiltro ?? null,
+          p.limite,
+          p.deslocamento,
+        ],
+      });
+      const { dona, pagina, por_cota: porCota } = rows[0]!;
+      // What the filters show, counted from the per-quota lines (no second pass over the list).
+      const total = porCota
+        .filter((c) => p.idCotaFiltro === undefined || c.idCota === p.idCotaFiltro)
+        .reduce(
+          (soma, c) =>
+            soma +
+            (p.filtro === 'all'
+              ? c.quantidade
+              : p.filtro === 'late'
+                ? c.vencidas
+                : c.quantidade - c.vencidas),
+          0,
+        );
+      return { dona, total, pagina, porCota };
+    },
+
     /** Unpaid instalments of the given quotas, oldest first, with whether the customer marked each. */
     abertas: (clienteId: number, idsCota: number[]) => abertas.execute({ clienteId, idsCota }),
 
@@ -86,6 +252,23 @@ export function createBoletosRepository(db: Db) {
         .limit(1);
       return rows[0]?.boleto;
     },
+    /** Marks many at once (select all): one statement; an instalment marked already keeps a single mark. */
+    marcarVarias: (clienteId: number, parcelaIds: number[]) =>
+      db.execute(sql`
+        insert into ${cobrancasMarcadas} (cliente_id, parcela_id)
+        select ${clienteId}, id from unnest(${sql.param(parcelaIds)}::int[]) as id
+        on conflict (cliente_id, parcela_id) do update set boleto_id = null, marcada_em = now()`),
+    /** Clears the selection of these instalments; marks that already generated a boleto stay (see above). */
+    desmarcarVarias: (clienteId: number, parcelaIds: number[]) =>
+      db
+        .delete(cobrancasMarcadas)
+        .where(
+          and(
+            eq(cobrancasMarcadas.clienteId, clienteId),
+            sql`${cobrancasMarcadas.parcelaId} = any(${sql.param(parcelaIds)}::int[])`,
+            isNull(cobrancasMarcadas.boletoId),
+          ),
+        ),
     desmarcar: (clienteId: number, parcelaId: number) =>
       db
         .delete(cobrancasMarcadas)
@@ -262,8 +445,9 @@ export function createBoletosRepository(db: Db) {
             .orderBy(asc(parcelas.dataVencimento), asc(cotas.id))
         : Promise.resolve([]),
 
-    async formaEnvio(idCota: number) {
-      const [row] = await db
+    /** Read inside the change's transaction too (`executor`): a second pool connection there could run the pool dry. */
+    async formaEnvio(idCota: number, executor: Pick<Db, 'select'> = db) {
+      const [row] = await executor
         .select({
           formaEnvio: cotas.formaEnvio,
           alteradaEm: cotas.formaEnvioAlteradaEm,

@@ -2,6 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   BANCO_DO_BRASIL,
   agruparParcelas,
+  cobradorDoDia,
+  cobrancaDaParcela,
+  passaNoFiltro,
+  pendenciaDeBoleto,
+  MENSAGENS_AGRUPAMENTO,
+  type SelecaoParcelas,
+  type TotaisParcelas,
+  type PendenciaBoleto,
+  type SegundaViaQuery,
+  type SelecaoDaListaBody,
   campoLivreBancoDoBrasil,
   encargosDeAtraso,
   estaCancelada,
@@ -30,15 +40,16 @@ import {
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
-import { renderizarBoleto } from '../../adapters/pdf/boleto-pdf.ts';
+import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { colisaoRepetivel } from '../../core/erros-do-banco.ts';
-import type { CotaRow } from '../cotas/cotas.service.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import { COTA_NAO_ENCONTRADA, type CotaRow, type CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
-import type { BoletoRow, BoletosRepository } from './boletos.repository.ts';
+import type { AbertasDaCota, BoletoRow, BoletosRepository } from './boletos.repository.ts';
 import { paraDados, paraEmitidos } from './boleto-emitido.ts';
+import { createPdfsDeBoletos } from './boleto-pdf-em-cache.ts';
+import { hojeDoRelogio } from '../../core/hoje.ts';
 
 /** A partner with no billing identity cannot issue: its customers' money would have nowhere to land. */
 const MENSAGEM_COBRANCA_NAO_CONFIGURADA =
@@ -56,6 +67,20 @@ interface Selecao {
   itens: { parcelaId: number; valorCentavos: number }[];
 }
 const identificadorCobranca = (parcelaId: number) => `P${parcelaId}`;
+/** A stored open instalment as the domain's list rules take it. */
+const paraBase = (p: {
+  idCota: number;
+  parcelaId: number;
+  numero: number;
+  dataVencimento: string;
+  valorCentavos: number;
+}) => ({
+  idCota: p.idCota,
+  idMovimentoFinanceiro: p.parcelaId,
+  numeroParcela: p.numero,
+  vencimento: p.dataVencimento,
+  valor: p.valorCentavos,
+});
 const parcelaDoIdentificador = (id: string) => (/^P(\d{1,10})$/.exec(id) ? Number(id.slice(1)) : NaN);
 
 /** The process id of a listing: which quota and whether other quotas were unified (opaque to the app). */
@@ -73,7 +98,94 @@ function lerProcesso(identificador: string): { c: number; u: boolean } | null {
   }
 }
 
+/**
+ * Per quota, the selected (path) quota first, then in the order the list shows them (oldest due date first,
+ * then quota): what the domain's totaisDasParcelas and selecaoDasParcelas do over the rows, here over the
+ * database's per-quota sums (segunda-via-no-banco.test.ts checks both give the same).
+ */
+function emOrdemDaLista<T extends { idCota: number }>(cotas: T[], primeira: number, data: (c: T) => string) {
+  return [...cotas].sort(
+    (a, b) =>
+      Number(b.idCota === primeira) - Number(a.idCota === primeira) ||
+      data(a).localeCompare(data(b)) ||
+      a.idCota - b.idCota,
+  );
+}
+const somarCotas = (
+  cotas: AbertasDaCota[],
+  q: (c: AbertasDaCota) => number,
+  v: (c: AbertasDaCota) => number,
+) => ({
+  quantidade: cotas.reduce((s, c) => s + q(c), 0),
+  valorTotal: cotas.reduce((s, c) => s + v(c), 0),
+});
+
+/** Everything open in the list's quotas, whatever the filter shows (totaisDasParcelas). */
+function totaisDasCotas(cotas: AbertasDaCota[], idCotaPadrao: number): TotaisParcelas {
+  return {
+    ...somarCotas(
+      cotas,
+      (c) => c.quantidade,
+      (c) => c.valorTotal,
+    ),
+    emDia: somarCotas(
+      cotas,
+      (c) => c.quantidade - c.vencidas,
+      (c) => c.valorTotal - c.valorVencidas,
+    ),
+    vencidas: somarCotas(
+      cotas,
+      (c) => c.vencidas,
+      (c) => c.valorVencidas,
+    ),
+    porCota: emOrdemDaLista(cotas, idCotaPadrao, (c) => c.primeiroVencimento).map((c) => ({
+      idCota: c.idCota,
+      quantidade: c.quantidade,
+      valorTotal: c.valorTotal,
+    })),
+  };
+}
+
+/**
+ * The marked instalments' totals and the boleto they would make (selecaoDasParcelas): agruparParcelas' rules
+ * in its order over the counts — several quotas without unifying, then overdue mixed with on-time; an on-time
+ * boleto falls due on the earliest marked date, an overdue one today. Database rows are never repeated.
+ */
+function selecaoDasCotas(
+  cotas: AbertasDaCota[],
+  opcoes: { hoje: string; unificarOutrasCotas: boolean; idCotaPadrao: number },
+): SelecaoParcelas {
+  const marcadas = cotas.filter((c) => c.marcadas > 0);
+  const base = {
+    ...somarCotas(
+      marcadas,
+      (c) => c.marcadas,
+      (c) => c.valorMarcadas,
+    ),
+    porCota: emOrdemDaLista(marcadas, opcoes.idCotaPadrao, (c) => c.primeiroMarcado!).map((c) => ({
+      idCota: c.idCota,
+      quantidade: c.marcadas,
+      valorTotal: c.valorMarcadas,
+    })),
+  };
+  const semVeredito = { situacao: null, dataVencimento: null, motivo: null };
+  if (base.quantidade === 0) return { ...base, ...semVeredito };
+  if (marcadas.length > 1 && !opcoes.unificarOutrasCotas)
+    return { ...base, ...semVeredito, motivo: MENSAGENS_AGRUPAMENTO.outrasCotas };
+  const vencidas = marcadas.reduce((s, c) => s + c.marcadasVencidas, 0);
+  if (vencidas > 0 && vencidas < base.quantidade)
+    return { ...base, ...semVeredito, motivo: MENSAGENS_AGRUPAMENTO.misturada };
+  if (vencidas > 0) return { ...base, situacao: 'vencidas', dataVencimento: opcoes.hoje, motivo: null };
+  const primeira = marcadas.map((c) => c.primeiroMarcado!).sort()[0]!;
+  return { ...base, situacao: 'em-dia', dataVencimento: primeira, motivo: null };
+}
+
 /** Second copy of instalments: list, mark, generate (idempotent), read and send boletos with their PIX. */
+const RECUSA_DE_IMPRESSAO: Partial<Record<BoletoRow['situacao'], string>> = {
+  substituido: 'Este boleto foi substituído por um mais recente e não deve ser pago. Use o boleto novo.',
+  cancelado: 'Este boleto foi cancelado e não deve ser pago.',
+};
+
 export function createBoletosService(deps: {
   repo: BoletosRepository;
   cotas: CotasService;
@@ -81,16 +193,24 @@ export function createBoletosService(deps: {
   notificador: Notificador;
   notificar: Notificar;
   tokens: TokenService;
+  /** The PDF pool: fichas render off the event loop, each issued one once (boleto-pdf-em-cache.ts). */
+  pdfs: RenderizadorDePdf;
   now: () => number;
 }) {
   const { repo, cotas, parceiros, notificador, notificar, tokens, now } = deps;
-  const hoje = () => hojeEmSaoPaulo(new Date(now()));
+  const fichaEmPdf = createPdfsDeBoletos(deps.pdfs);
+  const hoje = hojeDoRelogio(now);
 
   /** The quotas a listing covers: the caller's (owned) quota, plus their other quotas when unifying. */
   async function cotasDaListagem(sessao: Sessao, cota: CotaRow, unifica: boolean) {
     const escopo = unifica ? await cotas.situacoes(sessao) : [cota];
     // Spec §4: cancelled quotas skip tickets.
     return escopo.filter((c) => !estaCancelada(c.situacaoCota)).map((c) => c.idCota);
+  }
+
+  /** The open instalments of a list: the caller's quota, or all their quotas with S (spec §4). */
+  async function abertasDaLista(sessao: Sessao, cota: CotaRow, unifica: boolean) {
+    return repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, unifica));
   }
 
   async function emitir(
@@ -114,10 +234,7 @@ export function createBoletosService(deps: {
 
     const itens = escolhidas.map((p) => ({
       parcelaId: p!.parcelaId,
-      valorCentavos: parcelaVencida(p!.dataVencimento, dia)
-        ? encargosDeAtraso({ valor: p!.valorCentavos, vencimento: p!.dataVencimento, dataPagamento: dia })
-            .valorTotal
-        : p!.valorCentavos,
+      valorCentavos: cobrancaDaParcela(paraBase(p!), dia).valorCobrado,
     }));
     return registrar(sessao, cota.idCota, {
       tipo: 'parcelas',
@@ -222,37 +339,49 @@ export function createBoletosService(deps: {
     return { quitacao, abertas, dia };
   }
 
-  /** The PDF of one of the caller's boletos (by print hash). */
+  /**
+   * The PDF of one of the caller's boletos (by print hash): the row is read on every request, the ficha is
+   * rendered once and then served from boleto-pdf-em-cache.ts.
+   */
   async function pdfDoBoleto(parceiroId: number, b: BoletoRow | undefined): Promise<Buffer> {
     if (!b) throw naoEncontrado('Boleto não encontrado.');
-    // The repository found it by the caller's own id, so the holder is the caller.
-    const cota = await cotas.cotaDoBackOffice(b.cotaId);
-    const parceiro = await parceiros.exigir(parceiroId);
-    const cobranca = await exigirCobranca(parceiroId);
-    const pagas = await repo.parcelasDoBoleto(b.id);
-    // Mora and multa are what the instalments charge beyond their amount (overdue ones, as of the issue date).
-    const encargos = pagas.reduce((s, p) => s + Math.max(0, p.valorCobradoCentavos - p.valorBaseCentavos), 0);
-    return renderizarBoleto({
-      beneficiario: parceiro.nome,
-      cnpjBeneficiario: parceiro.cnpj ? formatarCnpj(parceiro.cnpj) : '',
-      agenciaCodigoBeneficiario: `${cobranca.agencia} / ${cobranca.codigoBeneficiario}`,
-      convenio: cobranca.convenio,
-      carteira: cobranca.carteira,
-      moraMultaCentavos: encargos,
-      parcelasPagas: pagas.map(
-        (p) =>
-          `Parcela ${p.numero} (venc. ${formatarData(p.dataVencimento)}): ${formatarMoeda(p.valorCobradoCentavos)}`,
-      ),
-      pagador: cota.cliente.nome,
-      documentoPagador: formatarInscricao(cota.cliente.inscricaoNacional),
-      descricao: `Consórcio · grupo ${padGrupo(cota.grupo)} cota ${padCota(cota.cota)}`,
-      nossoNumero: b.nossoNumero,
-      dataDocumento: hojeEmSaoPaulo(b.criadoEm),
-      dataVencimento: b.dataVencimento,
-      valorCentavos: b.valorCentavos,
-      linhaDigitavel: b.linhaDigitavel,
-      codigoBarras: b.codigoBarras,
-      pixCopiaECola: b.pixCopiaECola,
+    // A replaced or cancelled boleto's ficha would still carry a barcode and a PIX code that no longer settle
+    // its instalments: it is never printed nor e-mailed again. A paid one prints (the customer's record).
+    const recusa = RECUSA_DE_IMPRESSAO[b.situacao];
+    if (recusa) throw new HttpError(410, recusa);
+    return fichaEmPdf({ parceiroId, hash: b.hash, situacao: b.situacao }, async () => {
+      // The repository found it by the caller's own id, so the holder is the caller.
+      const cota = await cotas.cotaDoBackOffice(b.cotaId);
+      const parceiro = await parceiros.exigir(parceiroId);
+      const cobranca = await exigirCobranca(parceiroId);
+      const pagas = await repo.parcelasDoBoleto(b.id);
+      // Mora and multa are what the instalments charge beyond their amount (overdue ones, as of the issue date).
+      const encargos = pagas.reduce(
+        (s, p) => s + Math.max(0, p.valorCobradoCentavos - p.valorBaseCentavos),
+        0,
+      );
+      return {
+        beneficiario: parceiro.nome,
+        cnpjBeneficiario: parceiro.cnpj ? formatarCnpj(parceiro.cnpj) : '',
+        agenciaCodigoBeneficiario: `${cobranca.agencia} / ${cobranca.codigoBeneficiario}`,
+        convenio: cobranca.convenio,
+        carteira: cobranca.carteira,
+        moraMultaCentavos: encargos,
+        parcelasPagas: pagas.map(
+          (p) =>
+            `Parcela ${p.numero} (venc. ${formatarData(p.dataVencimento)}): ${formatarMoeda(p.valorCobradoCentavos)}`,
+        ),
+        pagador: cota.cliente.nome,
+        documentoPagador: formatarInscricao(cota.cliente.inscricaoNacional),
+        descricao: `Consórcio · grupo ${padGrupo(cota.grupo)} cota ${padCota(cota.cota)}`,
+        nossoNumero: b.nossoNumero,
+        dataDocumento: hojeEmSaoPaulo(b.criadoEm),
+        dataVencimento: b.dataVencimento,
+        valorCentavos: b.valorCentavos,
+        linhaDigitavel: b.linhaDigitavel,
+        codigoBarras: b.codigoBarras,
+        pixCopiaECola: b.pixCopiaECola,
+      };
     });
   }
 
@@ -321,21 +450,33 @@ export function createBoletosService(deps: {
       return pdfDoBoleto(Number(parceiroId), await repo.porHash(clienteId, hash));
     },
 
-    async pendentes(
-      sessao: Sessao,
-      cota: CotaRow,
-      unifica: boolean,
-      filtro: 'all' | 'due' | 'late',
-    ): Promise<ParcelasPendentes> {
+    /**
+     * GET {id}/cobrancas/segunda-via: one page of the list, its totals and the selection (spec §4), with the
+     * ownership check, in one statement (the route skips the hook: core/rotas.ts `posseNaConsulta`). The
+     * database charges and sums the whole list per quota; only the page and one line per quota come back. The
+     * page's rows are charged here by the domain's rule (what the customer reads on each line).
+     */
+    async pendentesDoCliente(sessao: Sessao, idCota: number, q: SegundaViaQuery): Promise<ParcelasPendentes> {
       const dia = hoje();
-      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, unifica));
-      const parcelas = abertas
-        .map((p) => {
-          const vencida = parcelaVencida(p.dataVencimento, dia);
-          const valorCobrado = vencida
-            ? encargosDeAtraso({ valor: p.valorCentavos, vencimento: p.dataVencimento, dataPagamento: dia })
-                .valorTotal
-            : p.valorCentavos;
+      const unifica = q.SN_UnificaParcelasOutrasCota === 'S';
+      const unidades = await cotas.unidadesDoParceiro(sessao.parceiroId);
+      if (!unidades.length) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+      const lista = await repo.segundaVia({
+        clienteId: sessao.clienteId,
+        unidades,
+        idCota,
+        unifica,
+        hoje: dia,
+        filtro: q.filtro,
+        idCotaFiltro: q.id_cota,
+        limite: q.page_size,
+        deslocamento: (q.page - 1) * q.page_size,
+      });
+      if (!lista.dona) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+      const cobrar = cobradorDoDia(dia);
+      return {
+        parcelas: lista.pagina.map((p) => {
+          const { situacao, valorCobrado } = cobrar(paraBase(p));
           return {
             idCota: p.idCota,
             idMovimentoFinanceiro: p.parcelaId,
@@ -344,14 +485,33 @@ export function createBoletosService(deps: {
             numeroParcela: p.numero,
             dataVencimento: p.dataVencimento,
             valorCobrado,
-            situacao: vencida ? ('vencida' as const) : ('em-dia' as const),
+            situacao,
             marcada: p.marcada,
           };
-        })
-        .filter(
-          (p) => filtro === 'all' || (filtro === 'late' ? p.situacao === 'vencida' : p.situacao === 'em-dia'),
-        );
-      return { parcelas, identificador: processo(cota.idCota, unifica) };
+        }),
+        identificador: processo(idCota, unifica),
+        page: q.page,
+        page_size: q.page_size,
+        total: lista.total,
+        total_pages: Math.ceil(lista.total / q.page_size),
+        totais: totaisDasCotas(lista.porCota, idCota),
+        selecao: selecaoDasCotas(lista.porCota, {
+          hoje: dia,
+          unificarOutrasCotas: unifica,
+          idCotaPadrao: idCota,
+        }),
+      };
+    },
+
+    /**
+     * The home's pending-boleto card from the quota's open instalments the home already read (cotas'
+     * homeDoCliente): none for a cancelled quota (spec §4: cancelled quotas skip tickets), as `pendencia`.
+     */
+    pendenciaDasAbertas(
+      cota: Pick<CotaRow, 'situacaoCota'>,
+      abertas: { vencimento: string; valor: number; numeroParcela: number }[],
+    ): PendenciaBoleto | null {
+      return estaCancelada(cota.situacaoCota) ? null : pendenciaDeBoleto(abertas, hoje());
     },
 
     async marcar(sessao: Sessao, cota: CotaRow, identificador: string, marcada: boolean) {
@@ -364,12 +524,30 @@ export function createBoletosService(deps: {
     },
 
     /**
+     * POST …/marcar-todas and …/desmarcar-todas: every open instalment the list with these parameters shows, on
+     * every page, in one statement (marking is idempotent, so concurrent calls end in the same marks).
+     */
+    async marcarDaLista(sessao: Sessao, cota: CotaRow, lista: SelecaoDaListaBody, marcada: boolean) {
+      const cobrar = cobradorDoDia(hoje());
+      const ids = (await abertasDaLista(sessao, cota, lista.SN_UnificaParcelasOutrasCota === 'S'))
+        .filter(
+          (p) =>
+            passaNoFiltro(cobrar(paraBase(p)).situacao, lista.filtro) &&
+            (lista.id_cota === undefined || p.idCota === lista.id_cota),
+        )
+        .map((p) => p.parcelaId);
+      await (marcada
+        ? repo.marcarVarias(sessao.clienteId, ids)
+        : repo.desmarcarVarias(sessao.clienteId, ids));
+    },
+
+    /**
      * Spec §4 flow: the boleto of the marked instalments; the marks then point at it (no longer shown as
      * marked). With nothing newly marked, the boleto the marks generated is answered again while it is open, so
      * a double click or 20 requests at once all get the one boleto.
      */
-    async gerarDasMarcadas(sessao: Sessao, cota: CotaRow) {
-      const abertas = await repo.abertas(sessao.clienteId, await cotasDaListagem(sessao, cota, true));
+    async gerarDasMarcadas(sessao: Sessao, cota: CotaRow, unificaLista: boolean) {
+      const abertas = await abertasDaLista(sessao, cota, unificaLista);
       const marcadas = abertas.filter((p) => p.marcada);
       if (!marcadas.length) {
         const anterior = await repo.abertoDasMarcas(sessao.clienteId);

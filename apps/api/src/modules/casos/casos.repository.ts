@@ -40,12 +40,33 @@ export function createCasosRepository(db: Db) {
 
     transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
 
+    /** A case by its id, locked until the caller's transaction ends. */
+    async porIdBloqueado(tx: Transacao, id: number): Promise<CasoRow | undefined> {
+      const [row] = await tx.select().from(casos).where(eq(casos.id, id)).for('update');
+      return row;
+    },
+
     /** The quota's open case of a type (at most one: `casos_um_aberto_por_tipo_idx`). */
     async abertoDoTipo(cotaId: number, tipo: string, executor: Db | Transacao = db) {
       const [row] = await executor
         .select()
         .from(casos)
         .where(and(eq(casos.cotaId, cotaId), eq(casos.tipo, tipo), eq(casos.aberto, true)));
+      return row;
+    },
+
+    /**
+     * The person's newest open case of a type on any of their quotas (a registration change belongs to the
+     * person, not to one quota); in a transaction, locked until it ends.
+     */
+    async abertoDoTipoDoCliente(clienteId: number, tipo: string, tx?: Transacao) {
+      const consulta = (tx ?? db)
+        .select()
+        .from(casos)
+        .where(and(eq(casos.clienteId, clienteId), eq(casos.tipo, tipo), eq(casos.aberto, true)))
+        .orderBy(desc(casos.id))
+        .limit(1);
+      const [row] = tx ? await consulta.for('update') : await consulta;
       return row;
     },
 

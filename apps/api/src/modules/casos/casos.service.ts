@@ -3,7 +3,14 @@ import {
   exigeAtualizacaoObrigatoria,
   hojeEmSaoPaulo,
   MENSAGENS_ABERTURA_CASO,
+  MENSAGEM_RECUSA_SEM_MOTIVO,
+  recusaSemMotivo,
   faseDefinivelPeloApp,
+  faseEm,
+  FASES_SO_COM_DOCUMENTOS,
+  FASES_SO_CONFIRMADAS_PELO_APP,
+  MENSAGEM_FASE_SO_COM_DOCUMENTOS,
+  codigoDaFase,
   fasePermitidaAoAnalista,
   normalizarInscricao,
   opcoesDoAnalista,
@@ -16,11 +23,13 @@ import {
   statusPermitidoAoAnalista,
   STATUS_CASO,
   FASES,
+  FASES_RECUSA_CADASTRAL,
   TIPOS_ABERTOS_PELO_APP,
   TIPOS_CASO,
   textoFaseDoCaso,
   type AlterarCasoOperadorBody,
   type AtualizarCasoBody,
+  type CodigoFase,
   type Caso,
   type ConsultaCasosBody,
   type CriarCasoBody,
@@ -36,6 +45,8 @@ import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AtualizacaoPendente } from './atualizacao-pendente.ts';
 import type { CasoRow, CasosRepository, FiltroFila, NovoCaso } from './casos.repository.ts';
+
+export type { CasoRow };
 
 const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
 /** The unique index that keeps one open case per quota and type (migration 0013). */
@@ -84,6 +95,11 @@ export function createCasosService(
   comAuditoria: ComAuditoria,
   /** The mode guard's view of the mandatory update: told when a case change may start or end it. */
   atualizacaoPendente: Pick<AtualizacaoPendente, 'esquecer'>,
+  /**
+   * An analyst approved a registration-update case (phase 'Cadastro Aprovado'): the owner of the registration
+   * data applies the changes the case holds, in the decision's transaction.
+   */
+  aoAprovarAtualizacaoCadastral?: (tx: Transacao, caso: CasoRow, operadorId: number) => Promise<void>,
 ) {
   /**
    * Opens a case inside the caller's transaction (ADR 0010: another module's change and the case commit
@@ -168,7 +184,7 @@ export function createCasosService(
       if (!TIPOS_ABERTOS_PELO_APP.includes(tipo))
         throw requisicaoInvalida(MENSAGENS_ABERTURA_CASO.tipoNaoAbertoPeloApp);
       // The API owns the truth: the quota's situation is checked here, whatever the screen showed.
-      const { details } = await cotas.detalhe(sessao, cota);
+      const { details } = await cotas.detalhe(cota);
       const elegibilidade = elegibilidadeParaAbrirCaso(
         tipo,
         {
@@ -213,8 +229,14 @@ export function createCasosService(
     async atualizarPeloApp(sessao: Sessao, numero: string, body: AtualizarCasoBody) {
       if (body.CaseNumber !== numero) throw requisicaoInvalida('O número do caso não confere.');
       const caso = await casoDoCliente(sessao, numero);
-      if (!faseDefinivelPeloApp(caso.tipo as TipoCaso, body.Fase__c))
+      const confirmaDecisao =
+        faseEm(body.Fase__c, FASES_SO_CONFIRMADAS_PELO_APP[caso.tipo as TipoCaso] ?? []) &&
+        codigoDaFase(caso.fase) === codigoDaFase(body.Fase__c);
+      if (!confirmaDecisao && !faseDefinivelPeloApp(caso.tipo as TipoCaso, body.Fase__c))
         throw requisicaoInvalida('Esta etapa não pode ser alterada pelo app.');
+      const soComDocumentos = FASES_SO_COM_DOCUMENTOS[caso.tipo as TipoCaso] ?? [];
+      if (faseEm(body.Fase__c, soComDocumentos) && codigoDaFase(caso.fase) !== codigoDaFase(body.Fase__c))
+        throw new HttpError(409, MENSAGEM_FASE_SO_COM_DOCUMENTOS);
       await repo.alterar(
         caso.id,
         {
@@ -352,8 +374,26 @@ export function createCasosService(
       const { antes, depois } = await semSegundoAberto(
         comAuditoria(
           operadorId,
-          (tx) =>
-            repo.alterar(caso.id, mudancas, `operador:${operadorId}`, body.nota ?? null, new Date(now()), tx),
+          async (tx) => {
+            const mudanca = await repo.alterar(
+              caso.id,
+              mudancas,
+              `operador:${operadorId}`,
+              body.nota ?? null,
+              new Date(now()),
+              tx,
+            );
+            const cadastral = tipo === TIPOS_CASO.atualizacaoCadastral;
+            // A refusal tells the customer why; judged on the locked row as this change leaves it.
+            if (cadastral && recusaSemMotivo(mudanca.antes.fase, mudanca.depois))
+              throw requisicaoInvalida(MENSAGEM_RECUSA_SEM_MOTIVO);
+            const aprovado =
+              cadastral &&
+              mudanca.depois.fase !== mudanca.antes.fase &&
+              faseEm(mudanca.depois.fase, ['CADASTRO_APROVADO']);
+            if (aprovado) await aoAprovarAtualizacaoCadastral?.(tx, mudanca.depois, operadorId);
+            return mudanca;
+          },
           ({ antes, depois }) => ({
             acao: 'caso.alterado',
             alvo: `caso:${caso.numero}`,
@@ -361,6 +401,17 @@ export function createCasosService(
               de: { fase: antes.fase, status: antes.status },
               para: { fase: depois.fase, status: depois.status },
               campos: Object.keys(body),
+              // A refusal's reasons, as the customer reads them.
+              ...(tipo === TIPOS_CASO.atualizacaoCadastral &&
+                depois.fase !== antes.fase &&
+                faseEm(depois.fase, FASES_RECUSA_CADASTRAL) && {
+                  motivos: {
+                    documentosIlegiveis: depois.documentosIlegiveis,
+                    documentosIncompletos: depois.documentosIncompletos,
+                    documentosIncorretos: depois.documentosIncorretos,
+                    expliqueMotivo: depois.expliqueMotivo,
+                  },
+                }),
             },
           }),
         ),
@@ -387,8 +438,104 @@ export function createCasosService(
       );
     },
 
+    /**
+     * An analyst's decision taken by another module (the contemplation analysis, ADR 0031), in its transaction:
+     * the case locked, changed only if still open and in one of `fasesEsperadas` (undefined otherwise: another
+     * decision got there first), with its history line.
+     */
+    async decidirPeloAnalista(
+      tx: Transacao,
+      casoId: number,
+      fasesEsperadas: readonly CodigoFase[],
+      mudancas: Parameters<CasosRepository['alterar']>[1],
+      operadorId: number,
+      nota: string,
+    ) {
+      const caso = await repo.porIdBloqueado(tx, casoId);
+      if (!caso?.aberto || !faseEm(caso.fase, fasesEsperadas)) return undefined;
+      return repo.alterar(caso.id, mudancas, `operador:${operadorId}`, nota, new Date(now()), tx);
+    },
+    /** The customer hears in the app that a case moved to another phase (after the commit), as above. */
+    avisarNovaFase: (caso: Pick<CasoRow, 'cotaId' | 'numero' | 'tipo' | 'fase'>) =>
+      notificar({
+        cotaId: caso.cotaId,
+        origem: 'casos',
+        texto: () =>
+          textoFaseDoCaso({
+            numero: caso.numero,
+            tipo: ROTULOS_TIPO_CASO[caso.tipo as TipoCaso],
+            fase: caso.fase,
+          }),
+      }),
     /** For other modules (e.g. a refund case after a duplicate payment), inside their own transaction. */
     abrirCaso,
+    /** The quota's cases of these types, newest first (for journeys that read their own case types). */
+    daCota: (cotaId: number, tipos: TipoCaso[]) => repo.daCota(cotaId, tipos),
+    /**
+     * One of the caller's cases by its number (another customer's or partner's: 404, as unknown). Checked on
+     * the pool, before a journey opens its transaction: a transaction waiting for a lock never needs a second
+     * connection.
+     */
+    casoDoCliente,
+    /** The same case, locked until the caller's transaction ends: a journey's changes to it run one at a time. */
+    async bloquearCaso(tx: Transacao, caso: CasoRow): Promise<CasoRow> {
+      const atual = await repo.porIdBloqueado(tx, caso.id);
+      if (!atual || atual.clienteId !== caso.clienteId) throw naoEncontrado(CASO_NAO_ENCONTRADO);
+      return atual;
+    },
+    /** The customer's step moves the case to `fase` (a journey checked it is theirs to take), with a history line. */
+    moverPeloCliente: (tx: Transacao, caso: CasoRow, fase: CodigoFase, nota: string) =>
+      repo.alterar(caso.id, { fase: FASES[fase] }, 'cliente', nota, new Date(now()), tx),
+    /**
+     * A deadline closed the case: only if it is still open and in one of `fasesEsperadas` once locked (a second
+     * run, or the customer's sending that got there first, finds it moved and changes nothing: undefined).
+     */
+    async encerrarPorPrazo(
+      tx: Transacao,
+      casoId: number,
+      fasesEsperadas: readonly CodigoFase[],
+      fase: CodigoFase,
+      nota: string,
+    ): Promise<CasoRow | undefined> {
+      const caso = await repo.porIdBloqueado(tx, casoId);
+      if (!caso?.aberto || !faseEm(caso.fase, fasesEsperadas)) return undefined;
+      const { depois } = await repo.alterar(
+        caso.id,
+        { fase: FASES[fase], status: STATUS_CASO.FECHADO },
+        'sistema',
+        nota,
+        new Date(now()),
+        tx,
+      );
+      return depois;
+    },
+    /** The person's open case of a type on any quota; in the caller's transaction, locked until it ends. */
+    abertoDoTipoDoCliente: (clienteId: number, tipo: TipoCaso, tx?: Transacao) =>
+      repo.abertoDoTipoDoCliente(clienteId, tipo, tx),
+    /**
+     * Replaces a case's app data (`DadosApp__c`) with a history line, in the caller's transaction; with `fase`,
+     * the case moves to that phase too (the customer sent what the phase waited for, e.g. their documents).
+     */
+    async alterarDadosDoCaso(
+      tx: Transacao,
+      caso: CasoRow,
+      dadosApp: Record<string, unknown>,
+      autor: string,
+      nota: string,
+      fase?: string,
+    ) {
+      const mudanca = await repo.alterar(
+        caso.id,
+        { dadosApp, ...(fase !== undefined && { fase }) },
+        autor,
+        nota,
+        new Date(now()),
+        tx,
+      );
+      // A phase may end the mandatory update ('Atualização Obrigatória' left): the guard reads it again.
+      if (fase !== undefined) atualizacaoPendente.esquecer(caso.cotaId);
+      return mudanca;
+    },
     /** A history line on a case, in the caller's transaction (e.g. "another duplicate payment arrived"). */
     anotarCaso: (tx: Transacao, caso: CasoRow, autor: string, nota: string) =>
       repo.anotar(tx, caso, autor, nota, new Date(now())),

@@ -1,5 +1,6 @@
-import { and, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { cotas, grupos, parcelas, type Db } from '@portal/db';
+import { DATA_NAO_CONTEMPLADA } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
 
 /**
@@ -67,6 +68,20 @@ export function createEscritaDeCotas(db: Db) {
         })
         .where(and(eq(cotas.grupoId, c.grupoId), eq(cotas.numero, c.numero), eq(cotas.versao, 0))),
 
+    /**
+     * 02 §4.10: documents missing past the guarantee deadline: the quota is no longer contemplated (the legacy
+     * system's 1900 placeholder date) and a 'contemplado' status goes back to normal; another status (overdue) stays.
+     */
+    descontemplar: (tx: Transacao, idCota: number) =>
+      tx
+        .update(cotas)
+        .set({
+          dataContemplacao: DATA_NAO_CONTEMPLADA,
+          modalidadeContemplacao: null,
+          situacao: sql`case when ${cotas.situacao} ilike '%contemplad%' then 'ATIVO - NORMAL' else ${cotas.situacao} end`,
+        })
+        .where(eq(cotas.id, idCota)),
+
     /** The group moves on to its next assembly. */
     avancarGrupo: (
       tx: Transacao,
@@ -75,26 +90,26 @@ export function createEscritaDeCotas(db: Db) {
       dataProximaAssembleia: string | null,
     ) => tx.update(grupos).set({ assembleiaAtual, dataProximaAssembleia }).where(eq(grupos.id, grupoId)),
 
-    /** Changes only if the stored change instant is still `alteradaEm`: two racing changes cannot both pass. */
+    /**
+     * The boleto delivery choice (the profile's opt-in too), in one statement that holds the rules itself: it
+     * changes the row only to another choice and only when the last change is older than `liberadaSeAntesDe`
+     * (or there was none), so of any number of simultaneous changes exactly one passes. Answers the choice it
+     * replaced, or null when it changed nothing.
+     */
     async alterarFormaEnvio(
+      tx: Transacao,
       idCota: number,
       forma: 'email' | 'correio' | 'ambos',
-      alteradaEm: Date | null,
       agora: Date,
-    ) {
-      const rows = await db
-        .update(cotas)
-        .set({ formaEnvio: forma, formaEnvioAlteradaEm: agora })
-        .where(
-          and(
-            eq(cotas.id, idCota),
-            alteradaEm === null
-              ? isNull(cotas.formaEnvioAlteradaEm)
-              : eq(cotas.formaEnvioAlteradaEm, alteradaEm),
-          ),
-        )
-        .returning({ id: cotas.id });
-      return rows.length === 1;
+      liberadaSeAntesDe: Date,
+    ): Promise<{ de: 'email' | 'correio' | 'ambos' } | null> {
+      const { rows } = await tx.execute<{ de: 'email' | 'correio' | 'ambos' }>(sql`
+        update ${cotas} set forma_envio = ${forma}, forma_envio_alterada_em = ${agora}
+        from (select id, forma_envio from ${cotas} where id = ${idCota}) as antes
+        where ${cotas.id} = antes.id and ${cotas.formaEnvio} <> ${forma}
+          and (${cotas.formaEnvioAlteradaEm} is null or ${cotas.formaEnvioAlteradaEm} <= ${liberadaSeAntesDe})
+        returning antes.forma_envio as de`);
+      return rows[0] ?? null;
     },
 
     /** The customer's nickname and photo for a quota. */

@@ -26,5 +26,11 @@ export const cotasModule = (deps: { cotas: CotasService }) => async (app: Fastif
   const { cotas } = deps;
   rota(app, cotasOperacoes.listar, (p) => cotas.listar(p.sessao, p.query));
   rota(app, cotasOperacoes.simples, (p) => cotas.simples(p.sessao));
-  rota(app, cotasOperacoes.detalhe, (p) => cotas.detalhe(p.sessao, p.cota));
+  // Ownership and details in one statement (the hook's query skipped: see core/rotas.ts).
+  rota(
+    app,
+    cotasOperacoes.detalhe,
+    async (p) => (await cotas.detalheDoCliente(p.sessao, p.params.id)).detalhe,
+    { posseNaConsulta: true },
+  );
 };

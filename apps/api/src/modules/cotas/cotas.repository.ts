@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { clientes, cotas, grupos, parcelas, type Db } from '@portal/db';
 
 const hojeP = sql.placeholder('hoje');
@@ -37,6 +37,38 @@ const colunasCota = {
     ),
 };
 
+/** What GET /cotas/{id} adds to the quota's row: group figures, instalment totals, payments, registration. */
+const colunasDetalhe = {
+  assembleiaAtual: grupos.assembleiaAtual,
+  totalAssembleias: grupos.totalAssembleias,
+  dataProximaAssembleia: grupos.dataProximaAssembleia,
+  percentualTaxaAdministracao: grupos.percentualTaxaAdministracao,
+  percentualFundoReserva: grupos.percentualFundoReserva,
+  resumo: sql<{
+    valorTotalPago: number;
+    valorEmAtraso: number;
+    dataProximoVencimento: string | null;
+  }>`(select json_build_object(
+            'valorTotalPago', coalesce(sum(p.valor_pago_centavos), 0),
+            'valorEmAtraso', coalesce(sum(p.valor_centavos) filter (where p.data_pagamento is null and p.data_vencimento < ${hojeP}), 0),
+            'dataProximoVencimento', min(p.data_vencimento) filter (where p.data_pagamento is null and p.data_vencimento >= ${hojeP}))
+          from ${parcelas} p where p.cota_id = ${cotas.id})`,
+  ultimosPagamentos: sql<
+    { numeroParcela: number; dataPagamento: string; valorPago: number }[]
+  >`(select coalesce(json_agg(json_build_object('numeroParcela', u.numero, 'dataPagamento', u.data_pagamento,
+              'valorPago', u.valor_pago_centavos) order by u.numero desc), '[]')
+          from (select p.numero, p.data_pagamento, p.valor_pago_centavos from ${parcelas} p
+            where p.cota_id = ${cotas.id} and p.data_pagamento is not null
+            order by p.numero desc limit ${sql.placeholder('pagamentos')}) u)`,
+  nome: clientes.nome,
+  inscricaoNacional: clientes.inscricaoNacional,
+  tipoPessoa: clientes.tipoPessoa,
+  dataNascimentoFundacao: clientes.dataNascimentoFundacao,
+  email: clientes.email,
+  telefoneCelular: clientes.telefoneCelular,
+  telefoneFixo: clientes.telefoneFixo,
+};
+
 /**
  * The two quota reads behind most screens run as named prepared statements: their plan (1.6 ms, more than
  * the execution) is made once per connection instead of on every request. See bench/.
@@ -49,6 +81,8 @@ function consultasPreparadas(db: Db) {
       .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
       .innerJoin(clientes, eq(clientes.id, cotas.clienteId));
   const doClienteP = and(eq(cotas.clienteId, clienteP), sql`${grupos.idUnidadeNegocio} = any(${unidadesP})`);
+  /** How many quotas the customer holds on these units (the card's "1 de N"). */
+  const numeroCotasCliente = sql<number>`(select count(*) from ${cotas} c2 join ${grupos} g2 on g2.id = c2.grupo_id where c2.cliente_id = ${cotas.clienteId} and g2.id_unidade_negocio = any(${unidadesP}))`;
   return {
     // Counted before LIMIT: every quota of the customer on these units.
     listar: base(sql`count(*) over ()`)
@@ -57,9 +91,7 @@ function consultasPreparadas(db: Db) {
       .limit(sql.placeholder('limite'))
       .offset(sql.placeholder('deslocamento'))
       .prepare('cotas_listar'),
-    umaDoCliente: base(
-      sql`(select count(*) from ${cotas} c2 join ${grupos} g2 on g2.id = c2.grupo_id where c2.cliente_id = ${cotas.clienteId} and g2.id_unidade_negocio = any(${unidadesP}))`,
-    )
+    umaDoCliente: base(numeroCotasCliente)
       .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
       .prepare('cotas_uma_do_cliente'),
     /** Id and status only: the scope of lists that span the customer's quotas (boletos), without the card's joins. */
@@ -69,6 +101,47 @@ function consultasPreparadas(db: Db) {
       .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
       .where(doClienteP)
       .prepare('cotas_situacoes'),
+    /**
+     * GET /cotas/{id} once the ownership hook loaded the quota: its group's figures, the instalments' totals
+     * (one pass) and last payments, and the holder's registration, in one statement.
+     */
+    detalhe: db
+      .select(colunasDetalhe)
+      .from(cotas)
+      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+      .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
+      .where(eq(cotas.id, sql.placeholder('idCota')))
+      .prepare('cotas_detalhe'),
+    /**
+     * GET /cotas/{id} and the home in one statement (issue 16): the ownership check (the customer's, on these
+     * units: no row otherwise), the quota's row as the hook loads it, and the details above.
+     */
+    detalheDoCliente: db
+      .select({ ...colunasCota, numeroCotasCliente: numeroCotasCliente.mapWith(Number), ...colunasDetalhe })
+      .from(cotas)
+      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+      .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
+      .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
+      .prepare('cotas_detalhe_do_cliente'),
+    /**
+     * The home's quota: detalheDoCliente plus its open instalments (due date, amount, number), for the
+     * pending-boleto card, so the home reads them in the same statement.
+     */
+    homeDoCliente: db
+      .select({
+        ...colunasCota,
+        numeroCotasCliente: numeroCotasCliente.mapWith(Number),
+        ...colunasDetalhe,
+        abertas: sql<{ vencimento: string; valor: number; numeroParcela: number }[]>`(select
+            coalesce(json_agg(json_build_object('vencimento', p.data_vencimento, 'valor', p.valor_centavos,
+              'numeroParcela', p.numero) order by p.data_vencimento, p.id), '[]')
+          from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null)`,
+      })
+      .from(cotas)
+      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+      .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
+      .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
+      .prepare('cotas_home_do_cliente'),
     /** Back-office only: any quota by id, whoever holds it. */
     porId: base(sql`(select count(*) from ${cotas} c2 where c2.cliente_id = ${cotas.clienteId})`)
       .where(eq(cotas.id, sql.placeholder('idCota')))
@@ -138,49 +211,41 @@ export function createCotasRepository(db: Db) {
       return rows[0];
     },
 
-    grupoDaCota: async (idCota: number) => {
-      const rows = await db
-        .select({
-          assembleiaAtual: grupos.assembleiaAtual,
-          totalAssembleias: grupos.totalAssembleias,
-          dataProximaAssembleia: grupos.dataProximaAssembleia,
-          percentualTaxaAdministracao: grupos.percentualTaxaAdministracao,
-          percentualFundoReserva: grupos.percentualFundoReserva,
-        })
-        .from(cotas)
-        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
-        .where(eq(cotas.id, idCota));
-      return rows[0]!;
+    /** The quota with its details, only when it is the customer's on these units (else undefined: a 404). */
+    async detalheDoCliente(
+      clienteId: number,
+      unidades: string[],
+      idCota: number,
+      hoje: string,
+      pagamentos: number,
+    ) {
+      const rows = await preparadas.detalheDoCliente.execute({
+        clienteId,
+        unidades,
+        idCota,
+        hoje,
+        pagamentos,
+      });
+      return rows[0];
     },
 
-    resumoParcelas: async (idCota: number, hoje: string) => {
-      const rows = await db
-        .select({
-          valorTotalPago: sql<number>`coalesce(sum(${parcelas.valorPagoCentavos}), 0)`.mapWith(Number),
-          valorEmAtraso:
-            sql<number>`coalesce(sum(${parcelas.valorCentavos}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${hoje}), 0)`.mapWith(
-              Number,
-            ),
-          dataProximoVencimento: sql<
-            string | null
-          >`min(${parcelas.dataVencimento}) filter (where ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} >= ${hoje})`,
-        })
-        .from(parcelas)
-        .where(eq(parcelas.cotaId, idCota));
-      return rows[0]!;
+    /** detalheDoCliente with the quota's open instalments (the home). */
+    async homeDoCliente(
+      clienteId: number,
+      unidades: string[],
+      idCota: number,
+      hoje: string,
+      pagamentos: number,
+    ) {
+      const rows = await preparadas.homeDoCliente.execute({ clienteId, unidades, idCota, hoje, pagamentos });
+      return rows[0];
     },
 
-    ultimosPagamentos: (idCota: number, quantidade: number) =>
-      db
-        .select({
-          numeroParcela: parcelas.numero,
-          dataPagamento: sql<string>`${parcelas.dataPagamento}`,
-          valorPago: sql<number>`${parcelas.valorPagoCentavos}`.mapWith(Number),
-        })
-        .from(parcelas)
-        .where(and(eq(parcelas.cotaId, idCota), isNotNull(parcelas.dataPagamento)))
-        .orderBy(desc(parcelas.numero))
-        .limit(quantidade),
+    /** The details of a quota the caller was shown to hold (the ownership hook ran first). */
+    async detalhe(idCota: number, hoje: string, pagamentos: number) {
+      const rows = await preparadas.detalhe.execute({ idCota, hoje, pagamentos });
+      return rows[0]!;
+    },
 
     cliente: async (clienteId: number) => {
       const rows = await db.select().from(clientes).where(eq(clientes.id, clienteId));

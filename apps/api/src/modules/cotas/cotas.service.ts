@@ -1,5 +1,4 @@
 import {
-  hojeEmSaoPaulo,
   parcelasRestantes,
   percentualPago,
   tipoDaCategoria,
@@ -13,6 +12,7 @@ import type { Sessao } from '../../core/sessao.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { EscritaDeCotas } from './cotas.escrita.ts';
 import type { CotaRow, CotasRepository } from './cotas.repository.ts';
+import { hojeDoRelogio } from '../../core/hoje.ts';
 
 /** Other modules receive quota rows from this service, so they take the row's type from here too. */
 export type { CotaRow, EscritaDeCotas };
@@ -54,14 +54,30 @@ export function createCotasService(
   /** Every write to quotas, instalments and groups (ADR 0010): other modules reach it only through here. */
   escrita: EscritaDeCotas,
 ) {
-  const hoje = () => hojeEmSaoPaulo(new Date(now()));
+  const hoje = hojeDoRelogio(now);
 
   async function unidadesDoParceiro(parceiroId: number) {
     return parceiros.unidades(await parceiros.exigir(parceiroId));
   }
 
+  /**
+   * Checks of the same quota for the same customer and partner that are in flight at the same moment share one
+   * read (the home's cases and notifications cards each check the quota they are given, at once). Only while
+   * it is in flight: the next check reads again, so nothing is kept past the answer.
+   */
+  const emVoo = new Map<string, Promise<CotaRow>>();
+
   /** The quota when it is the caller's on this partner; otherwise a 404 that does not reveal it exists. */
-  async function exigirDoCliente(clienteId: number, parceiroId: number, idCota: number): Promise<CotaRow> {
+  function exigirDoCliente(clienteId: number, parceiroId: number, idCota: number): Promise<CotaRow> {
+    const chave = `${clienteId}:${parceiroId}:${idCota}`;
+    const lendo = emVoo.get(chave);
+    if (lendo) return lendo;
+    const leitura = lerDoCliente(clienteId, parceiroId, idCota).finally(() => emVoo.delete(chave));
+    emVoo.set(chave, leitura);
+    return leitura;
+  }
+
+  async function lerDoCliente(clienteId: number, parceiroId: number, idCota: number): Promise<CotaRow> {
     const unidades = await unidadesDoParceiro(parceiroId);
     const row = unidades.length ? await repo.doCliente(clienteId, unidades, idCota, hoje()) : undefined;
     if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
@@ -127,44 +143,69 @@ export function createCotasService(
     },
 
     /** The owned quota (loaded by the ownership hook) with its details. */
-    async detalhe(sessao: Sessao, row: CotaRow): Promise<CotaDetalhe> {
-      const idCota = row.idCota;
-      const dia = hoje();
-      const [grupo, resumo, pagamentos, cliente] = await Promise.all([
-        repo.grupoDaCota(idCota),
-        repo.resumoParcelas(idCota, dia),
-        repo.ultimosPagamentos(idCota, ULTIMOS_PAGAMENTOS),
-        repo.cliente(sessao.clienteId),
-      ]);
-      return {
-        ...paraCota(row),
-        details: {
-          dataAdesao: row.dataAdesao,
-          prazoGrupoMeses: row.prazoMeses,
-          assembleiaAtual: grupo.assembleiaAtual,
-          totalAssembleias: grupo.totalAssembleias,
-          dataProximaAssembleia: grupo.dataProximaAssembleia,
-          percentualTaxaAdministracao: grupo.percentualTaxaAdministracao,
-          percentualFundoReserva: grupo.percentualFundoReserva,
-          percentualPago: percentualPago(row),
-          valorParcela: row.valorParcela,
-          dataProximoVencimento: resumo.dataProximoVencimento,
-        },
-        dadosCadastrais: {
-          nome: cliente.nome,
-          inscricaoNacional: cliente.inscricaoNacional,
-          tipoPessoa: cliente.tipoPessoa,
-          dataNascimentoFundacao: cliente.dataNascimentoFundacao,
-          email: cliente.email,
-          telefoneCelular: cliente.telefoneCelular,
-          telefoneFixo: cliente.telefoneFixo,
-        },
-        extrato: {
-          valorTotalPago: resumo.valorTotalPago,
-          valorEmAtraso: resumo.valorEmAtraso,
-          ultimosPagamentos: pagamentos,
-        },
-      };
+    async detalhe(row: CotaRow): Promise<CotaDetalhe> {
+      return paraDetalhe(row, await repo.detalhe(row.idCota, hoje(), ULTIMOS_PAGAMENTOS));
+    },
+
+    /**
+     * GET /cotas/{id} and the home: the quota with its details when it is the caller's on this partner, in one
+     * statement that is also the ownership check (the route skips the hook, core/rotas.ts `posseNaConsulta`);
+     * otherwise the hook's very 404. Answers the row too, for the parts of the home that take it.
+     */
+    async detalheDoCliente(
+      sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>,
+      idCota: number,
+    ): Promise<{ cota: CotaRow; detalhe: CotaDetalhe }> {
+      const unidades = await unidadesDoParceiro(sessao.parceiroId);
+      const row = unidades.length
+        ? await repo.detalheDoCliente(sessao.clienteId, unidades, idCota, hoje(), ULTIMOS_PAGAMENTOS)
+        : undefined;
+      if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+      return { cota: row, detalhe: paraDetalhe(row, row) };
+    },
+
+    /** detalheDoCliente for the home, with the quota's open instalments (its pending-boleto card). */
+    async homeDoCliente(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>, idCota: number) {
+      const unidades = await unidadesDoParceiro(sessao.parceiroId);
+      const row = unidades.length
+        ? await repo.homeDoCliente(sessao.clienteId, unidades, idCota, hoje(), ULTIMOS_PAGAMENTOS)
+        : undefined;
+      if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+      return { cota: row as CotaRow, detalhe: paraDetalhe(row, row), abertas: row.abertas };
+    },
+  };
+}
+
+type Detalhes = Awaited<ReturnType<CotasRepository['detalhe']>>;
+
+function paraDetalhe(row: CotaRow, d: Detalhes): CotaDetalhe {
+  return {
+    ...paraCota(row),
+    details: {
+      dataAdesao: row.dataAdesao,
+      prazoGrupoMeses: row.prazoMeses,
+      assembleiaAtual: d.assembleiaAtual,
+      totalAssembleias: d.totalAssembleias,
+      dataProximaAssembleia: d.dataProximaAssembleia,
+      percentualTaxaAdministracao: d.percentualTaxaAdministracao,
+      percentualFundoReserva: d.percentualFundoReserva,
+      percentualPago: percentualPago(row),
+      valorParcela: row.valorParcela,
+      dataProximoVencimento: d.resumo.dataProximoVencimento,
+    },
+    dadosCadastrais: {
+      nome: d.nome,
+      inscricaoNacional: d.inscricaoNacional,
+      tipoPessoa: d.tipoPessoa,
+      dataNascimentoFundacao: d.dataNascimentoFundacao,
+      email: d.email,
+      telefoneCelular: d.telefoneCelular,
+      telefoneFixo: d.telefoneFixo,
+    },
+    extrato: {
+      valorTotalPago: d.resumo.valorTotalPago,
+      valorEmAtraso: d.resumo.valorEmAtraso,
+      ultimosPagamentos: d.ultimosPagamentos,
     },
   };
 }

@@ -29,7 +29,83 @@ function visiveisPara(l: Leitor): SQL {
   return and(eq(informativos.parceiroId, l.parceiroId), or(isNull(informativos.clienteId), proprias))!;
 }
 
+/** What a list item shows, and `ordem`: its `criado_em` to the microsecond, so JS merges in PostgreSQL's order. */
+const colunasDaLista = {
+  id: informativos.id,
+  tipo: informativos.tipo,
+  origem: informativos.origem,
+  titulo: informativos.titulo,
+  resumo: informativos.resumo,
+  conteudo: informativos.conteudo,
+  link: informativos.link,
+  cotaId: informativos.cotaId,
+  criadoEm: informativos.criadoEm,
+  ordem: sql<string>`to_char(${informativos.criadoEm} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
+};
+
+const clienteP = sql.placeholder('clienteId');
+const parceiroP = sql.placeholder('parceiroId');
+const cotaP = sql.placeholder('idCota');
+
+/**
+ * The caller's own part of GET /informativos in one prepared statement: the first `limite` of their notifications
+ * (of the quota, when given) with their read time and the counts of all of them, and which of the partner's news
+ * they read. The news themselves are the same for every customer and come from the shared cache.
+ */
+function consultaDoLeitor(db: Db) {
+  const proprias = db
+    .select({
+      ...colunasDaLista,
+      ordem: colunasDaLista.ordem.as('ordem'),
+      lidoEm: informativosLidos.lidoEm,
+      total: sql<string>`count(*) over ()`.as('total'),
+      naoLidas: sql<string>`count(*) filter (where ${informativosLidos.informativoId} is null) over ()`.as(
+        'nao_lidas',
+      ),
+    })
+    .from(informativos)
+    .leftJoin(
+      informativosLidos,
+      and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteP)),
+    )
+    .where(
+      and(
+        eq(informativos.parceiroId, parceiroP),
+        eq(informativos.clienteId, clienteP),
+        sql`(${cotaP}::int is null or ${informativos.cotaId} is null or ${informativos.cotaId} = ${cotaP}::int)`,
+      ),
+    )
+    .orderBy(desc(informativos.criadoEm), desc(informativos.id))
+    .limit(sql.placeholder('limite'))
+    .as('proprias');
+  return db
+    .select({
+      noticiasLidas: sql<
+        number[]
+      >`(select coalesce(array_agg(l.informativo_id), '{}') from ${informativosLidos} l
+        join ${informativos} n on n.id = l.informativo_id
+        where l.cliente_id = ${clienteP} and n.parceiro_id = ${parceiroP} and n.cliente_id is null)`,
+      id: proprias.id,
+      tipo: proprias.tipo,
+      origem: proprias.origem,
+      titulo: proprias.titulo,
+      resumo: proprias.resumo,
+      conteudo: proprias.conteudo,
+      link: proprias.link,
+      cotaId: proprias.cotaId,
+      criadoEm: proprias.criadoEm,
+      ordem: proprias.ordem,
+      lidoEm: proprias.lidoEm,
+      total: proprias.total,
+      naoLidas: proprias.naoLidas,
+    })
+    .from(sql`(values (1)) as um`)
+    .leftJoinLateral(proprias, sql`true`)
+    .prepare('informativos_do_leitor');
+}
+
 export function createNotificacoesRepository(db: Db) {
+  const doLeitor = consultaDoLeitor(db);
   const comLeitura = { informativo: informativos, lidoEm: informativosLidos.lidoEm };
   const juntarLidos = (clienteId: number) =>
     and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteId));
@@ -38,28 +114,32 @@ export function createNotificacoesRepository(db: Db) {
     criar: async (novo: NovoInformativo, executor: Db | Transacao = db) =>
       (await executor.insert(informativos).values(novo).returning())[0]!,
 
-    listar: (l: Leitor, limite: number, deslocamento: number) =>
+    /** The partner's news (items for every customer), newest first: the shared part of every list. */
+    noticias: (parceiroId: number) =>
       db
-        .select(comLeitura)
+        .select(colunasDaLista)
         .from(informativos)
-        .leftJoin(informativosLidos, juntarLidos(l.clienteId))
-        .where(visiveisPara(l))
-        .orderBy(desc(informativos.criadoEm), desc(informativos.id))
-        .limit(limite)
-        .offset(deslocamento),
+        .where(and(eq(informativos.parceiroId, parceiroId), isNull(informativos.clienteId)))
+        .orderBy(desc(informativos.criadoEm), desc(informativos.id)),
 
-    async contar(l: Leitor) {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)`.mapWith(Number),
-          naoLidas: sql<number>`count(*) filter (where ${informativosLidos.informativoId} is null)`.mapWith(
-            Number,
-          ),
-        })
-        .from(informativos)
-        .leftJoin(informativosLidos, juntarLidos(l.clienteId))
-        .where(visiveisPara(l));
-      return row ?? { total: 0, naoLidas: 0 };
+    async doLeitor(l: Leitor, limite: number) {
+      const linhas = await doLeitor.execute({
+        clienteId: l.clienteId,
+        parceiroId: l.parceiroId,
+        idCota: l.idCota ?? null,
+        limite,
+      });
+      // With no notification, the lateral join's one row has only the news read (and nulls): no item. A row
+      // with an id is a whole item (those columns are NOT NULL).
+      type Linha = (typeof linhas)[number];
+      const ehItem = (r: Linha): r is Linha & ItemDaLista => r.id !== null;
+      const itens = linhas.filter(ehItem);
+      return {
+        itens,
+        total: Number(linhas[0]?.total ?? 0),
+        naoLidas: Number(linhas[0]?.naoLidas ?? 0),
+        noticiasLidas: linhas[0]?.noticiasLidas ?? [],
+      };
     },
 
     async visivel(id: number, l: Leitor) {
@@ -178,6 +258,7 @@ export function createNotificacoesRepository(db: Db) {
   };
 }
 export type NotificacoesRepository = ReturnType<typeof createNotificacoesRepository>;
+export type ItemDaLista = Awaited<ReturnType<NotificacoesRepository['noticias']>>[number];
 
 export interface NovaAssinaturaPush {
   clienteId: number;

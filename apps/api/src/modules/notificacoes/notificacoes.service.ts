@@ -14,6 +14,7 @@ import {
   type PublicarInformativoBody,
   type TextoNotificacao,
 } from '@portal/domain';
+import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { EnviadorPush } from '../../adapters/push.ts';
@@ -22,6 +23,7 @@ import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type {
   FiltroNoticias,
   InformativoRow,
+  ItemDaLista,
   Leitor,
   NotificacoesRepository,
   NovoInformativo,
@@ -45,6 +47,28 @@ function pontoP256(p256dh: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The partner's news, in the shared read cache (ADR 0021): dropped when an analyst publishes one. */
+const topicoDasNoticias = (parceiroId: number) => `informativos:${parceiroId}`;
+
+/** PostgreSQL's `order by criado_em desc, id desc`: the newer first, and of the same instant the higher id. */
+const maisNovoPrimeiro = (a: ItemDaLista, b: ItemDaLista) =>
+  a.ordem === b.ordem ? b.id - a.id : a.ordem < b.ordem ? 1 : -1;
+
+function daLista(i: ItemDaLista, read: boolean): Informativo {
+  return {
+    id: i.id,
+    tipo: i.tipo,
+    origem: i.origem as OrigemInformativo,
+    titulo: i.titulo,
+    resumo: i.resumo,
+    conteudo: i.conteudo,
+    link: i.link,
+    idCota: i.cotaId,
+    criadoEm: i.criadoEm.toISOString(),
+    read,
+  };
 }
 
 function paraInformativo(row: { informativo: InformativoRow; lidoEm: Date | null }): Informativo {
@@ -71,6 +95,7 @@ export function createNotificacoesService(deps: {
   repo: NotificacoesRepository;
   cotas: CotasService;
   comAuditoria: ComAuditoria;
+  cache: CacheCompartilhado;
   now: () => number;
   /** A notification is a side effect: its failure is logged, never undoes nor fails the action behind it. */
   aoFalhar: (erro: unknown, n: Pick<NovaNotificacao, 'cotaId' | 'origem'>) => void;
@@ -80,20 +105,32 @@ export function createNotificacoesService(deps: {
   /** Tests only (config `pushEnderecoLocal`): accept a plain-HTTP loopback endpoint, the test's push service. */
   permitirEnderecoLocal: boolean;
 }) {
-  const { repo, cotas, comAuditoria, now, aoFalhar, push, pushBloqueado, permitirEnderecoLocal } = deps;
+  const { repo, cotas, comAuditoria, cache, now, aoFalhar, push, pushBloqueado, permitirEnderecoLocal } =
+    deps;
   /** Pushes still on their way: the app's close waits for them (no push cut by a shutdown). */
   const enviando = new Set<Promise<void>>();
   const noticias = criarListagemOperador(repo);
 
-  /** The caller's view; a quota filter must be the caller's own quota, another partner's id answers 404. */
-  async function leitor(
-    sessao: Sessao,
-    q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>,
-  ): Promise<Leitor> {
+  /**
+   * The caller's view, and the check that its quota filter is the caller's own quota (404 otherwise, like
+   * another partner's id): a list reads its rows while the check runs.
+   */
+  function leitor(sessao: Sessao, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
     if (q.partner_id !== undefined && q.partner_id !== sessao.parceiroId)
       throw naoEncontrado('Parceiro não encontrado.');
-    if (q.id_cota !== undefined) await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, q.id_cota);
-    return { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota: q.id_cota };
+    const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota: q.id_cota };
+    const conferido =
+      q.id_cota === undefined
+        ? Promise.resolve()
+        : cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, q.id_cota).then(() => undefined);
+    return { l, conferido };
+  }
+
+  /** The caller's view; a quota filter must be the caller's own quota, another partner's id answers 404. */
+  async function leitorConferido(sessao: Sessao, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
+    const { l, conferido } = leitor(sessao, q);
+    await conferido;
+    return l;
   }
 
   async function parceiroDaUnidade(unidade: string) {
@@ -175,31 +212,44 @@ export function createNotificacoesService(deps: {
       await repo.cancelarPush(sessao.clienteId, sessao.parceiroId, endpoint);
     },
 
+    /**
+     * The partner's news (shared, cached) merged with the caller's own notifications and read marks (one
+     * prepared statement), in the database's order, then paged.
+     */
     async listar(sessao: Sessao, q: InformativosQuery): Promise<PaginaInformativos> {
-      const l = await leitor(sessao, q);
-      const [linhas, { total, naoLidas }] = await Promise.all([
-        repo.listar(l, q.page_size, (q.page - 1) * q.page_size),
-        repo.contar(l),
+      const { l, conferido } = leitor(sessao, q);
+      const ate = q.page * q.page_size;
+      const [, noticias, proprio] = await Promise.all([
+        conferido,
+        cache.ler(topicoDasNoticias(l.parceiroId), 'lista', () => repo.noticias(l.parceiroId)),
+        repo.doLeitor(l, ate),
       ]);
+      const lidas = new Set(proprio.noticiasLidas);
+      const lido = new Map(proprio.itens.map((i) => [i.id, i.lidoEm !== null]));
+      const pagina = [...noticias.slice(0, ate), ...proprio.itens]
+        .sort(maisNovoPrimeiro)
+        .slice(ate - q.page_size, ate)
+        .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
+      const total = noticias.length + proprio.total;
       return {
-        data: linhas.map(paraInformativo),
+        data: pagina,
         page: q.page,
         page_size: q.page_size,
         total,
         total_pages: Math.ceil(total / q.page_size),
-        naoLidas,
+        naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
       };
     },
 
     async um(sessao: Sessao, id: number, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
-      const row = await repo.visivel(id, await leitor(sessao, q));
+      const row = await repo.visivel(id, await leitorConferido(sessao, q));
       if (!row) throw naoEncontrado(MENSAGEM_NAO_ENCONTRADO_INFORMATIVO);
       return paraInformativo(row);
     },
 
     /** POST /informativos: only an item the caller may see (otherwise 404, revealing nothing). */
     async marcarLido(sessao: Sessao, id: number): Promise<Informativo> {
-      const l = await leitor(sessao, {});
+      const l = await leitorConferido(sessao, {});
       const row = await repo.visivel(id, l);
       if (!row) throw naoEncontrado(MENSAGEM_NAO_ENCONTRADO_INFORMATIVO);
       const agora = new Date(now());
@@ -224,13 +274,18 @@ export function createNotificacoesService(deps: {
       };
       const criado = await comAuditoria(
         operadorId,
-        (tx) => repo.criar(novo, tx),
+        async (tx) => {
+          const c = await repo.criar(novo, tx);
+          await cache.avisar(tx, topicoDasNoticias(c.parceiroId));
+          return c;
+        },
         (c) => ({
           acao: 'informativo.publicado',
           alvo: `informativo:${c.id}`,
           detalhes: { parceiroId: c.parceiroId, titulo: c.titulo },
         }),
       );
+      cache.esquecer(topicoDasNoticias(criado.parceiroId));
       return (await noticias({ id: criado.id }, 1, 1)).data[0]!;
     },
 

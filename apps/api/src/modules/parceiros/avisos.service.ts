@@ -5,17 +5,21 @@ import {
   type AvisoOperador,
   type PublicarAvisoBody,
 } from '@portal/domain';
+import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AvisoRow, ParceirosRepository } from './parceiros.repository.ts';
+import { topicoDosAvisos } from './parceiros.service.ts';
 
 /** Back-office side of the maintenance warnings the portal shows on login and home (issue 15). */
 export function createAvisosService(deps: {
   repo: ParceirosRepository;
   comAuditoria: ComAuditoria;
+  /** The portal's list of a partner's warnings is cached (parceiros.service): each change drops it. */
+  cache: CacheCompartilhado;
   now: () => number;
 }) {
-  const { repo, comAuditoria, now } = deps;
+  const { repo, comAuditoria, cache, now } = deps;
 
   const paraOperador = (a: AvisoRow, parceiro: string): AvisoOperador => {
     const aviso = {
@@ -50,17 +54,21 @@ export function createAvisosService(deps: {
       const [dataFim, horaFim] = body.fim.split('T') as [string, string];
       const criado = await comAuditoria(
         operadorId,
-        (tx) =>
-          repo.criarAviso(
+        async (tx) => {
+          const a = await repo.criarAviso(
             { parceiroId: body.parceiroId, dataInicio, horaInicio, dataFim, horaFim, texto: body.texto },
             tx,
-          ),
+          );
+          await cache.avisar(tx, topicoDosAvisos(a.parceiroId));
+          return a;
+        },
         (a) => ({
           acao: 'aviso-manutencao.publicado',
           alvo: `aviso-manutencao:${a.id}`,
           detalhes: { parceiroId: a.parceiroId, inicio: body.inicio, fim: body.fim, texto: a.texto },
         }),
       );
+      cache.esquecer(topicoDosAvisos(criado.parceiroId));
       return paraOperador(criado, parceiro);
     },
 
@@ -72,6 +80,7 @@ export function createAvisosService(deps: {
         async (tx) => {
           const a = await repo.encerrarAviso(id, tx);
           if (!a) throw new HttpError(409, MENSAGENS_AVISO.jaEncerrado);
+          await cache.avisar(tx, topicoDosAvisos(a.parceiroId));
           return a;
         },
         (a) => ({
@@ -80,6 +89,7 @@ export function createAvisosService(deps: {
           detalhes: { parceiroId: a.parceiroId },
         }),
       );
+      cache.esquecer(topicoDosAvisos(encerrado.parceiroId));
       return paraOperador(encerrado, await nomeDoParceiro(encerrado.parceiroId));
     },
   };

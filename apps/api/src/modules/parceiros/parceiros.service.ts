@@ -4,6 +4,7 @@ import {
   type ParceiroConfiguracao,
   type ParceiroConteudo,
 } from '@portal/domain';
+import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import { naoEncontrado } from '../../core/erros.ts';
 import type { ParceiroRow, ParceirosRepository } from './parceiros.repository.ts';
 
@@ -28,28 +29,40 @@ function configuracao(p: ParceiroRow, transparente: boolean): ParceiroConfigurac
   };
 }
 
-/** Partner configuration rarely changes and is read on every page load: cache it per process for a minute. */
-const CACHE_MS = 60_000;
+/** The partners' configuration, in the shared read cache (ADR 0021). */
+export const TOPICO_PARCEIROS = 'parceiros';
+/** The maintenance warnings of one partner. */
+export const topicoDosAvisos = (parceiroId: number) => `parceiros:${parceiroId}:avisos`;
+/**
+ * No API route writes a partner's configuration (the seed and administrators do, in SQL): besides the
+ * notification such a write may send (ADR 0021), an entry is read again after a minute.
+ */
+const VALIDADE_DA_CONFIGURACAO_MS = 60_000;
 
-export function createParceirosService(repo: ParceirosRepository, now: () => number) {
-  const cache = new Map<string, { ate: number; parceiro: ParceiroRow | undefined }>();
+export function createParceirosService(repo: ParceirosRepository, cache: CacheCompartilhado) {
+  /**
+   * Every partner and every domain in one entry: there are a handful, and a lookup by the Host header (which
+   * anyone can vary) then never adds an entry.
+   */
+  const todos = () =>
+    cache.ler(
+      TOPICO_PARCEIROS,
+      'todos',
+      async () => {
+        const [linhas, dominios] = await Promise.all([repo.todos(), repo.dominios()]);
+        const porId = new Map(linhas.map((p) => [p.id, p]));
+        const porDominio = new Map(dominios.map((d) => [d.dominio, porId.get(d.parceiroId)]));
+        return { linhas, porId, porDominio };
+      },
+      { validadeMs: VALIDADE_DA_CONFIGURACAO_MS },
+    );
 
-  async function emCache(chave: string, buscar: () => Promise<ParceiroRow | undefined>) {
-    const hit = cache.get(chave);
-    if (hit && hit.ate > now()) return hit.parceiro;
-    const parceiro = await buscar();
-    // The key comes from the Host header, which anyone can vary: the cache must not grow with it.
-    if (cache.size >= 1_000) cache.clear();
-    cache.set(chave, { ate: now() + CACHE_MS, parceiro });
-    return parceiro;
-  }
+  const porDominio = async (dominio: string): Promise<ParceiroRow | undefined> =>
+    (await todos()).porDominio.get(dominio.toLowerCase());
 
-  const porDominio = (dominio: string) =>
-    emCache(`d:${dominio.toLowerCase()}`, () => repo.porDominio(dominio.toLowerCase()));
-
-  /** Every protected call needs the caller's partner (its business units): cached like the look. */
+  /** Every protected call needs the caller's partner (its business units). */
   async function exigir(id: number): Promise<ParceiroRow> {
-    const parceiro = await emCache(`i:${id}`, () => repo.porId(id));
+    const parceiro = (await todos()).porId.get(id);
     if (!parceiro) throw naoEncontrado(PARCEIRO_NAO_ENCONTRADO);
     return parceiro;
   }
@@ -63,8 +76,12 @@ export function createParceirosService(repo: ParceirosRepository, now: () => num
       return configuracao(parceiro, transparente);
     },
     async lista() {
-      const todos = await repo.todos();
-      return todos.map((p) => ({ id: p.id, name: p.nome, logo_url: p.logoUrl, domain: p.dominioPrincipal }));
+      return (await todos()).linhas.map((p) => ({
+        id: p.id,
+        name: p.nome,
+        logo_url: p.logoUrl,
+        domain: p.dominioPrincipal,
+      }));
     },
     async conteudo(id: number): Promise<ParceiroConteudo> {
       const p = await exigir(id);
@@ -77,7 +94,7 @@ export function createParceirosService(repo: ParceirosRepository, now: () => num
     },
     async avisos(id: number): Promise<AvisoManutencao[]> {
       await exigir(id);
-      const avisos = await repo.avisos(id);
+      const avisos = await cache.ler(topicoDosAvisos(id), 'lista', () => repo.avisos(id));
       return avisos.map((a) => ({
         id: a.id,
         startDate: a.dataInicio,

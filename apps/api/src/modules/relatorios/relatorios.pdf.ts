@@ -6,15 +6,8 @@ import type {
   InformeRendimentos,
   TipoImpresso,
 } from '@portal/domain';
-import { renderizarComprovantePagamentos } from '../../adapters/pdf/relatorios/comprovante-pagamentos-pdf.ts';
-import { renderizarContrato } from '../../adapters/pdf/relatorios/contrato-pdf.ts';
-import { renderizarDemonstrativo } from '../../adapters/pdf/relatorios/demonstrativo-pdf.ts';
-import {
-  renderizarExtratoConsorciado,
-  renderizarExtratoGrupo,
-} from '../../adapters/pdf/relatorios/extrato-pdf.ts';
-import { renderizarInformeRendimentos } from '../../adapters/pdf/relatorios/informe-rendimentos-pdf.ts';
-import { renderizarProposta } from '../../adapters/pdf/relatorios/proposta-pdf.ts';
+import type { PedidoDePdf } from '../../adapters/pdf/documentos.ts';
+import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
 
 /** What a download ticket names: the document type, the quota and, for some, a year or period. Kept short. */
 export interface PedidoRelatorio {
@@ -30,22 +23,26 @@ export type Relatorio =
   | { t: 'informe-rendimentos'; dados: InformeRendimentos }
   | { t: 'proposta' | 'contrato'; dados: InformacoesProposta };
 
-/** Each document's renderer takes the very object its screen shows. */
-export function renderizarRelatorio(r: Relatorio): Promise<Buffer> {
+/** Each document goes to its renderer (adapters/pdf/documentos.ts) with the very object its screen shows. */
+function pedidoDePdf(r: Relatorio): PedidoDePdf {
   switch (r.t) {
     case 'demonstrativo':
-      return renderizarDemonstrativo(r.dados);
+      return { tipo: r.t, dados: r.dados };
     case 'extrato-consorciado':
-      return renderizarExtratoConsorciado(r.dados);
     case 'extrato-grupo':
-      return renderizarExtratoGrupo(r.dados);
+      return { tipo: r.t, dados: r.dados };
     case 'comprovante-pagamentos':
-      return renderizarComprovantePagamentos(r.dados);
+      return { tipo: r.t, dados: r.dados };
     case 'informe-rendimentos':
-      return renderizarInformeRendimentos(r.dados);
+      return { tipo: r.t, dados: r.dados };
     case 'proposta':
-      return renderizarProposta(r.dados);
     case 'contrato':
-      return renderizarContrato(r.dados);
+      return { tipo: r.t, dados: r.dados };
   }
 }
+
+/** Renders a statement or report in the PDF pool, off the event loop. */
+export const renderizadorDeRelatorios =
+  (pdfs: RenderizadorDePdf) =>
+  (r: Relatorio): Promise<Buffer> =>
+    pdfs.renderizar(pedidoDePdf(r));

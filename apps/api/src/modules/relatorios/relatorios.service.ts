@@ -30,7 +30,8 @@ import type { CotaRow } from '../cotas/cotas.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { RelatoriosRepository } from './relatorios.repository.ts';
-import { renderizarRelatorio, type PedidoRelatorio } from './relatorios.pdf.ts';
+import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
+import { renderizadorDeRelatorios, type PedidoRelatorio } from './relatorios.pdf.ts';
 
 /** Download links live two minutes (ARCHITECTURE.md: a ticket per document, never the access token). */
 const VALIDADE_LINK_S = 120;
@@ -50,9 +51,12 @@ export function createRelatoriosService(deps: {
   tokens: TokenService;
   /** The boletos module's duplicate payments (money received that paid no instalment) of a quota. */
   pagamentosDuplicados: (idCota: number) => Promise<PagamentoDuplicado[]>;
+  /** The PDF pool: documents render off the event loop. */
+  pdfs: RenderizadorDePdf;
   now: () => number;
 }) {
   const { repo, cotas, parceiros, tokens, pagamentosDuplicados, now } = deps;
+  const renderizarRelatorio = renderizadorDeRelatorios(deps.pdfs);
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** Everything a document needs about the caller's quota (proven theirs by the ownership hook or a ticket). */

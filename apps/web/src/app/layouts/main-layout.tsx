@@ -17,6 +17,7 @@ import {
   MapPin,
   Receipt,
   SlidersHorizontal,
+  UserRound,
   WalletCards,
   type LucideIcon,
 } from 'lucide-react';
@@ -77,6 +78,8 @@ function useItensDaConta(): ItemNavegacao[] {
     : liberado(caminhos.acesso.senhaAtual)
       ? caminhos.acesso.senhaAtual
       : null;
+  if (liberado(caminhos.perfil.perfil))
+    itens.push({ para: caminhos.perfil.perfil, rotulo: 'Meu perfil', Icone: UserRound });
   if (liberado(caminhos.perfil.preferencias))
     itens.push({ para: caminhos.perfil.preferencias, rotulo: 'Preferências', Icone: SlidersHorizontal });
   if (senha) itens.push({ para: senha, rotulo: 'Alterar senha', Icone: KeyRound });

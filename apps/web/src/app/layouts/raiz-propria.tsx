@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CarregamentoGlobal } from '../carregamento-global';
 import { ErroGlobal } from '../erro-global';
-import { PwaAtualizacao } from '../pwa-atualizacao';
+import { PwaAposCarregar } from '../pwa-apos-carregar';
 import { FocoNaNavegacao } from './foco-na-navegacao';
 
 /**
@@ -15,7 +15,7 @@ export function RaizPropria() {
       <CarregamentoGlobal />
       <Outlet />
       <ErroGlobal />
-      <PwaAtualizacao />
+      <PwaAposCarregar />
       <ScrollRestoration />
       <FocoNaNavegacao />
     </>

@@ -3,7 +3,7 @@ import { ParceiroDoDominio } from '@/journeys/parceiros/components/parceiro-do-d
 import { CarregamentoGlobal } from '../carregamento-global';
 import { ErroGlobal } from '../erro-global';
 import { Guarda } from '../guarda';
-import { PwaAtualizacao } from '../pwa-atualizacao';
+import { PwaAposCarregar } from '../pwa-apos-carregar';
 import { FocoNaNavegacao } from './foco-na-navegacao';
 
 /** Wraps every route: partner look, global loading bar, the guard, the 'Ops ;)' modal and service-worker updates. */
@@ -14,7 +14,7 @@ export function RootLayout() {
       <CarregamentoGlobal />
       <Guarda />
       <ErroGlobal />
-      <PwaAtualizacao />
+      <PwaAposCarregar />
       <ScrollRestoration />
       <FocoNaNavegacao />
     </>

@@ -4,7 +4,7 @@ import { consulta } from '@/lib/operacoes';
 
 /**
  * GET {id}/dashboard/resultado-assembleia: whether one is live now, the next one and the quota's last result. The
- * home card asks the same call, under the same (derived) key: one cache entry for both.
+ * home's summary call seeds this key with its assembly card, so opening /assemblies from the home starts drawn.
  */
 export function useDashboardAssembleia(idCota: number | undefined, opcoes: { acompanhar?: boolean } = {}) {
   return useQuery({

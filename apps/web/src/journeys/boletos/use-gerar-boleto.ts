@@ -1,4 +1,4 @@
-import { boletosOperacoes, type CobrancasBoletoBody, type DadosBoleto } from '@portal/domain';
+import { boletosOperacoes, type DadosBoleto } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { pedirAvaliacaoDoFluxo } from '@/lib/avaliacao-fluxo';
@@ -7,12 +7,19 @@ import { chamar, chave, prefixo } from '@/lib/operacoes';
 /** Spec §8 boleto error, for anything but the server's own 400 refusal. */
 export const MENSAGEM_ERRO_GERAR_BOLETO = 'Desculpe, não foi possível gerar o boleto.';
 
-/** One boleto for the chosen instalments; the same selection answers the same boleto. */
+/**
+ * One boleto for the selection (the instalments marked on the server, spec §4 flow: …/gerar-boleto): of the
+ * selected quota only, or of every quota when the list unifies them. Asked again with nothing newly marked, it
+ * answers the same boleto.
+ */
 export function useGerarBoleto(idCota: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: CobrancasBoletoBody) =>
-      chamar(boletosOperacoes.gerar, { params: { id: idCota }, body: corpo }),
+    mutationFn: (unificar: boolean) =>
+      chamar(boletosOperacoes.gerarDasMarcadas, {
+        params: { id: idCota },
+        query: { SN_UnificaParcelasOutrasCota: unificar ? 'S' : 'N' },
+      }),
     meta: { erroTratado: true },
     onSuccess: (boleto: DadosBoleto) => {
       queryClient.setQueryData(

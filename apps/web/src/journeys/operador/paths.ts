@@ -16,6 +16,9 @@ export const caminhosOperador = {
   informativos: '/operador/informativos',
   /** Maintenance warnings on a partner's portal (issue 15). */
   avisos: '/operador/avisos',
+  /** Contemplation analyses by their 48-business-hour SLA (issue 18). */
+  analises: '/operador/analises',
+  analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   caso: (numero: string) => `/operador/casos/${encodeURIComponent(numero)}`,
   cliente: (inscricao: string) => `/operador/clientes/${encodeURIComponent(inscricao)}`,
 } as const;

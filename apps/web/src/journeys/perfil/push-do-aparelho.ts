@@ -8,7 +8,10 @@ import { chamar } from '@/lib/operacoes';
 
 export type EstadoPush = 'sem-suporte' | 'negada' | 'ligada' | 'desligada';
 
-/** The service worker registers at start (pwa-atualizacao); without one in a few seconds, push cannot work. */
+/**
+ * The service worker registers once the page has loaded (pwa-atualizacao); without one in a few seconds, push
+ * cannot work.
+ */
 const ESPERA_SERVICE_WORKER_MS = 10_000;
 
 const pushSuportado = () =>

@@ -1,5 +1,16 @@
-import { AUTENTICADA, PUBLICA, rotaPreguicosa, type RotasDaJornada } from '@/lib/rotas';
+import { telaDoFluxoCadastral } from '@portal/domain';
+import { AUTENTICADA, PUBLICA, rotaPreguicosa, type RegraDeRota, type RotasDaJornada } from '@/lib/rotas';
 import { caminhosPerfil } from './paths';
+
+/**
+ * The profile's screens need the session (the brief's "login required"; the token steps work on the session's
+ * quota) and are closed to a transparent login, which changes no registration data (ADR 0016). Those of the
+ * registration-update flow (03 §2's list, `telaDoFluxoCadastral`) stay open during the mandatory update.
+ */
+const doPerfil = (caminho: string): RegraDeRota => ({
+  ...AUTENTICADA,
+  telaDeAtualizacao: telaDoFluxoCadastral(caminho),
+});
 
 /**
  * 03 §2: the mandatory-update and confirm-data screens need no login by the route table (the screens send a
@@ -20,5 +31,84 @@ export const rotasPerfil: RotasDaJornada = {
       () => import('./screens/confirmar-dados-cadastrais'),
     ),
     rotaPreguicosa(caminhosPerfil.preferencias, AUTENTICADA, () => import('./screens/preferencias')),
+    rotaPreguicosa(caminhosPerfil.perfil, doPerfil(caminhosPerfil.perfil), () => import('./screens/perfil')),
+    rotaPreguicosa(
+      caminhosPerfil.emailTelefone,
+      doPerfil(caminhosPerfil.emailTelefone),
+      () => import('./screens/email-telefone'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.patrimonioRenda,
+      doPerfil(caminhosPerfil.patrimonioRenda),
+      () => import('./screens/patrimonio-renda'),
+    ),
+    rotaPreguicosa(caminhosPerfil.senha, doPerfil(caminhosPerfil.senha), () => import('./screens/senha')),
+    // 03 §2's exempt list names 'password' but not its second step; the API takes the change during the
+    // mandatory update, so the step the password screen leads to stays open with it.
+    rotaPreguicosa(
+      caminhosPerfil.confirmarSenha,
+      doPerfil(caminhosPerfil.senha),
+      () => import('./screens/confirmarsenha'),
+    ),
+    // The SMS token (03 §4): the entry and its three steps, on whatever change is waiting in memory.
+    rotaPreguicosa(caminhosPerfil.token, doPerfil(caminhosPerfil.token), () => import('./screens/token')),
+    rotaPreguicosa(
+      caminhosPerfil.tokenEnviar,
+      doPerfil(caminhosPerfil.tokenEnviar),
+      () => import('./screens/enviar'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.tokenInserir,
+      doPerfil(caminhosPerfil.tokenInserir),
+      () => import('./screens/inserir'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.tokenValidar,
+      doPerfil(caminhosPerfil.tokenValidar),
+      () => import('./screens/validar'),
+    ),
+    // 03 §2 registration-update screens: the address and the identity validation that follows a change.
+    rotaPreguicosa(
+      caminhosPerfil.endereco,
+      doPerfil(caminhosPerfil.endereco),
+      () => import('./screens/endereco'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.validarIdentificacao,
+      doPerfil(caminhosPerfil.validarIdentificacao),
+      () => import('./screens/validar-identificacao'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.documentoSocio,
+      doPerfil(caminhosPerfil.documentoSocio),
+      () => import('./screens/documento-socio'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.problemaDocumentos,
+      doPerfil(caminhosPerfil.problemaDocumentos),
+      () => import('./screens/problema-documentos'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.analisandoInformacoes,
+      doPerfil(caminhosPerfil.analisandoInformacoes),
+      () => import('./screens/analisando-informacoes'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.documentoAprovado,
+      doPerfil(caminhosPerfil.documentoAprovado),
+      () => import('./screens/documento-aprovado'),
+    ),
+    rotaPreguicosa(caminhosPerfil.filial, doPerfil(caminhosPerfil.filial), () => import('./screens/filial')),
+    // No route in 03 §2: personal data is a section of the profile hub, under its prefix (paths.ts).
+    rotaPreguicosa(
+      caminhosPerfil.dadosPessoais,
+      doPerfil(caminhosPerfil.dadosPessoais),
+      () => import('./screens/dados-pessoais'),
+    ),
+    rotaPreguicosa(
+      caminhosPerfil.indisponivel,
+      doPerfil(caminhosPerfil.indisponivel),
+      () => import('./screens/indisponivel'),
+    ),
   ],
 };

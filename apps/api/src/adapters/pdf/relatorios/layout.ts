@@ -29,6 +29,8 @@ export interface DocumentoPdf {
   cota: CabecalhoCota;
   /** 'YYYY-MM-DD': the footer date and the PDF CreationDate, so one input always renders the same bytes. */
   emitidoEm: string;
+  /** The title's and header rule's colour (#RRGGBB): a partner's colour on customer guides; default dark blue. */
+  cor?: string;
 }
 
 /** Options every renderer accepts: the issue date when the wire object has none (default: today, São Paulo). */
@@ -127,7 +129,8 @@ function cabecalho(doc: PDFKit.PDFDocument, d: DocumentoPdf) {
     align: 'right',
     lineBreak: false,
   });
-  texto(doc, 'negrito', 14, COR.destaque).text(d.titulo, x, y + 18, {
+  const destaque = d.cor ?? COR.destaque;
+  texto(doc, 'negrito', 14, destaque).text(d.titulo, x, y + 18, {
     width: largura,
     lineBreak: false,
     ellipsis: true,
@@ -138,7 +141,7 @@ function cabecalho(doc: PDFKit.PDFDocument, d: DocumentoPdf) {
     .moveTo(x, y + ALTURA_CABECALHO - 10)
     .lineTo(x + largura, y + ALTURA_CABECALHO - 10)
     .lineWidth(1.2)
-    .stroke(COR.destaque);
+    .stroke(destaque);
 }
 
 function rodape(doc: PDFKit.PDFDocument, d: DocumentoPdf, pagina: number, total: number) {

@@ -1,6 +1,7 @@
 import { parceirosOperacoes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, Phone } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import { consulta } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
 

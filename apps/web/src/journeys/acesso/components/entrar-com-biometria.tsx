@@ -1,4 +1,4 @@
-import { Fingerprint } from 'lucide-react';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import { Button } from '@/components/button';
 
 /** 'ou' + 'Entrar com biometria', under the password login, only on devices that have biometrics. */

@@ -1,4 +1,6 @@
-import { CalendarDays, Layers, ShieldCheck } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Layers from 'lucide-react/icons/layers';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Logo } from '@/components/logo';
 
 const destaques = [

@@ -7,9 +7,8 @@ import {
   ROTA_SENHA_ATUAL,
   type LoginBody,
 } from '@portal/domain';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api';
 import {
@@ -22,8 +21,16 @@ import { consumirDestino } from '@/lib/destino';
 import { chamar } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
 import { sessao } from '@/lib/session';
-import { corpoDoLogin, type FormLogin } from './form-login';
-import { prepararSessao } from './preparar-sessao';
+import { corpoDoLogin } from './form-login';
+import type { FormularioLogin } from './use-form-login';
+
+/**
+ * The session's preparation (its quota, the case checks and their schemas) is only needed once the login
+ * succeeded: fetched while the login call is on its way, so the login page itself loads without it.
+ */
+const preparacao = () => import('./preparar-sessao');
+/** Starts that fetch at the submit; a failure shows where the login awaits it (onSuccess). */
+const adiantarPreparacao = () => void preparacao().catch(() => undefined);
 
 /**
  * After any login: where the user was going (spec §2 rule 5), else home, which reloads its quota cards. An
@@ -47,24 +54,27 @@ function useContinuarAposLogin() {
 function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: LoginBody) => chamar(acessoOperacoes.login, { body: corpo }),
+    mutationFn: (corpo: LoginBody) => {
+      adiantarPreparacao();
+      return chamar(acessoOperacoes.login, { body: corpo });
+    },
     meta: { erroTratado: true },
-    onSuccess: (tokens) => prepararSessao(queryClient, tokens),
+    onSuccess: async (tokens) => (await preparacao()).prepararSessao(queryClient, tokens),
   });
 }
 
 /** Submits the password login and continues where the user was going. */
-export function useEntrar(form: UseFormReturn<FormLogin>) {
+export function useEntrar(form: FormularioLogin) {
   const login = useLogin();
   const continuar = useContinuarAposLogin();
   const idParceiro = useParceiro()?.id;
 
-  const entrar = form.handleSubmit((valores) =>
+  const entrar = form.enviar((valores) =>
     login.mutate(corpoDoLogin(valores, idParceiro), {
       onSuccess: continuar,
       onError: () => {
-        form.setValue('senha', '');
-        form.setFocus('senha');
+        form.limparSenha();
+        form.focar('senha');
       },
     }),
   );
@@ -91,11 +101,15 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
   const idParceiro = useParceiro()?.id;
   const mutation = useMutation({
     mutationFn: async () => {
+      adiantarPreparacao();
+      // The WebAuthn ceremony's code only when it is used: most logins are by password.
+      const webauthn = import('@simplewebauthn/browser');
       // A challenge for a discoverable passkey (no username asked). The shape is checked in depth by the
       // browser and @simplewebauthn; the schema only guarantees an object.
       const opcoes = await chamar(biometriaOperacoes.opcoesLoginBiometria, {
         body: idParceiro ? { idParceiro } : {},
       });
+      const { startAuthentication } = await webauthn;
       const resposta = await startAuthentication({
         optionsJSON: opcoes as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
@@ -115,7 +129,7 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
     },
     meta: { erroTratado: true },
     onSuccess: async (tokens) => {
-      await prepararSessao(queryClient, tokens);
+      await (await preparacao()).prepararSessao(queryClient, tokens);
       continuar();
     },
     onError: aoFalhar,

@@ -13,9 +13,9 @@ import { PasswordField } from '@/components/password-field';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
-import { mensagemErroTrocaSenha, useAlterarSenha } from '../use-alterar-senha';
-import { CamposNovaSenha } from '../components/campos-nova-senha';
-import { validarCamposSenha, type CamposSenha } from '../components/form-nova-senha';
+import { mensagemErroTrocaSenha, useAlterarSenha } from '@/lib/alterar-senha';
+import { CamposNovaSenha } from '@/components/campos-nova-senha';
+import { validarCamposSenha, type CamposSenha } from '@/components/form-nova-senha';
 
 const schema = z
   .object({ atual: z.string(), nova: z.string(), confirmacao: z.string() })

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { acessoOperacoes, MENSAGENS_SENHA, ROTA_HOME, TAMANHO_SENHA } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
+import { MENSAGENS_SENHA, ROTA_HOME, TAMANHO_SENHA } from '@portal/domain';
 import { KeyRound } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,15 +7,14 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
 import { useDocumentTitle } from '@/lib/document-title';
-import { chamar } from '@/lib/operacoes';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
 import { primeiroNome } from '@/lib/nomes';
-import { sessao as sessaoAtual, useSessao } from '@/lib/session';
-import { mensagemErroTrocaSenha } from '../use-alterar-senha';
+import { useSessao } from '@/lib/session';
+import { mensagemErroTrocaSenha, useConferirSenhaAtual } from '@/lib/alterar-senha';
 import { BotaoSair } from '../components/botao-sair';
 import { ETAPAS_TROCA_SENHA } from '../components/etapas-troca-senha';
 import { PaginaAcesso } from '../components/pagina-acesso';
-import { guardarSenhaAtual, lerSenhaAtual } from '../components/senha-atual-memoria';
+import { guardarSenhaAtual, lerSenhaAtual } from '@/lib/senha-atual-memoria';
 import { caminhosAcesso } from '../paths';
 
 const schema = z.object({
@@ -36,14 +34,7 @@ export default function Atual() {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { senha: lerSenhaAtual() ?? '' } });
   useFluxoEmAndamento(form.formState.isDirty);
 
-  const conferir = useMutation({
-    mutationFn: (senhaAtual: string) =>
-      chamar(acessoOperacoes.conferirSenhaAtual, {
-        params: { id: sessaoAtual.ler()?.idCotaPadrao ?? 0 },
-        body: { senhaAtual },
-      }),
-    meta: { erroTratado: true },
-  });
+  const conferir = useConferirSenhaAtual();
 
   const continuar = form.handleSubmit(({ senha }) =>
     conferir.mutate(senha, {

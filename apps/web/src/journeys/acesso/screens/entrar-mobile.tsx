@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatarInscricao, MENSAGEM_ERRO_BIOMETRIA, padCota, padGrupo } from '@portal/domain';
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useEffect, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -16,14 +14,10 @@ import { CamposIdentificacao } from '../components/campos-identificacao';
 import { EntrarComBiometria } from '../components/entrar-com-biometria';
 import { AvisoSessaoTerminou } from '../components/aviso-sessao-terminou';
 import { ErroLogin } from '../components/erro-login';
-import {
-  camposDaIdentificacao,
-  formLoginSchema,
-  VALORES_INICIAIS,
-  type FormLogin,
-} from '../components/form-login';
+import { camposDaIdentificacao } from '../components/form-login';
 import { LinkEsqueciSenha } from '../components/link-esqueci-senha';
 import { useBiometriaDisponivel, useEntrar, useEntrarComBiometria } from '../components/use-entrar';
+import { useFormLogin } from '../components/use-form-login';
 
 const ETAPAS = ['Identificação', 'Senha'] as const;
 
@@ -35,16 +29,13 @@ export default function EntrarMobile() {
   const parceiro = useParceiro();
   const nome = parceiro?.name ?? NOME_PADRAO;
   const [params, setParams] = useSearchParams();
-  const form = useForm<FormLogin>({
-    resolver: zodResolver(formLoginSchema),
-    defaultValues: VALORES_INICIAIS,
-  });
+  const form = useFormLogin();
   const { entrar, login } = useEntrar(form);
-  const valores = useWatch({ control: form.control });
+  const { valores } = form;
   const comBiometria = useBiometriaDisponivel();
   // Spec §8: a failed biometric login asks for the password: the identity comes first on this screen.
   const biometria = useEntrarComBiometria(() =>
-    form.setFocus(valores.modo === 'grupo-cota' ? 'grupo' : 'documento'),
+    form.focar(valores.modo === 'grupo-cota' ? 'grupo' : 'documento'),
   );
   const identificado =
     valores.modo === 'documento' ? Boolean(valores.documento) : Boolean(valores.grupo && valores.cota);
@@ -53,20 +44,20 @@ export default function EntrarMobile() {
   useDocumentTitle(etapa === 0 ? 'Entrar' : 'Digite sua senha');
 
   useEffect(() => {
-    form.setFocus(etapa === 0 ? (valores.modo === 'documento' ? 'documento' : 'grupo') : 'senha');
+    form.focar(etapa === 0 ? (valores.modo === 'documento' ? 'documento' : 'grupo') : 'senha');
     // Only when the step changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [etapa]);
 
-  const continuar = async (e: FormEvent) => {
+  const continuar = (e: FormEvent) => {
     e.preventDefault();
-    if (await form.trigger(camposDaIdentificacao(valores.modo ?? 'documento'))) setParams({ etapa: 'senha' });
+    if (form.validar(camposDaIdentificacao(valores.modo))) setParams({ etapa: 'senha' });
   };
 
   const identificacao =
     valores.modo === 'documento'
-      ? formatarInscricao(valores.documento ?? '')
-      : `Grupo ${padGrupo(valores.grupo ?? '')} · Cota ${padCota(valores.cota ?? '')}`;
+      ? formatarInscricao(valores.documento)
+      : `Grupo ${padGrupo(valores.grupo)} · Cota ${padCota(valores.cota)}`;
 
   return (
     <main className="flex min-h-dvh flex-col bg-superficie px-5 pt-5 pb-8">
@@ -87,7 +78,7 @@ export default function EntrarMobile() {
       <Stepper etapas={ETAPAS} atual={etapa} className="mt-6" />
 
       {etapa === 0 ? (
-        <form noValidate onSubmit={(e) => void continuar(e)} className="mt-8 flex flex-1 flex-col">
+        <form noValidate onSubmit={continuar} className="mt-8 flex flex-1 flex-col">
           <h1 className="text-2xl font-bold tracking-tight text-tinta">Acesse sua conta</h1>
           <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
             Informe seu CPF ou CNPJ, ou o grupo e a cota do seu consórcio.
@@ -109,7 +100,7 @@ export default function EntrarMobile() {
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={(e) => void entrar(e)} className="mt-8 flex flex-1 flex-col">
+        <form noValidate onSubmit={entrar} className="mt-8 flex flex-1 flex-col">
           <h1 className="text-2xl font-bold tracking-tight text-tinta">Digite sua senha</h1>
           <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
             Entrando como <strong className="tabular font-semibold text-tinta">{identificacao}</strong>.{' '}

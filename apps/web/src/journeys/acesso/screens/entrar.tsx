@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { MENSAGEM_ERRO_BIOMETRIA } from '@portal/domain';
-import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -12,25 +10,22 @@ import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
 import { EntrarComBiometria } from '../components/entrar-com-biometria';
 import { ErroLogin } from '../components/erro-login';
-import { formLoginSchema, VALORES_INICIAIS, type FormLogin } from '../components/form-login';
 import { LinkEsqueciSenha } from '../components/link-esqueci-senha';
 import { PainelMarca } from '../components/painel-marca';
 import { useBiometriaDisponivel, useEntrar, useEntrarComBiometria } from '../components/use-entrar';
+import { useFormLogin } from '../components/use-form-login';
 
 /** /entrar: the single-page login (identity and password together). */
 export default function Entrar() {
   useDocumentTitle('Entrar');
   const parceiro = useParceiro();
   const nome = parceiro?.name ?? NOME_PADRAO;
-  const form = useForm<FormLogin>({
-    resolver: zodResolver(formLoginSchema),
-    defaultValues: VALORES_INICIAIS,
-  });
+  const form = useFormLogin();
   const { entrar, login } = useEntrar(form);
-  const documento = useWatch({ control: form.control, name: 'documento' });
+  const { documento } = form.valores;
   const comBiometria = useBiometriaDisponivel();
   // Spec §8: a failed biometric login asks for the password instead.
-  const biometria = useEntrarComBiometria(() => form.setFocus('senha'));
+  const biometria = useEntrarComBiometria(() => form.focar('senha'));
 
   return (
     <div className="flex min-h-dvh flex-col lg:grid lg:grid-cols-2">
@@ -47,7 +42,7 @@ export default function Entrar() {
             noValidate
             onSubmit={(e) => {
               biometria.reset();
-              void entrar(e);
+              entrar(e);
             }}
             className="mt-7 flex flex-col gap-5"
           >

@@ -13,13 +13,13 @@ import { consumirDestino } from '@/lib/destino';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useFluxoEmAndamento } from '@/lib/fluxo';
 import { useSessao } from '@/lib/session';
-import { mensagemErroTrocaSenha, useAlterarSenha } from '../use-alterar-senha';
+import { mensagemErroTrocaSenha, useAlterarSenha } from '@/lib/alterar-senha';
 import { BotaoSair } from '../components/botao-sair';
-import { CamposNovaSenha } from '../components/campos-nova-senha';
+import { CamposNovaSenha } from '@/components/campos-nova-senha';
 import { ETAPAS_TROCA_SENHA } from '../components/etapas-troca-senha';
-import { validarCamposSenha, type CamposSenha } from '../components/form-nova-senha';
+import { validarCamposSenha, type CamposSenha } from '@/components/form-nova-senha';
 import { PaginaAcesso } from '../components/pagina-acesso';
-import { esquecerSenhaAtual, lerSenhaAtual } from '../components/senha-atual-memoria';
+import { esquecerSenhaAtual, lerSenhaAtual } from '@/lib/senha-atual-memoria';
 import { caminhosAcesso } from '../paths';
 
 const schema = z

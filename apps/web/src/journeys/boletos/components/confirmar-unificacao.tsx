@@ -1,10 +1,9 @@
-import { formatarData, type Cota, type Parcela } from '@portal/domain';
+import { formatarData, type Cota, type SelecaoParcelas } from '@portal/domain';
 import { Layers } from 'lucide-react';
 import { Button } from '@/components/button';
 import { IconeModal, Modal } from '@/components/modal';
 import { Money } from '@/components/money';
 import { nomeDaCota } from './lista-parcelas';
-import { selecaoPorCota } from './unificacao';
 
 /**
  * Spec §2 "unification confirmation across quotas": before one boleto pays instalments of several quotas, say
@@ -13,7 +12,7 @@ import { selecaoPorCota } from './unificacao';
 export function ConfirmarUnificacao({
   open,
   onOpenChange,
-  selecionadas,
+  selecao,
   idCotaPadrao,
   cotas,
   vencimento,
@@ -23,18 +22,18 @@ export function ConfirmarUnificacao({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  selecionadas: readonly Parcela[];
+  /** The selection as the list reports it: per quota (the selected quota first) and its total. */
+  selecao: SelecaoParcelas;
   idCotaPadrao: number;
   cotas: readonly Cota[] | undefined;
-  /** Due date of the boleto that would be issued (agruparParcelas). */
+  /** Due date of the boleto that would be issued (the selection's verdict). */
   vencimento: string | null;
   /** The selection is of overdue instalments (the rule allows no mix). */
   vencidas: boolean;
   gerando: boolean;
   onConfirmar: () => void;
 }) {
-  const porCota = selecaoPorCota(selecionadas, idCotaPadrao);
-  const total = porCota.reduce((soma, c) => soma + c.total, 0);
+  const { porCota, valorTotal: total } = selecao;
   return (
     <Modal
       open={open}
@@ -74,7 +73,7 @@ export function ConfirmarUnificacao({
                 {c.idCota === idCotaPadrao && ' · cota selecionada'}
               </span>
             </span>
-            <Money centavos={c.total} className="text-sm font-semibold text-tinta" />
+            <Money centavos={c.valorTotal} className="text-sm font-semibold text-tinta" />
           </li>
         ))}
         <li className="flex items-center justify-between gap-3 py-3">

@@ -1,6 +1,7 @@
 import { formatarData, padCota, padGrupo, type Cota, type Parcela } from '@portal/domain';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { Money } from '@/components/money';
@@ -21,12 +22,21 @@ export function nomeDaCota(idCota: number, cotas: readonly Cota[] | undefined): 
 function LinhaParcela({
   parcela,
   selecionada,
+  mudando,
   onToggle,
 }: {
   parcela: Parcela;
   selecionada: boolean;
+  mudando: boolean;
   onToggle: () => void;
 }) {
+  // The click's tick shows in the click's own frame: the list's optimistic update reaches this row a task
+  // later (react-query notifies on a timer), and a controlled box would flip back meanwhile. It holds until the
+  // list moves past the value it was clicked on, and is dropped once every tick is answered.
+  const [tique, setTique] = useState<{ de: boolean; para: boolean; enviado: boolean } | null>(null);
+  if (tique && mudando && !tique.enviado) setTique({ ...tique, enviado: true });
+  if (tique?.enviado && !mudando) setTique(null);
+  const marcada = tique !== null && tique.de === selecionada ? tique.para : selecionada;
   const s = SITUACAO[parcela.situacao];
   const paga = parcela.situacao === 'paga';
   const titulo = parcela.numeroParcela ? `Parcela ${parcela.numeroParcela}` : parcela.nomeMovimentoFinanceiro;
@@ -38,16 +48,19 @@ function LinhaParcela({
         className={clsx(
           'relative flex items-center gap-3 rounded-xl px-3 py-3 transition-colors sm:gap-4 sm:px-4',
           paga ? 'cursor-default' : 'cursor-pointer hover:bg-fundo/80',
-          selecionada && 'bg-primaria/6 ring-1 ring-primaria/40',
+          marcada && 'bg-primaria/6 ring-1 ring-primaria/40',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primaria',
         )}
       >
         <input
           id={id}
           type="checkbox"
-          checked={selecionada}
+          checked={marcada}
           disabled={paga}
-          onChange={onToggle}
+          onChange={() => {
+            setTique({ de: selecionada, para: !marcada, enviado: false });
+            onToggle();
+          }}
           aria-describedby={`${id}-detalhe`}
           className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-default"
         />
@@ -55,13 +68,13 @@ function LinhaParcela({
           aria-hidden="true"
           className={clsx(
             'grid size-6 shrink-0 place-items-center rounded-md border-2 transition-colors',
-            selecionada
+            marcada
               ? 'border-primaria bg-primaria text-primaria-contraste'
               : 'border-borda-forte bg-superficie',
             paga && 'opacity-40',
           )}
         >
-          {selecionada && <Check className="size-4" strokeWidth={3} />}
+          {marcada && <Check className="size-4" strokeWidth={3} />}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="text-[0.9375rem] font-semibold text-tinta">{titulo}</span>
@@ -84,20 +97,24 @@ function LinhaParcela({
   );
 }
 
-/** Instalments grouped by quota, each a checkbox row; paid ones are shown but cannot be chosen. */
+/**
+ * One page of instalments grouped by quota, each a checkbox row ticked as the server marks it; paid ones are
+ * shown but cannot be chosen.
+ */
 export function ListaParcelas({
   parcelas,
   cotas,
   idCotaPadrao,
-  selecionadas,
+  mudando,
   onToggle,
 }: {
   parcelas: readonly Parcela[];
+  /** A tick still on its way to the server. */
+  mudando: boolean;
   /** The selected quota's instalments come first. */
   idCotaPadrao: number;
   cotas: readonly Cota[] | undefined;
-  selecionadas: ReadonlySet<string>;
-  onToggle: (identificadorCobranca: string) => void;
+  onToggle: (parcela: Parcela) => void;
 }) {
   const porCota = new Map<number, Parcela[]>();
   porCota.set(idCotaPadrao, []);
@@ -119,8 +136,9 @@ export function ListaParcelas({
                   <LinhaParcela
                     key={p.identificadorCobranca}
                     parcela={p}
-                    selecionada={selecionadas.has(p.identificadorCobranca)}
-                    onToggle={() => onToggle(p.identificadorCobranca)}
+                    selecionada={p.marcada}
+                    mudando={mudando}
+                    onToggle={() => onToggle(p)}
                   />
                 ))}
               </ul>

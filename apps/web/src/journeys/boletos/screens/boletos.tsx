@@ -1,18 +1,17 @@
 import {
-  agruparParcelas,
   boletosOperacoes,
   filtroParcelasSchema,
   formatarData,
-  hojeEmSaoPaulo,
-  type Agrupamento,
+  TAMANHO_PAGINA_PADRAO,
   type Cota,
   type FiltroParcelas,
-  type Parcela,
+  type ParcelasPendentes,
+  type SelecaoParcelas,
 } from '@portal/domain';
-import { ChevronRight, Info, PartyPopper, Receipt, ShieldCheck } from 'lucide-react';
+import { CheckCheck, ChevronRight, Info, PartyPopper, Receipt, ShieldCheck, X } from 'lucide-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -21,6 +20,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { FilterChips } from '@/components/filter-chips';
 import { Money } from '@/components/money';
+import { Paginacao } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { consulta } from '@/lib/operacoes';
@@ -30,10 +30,11 @@ import { ConfirmarUnificacao } from '../components/confirmar-unificacao';
 import { Interruptor } from '../components/interruptor';
 import { ListaParcelas, nomeDaCota } from '../components/lista-parcelas';
 import { CotaSelecionada, PaginaBoletos } from '../components/pagina-boletos';
-import { cotasDasParcelas, exigeConfirmacaoDeUnificacao, filtrarPorCota } from '../components/unificacao';
+import { exigeConfirmacaoDeUnificacao } from '../components/unificacao';
 import { VistaDoBoleto } from '../components/vista-do-boleto';
 import { caminhosBoletos } from '../paths';
 import { mensagemErroGerarBoleto, useGerarBoleto } from '../use-gerar-boleto';
+import { useSelecaoDeParcelas } from '../use-selecao-de-parcelas';
 
 const FILTROS = [
   { valor: 'all', rotulo: 'Todas' },
@@ -84,36 +85,22 @@ function RegraDeAgrupamento({ unificar }: { unificar: boolean }) {
   );
 }
 
-function agrupar(selecionadas: readonly Parcela[], unificar: boolean): Agrupamento | null {
-  if (selecionadas.length === 0) return null;
-  return agruparParcelas(
-    selecionadas.map((p) => ({
-      idCota: p.idCota,
-      idMovimentoFinanceiro: p.idMovimentoFinanceiro,
-      vencimento: p.dataVencimento,
-      valor: p.valorCobrado,
-    })),
-    { hoje: hojeEmSaoPaulo(), unificarOutrasCotas: unificar },
-  );
-}
-
 function ResumoSelecao({
-  selecionadas,
-  agrupamento,
+  selecao,
   onGerar,
   gerando,
+  atualizando,
   erro,
 }: {
-  selecionadas: readonly Parcela[];
-  agrupamento: Agrupamento | null;
+  selecao: SelecaoParcelas;
   onGerar: () => void;
   gerando: boolean;
+  /** A tick or a select-all is still on its way: the boleto waits for the server's selection. */
+  atualizando: boolean;
   erro: string | null;
 }) {
-  const total = selecionadas.reduce((s, p) => s + p.valorCobrado, 0);
-  const motivo = agrupamento && !agrupamento.permitido ? agrupamento.motivo : null;
-  const cotas = new Set(selecionadas.map((p) => p.idCota)).size;
-  const n = selecionadas.length;
+  const { quantidade: n, valorTotal: total, motivo } = selecao;
+  const cotas = selecao.porCota.length;
 
   return (
     <Card
@@ -135,6 +122,7 @@ function ResumoSelecao({
         <div
           className="flex min-w-0 flex-1 flex-col-reverse gap-0.5 lg:flex-row lg:items-end lg:justify-between lg:gap-3"
           aria-live="polite"
+          aria-busy={atualizando || undefined}
         >
           <div className="min-w-0 text-xs text-tinta-suave lg:text-sm">
             <p data-testid="resumo-contagem">
@@ -142,10 +130,10 @@ function ResumoSelecao({
                 ? 'Nenhuma parcela selecionada'
                 : `${n} ${n === 1 ? 'parcela selecionada' : 'parcelas selecionadas'}${cotas > 1 ? ` de ${cotas} cotas` : ''}`}
             </p>
-            {agrupamento?.permitido && (
+            {selecao.dataVencimento && (
               <p className="tabular mt-0.5">
                 Boleto vence em{' '}
-                <span className="font-semibold text-tinta">{formatarData(agrupamento.dataVencimento)}</span>
+                <span className="font-semibold text-tinta">{formatarData(selecao.dataVencimento)}</span>
               </p>
             )}
           </div>
@@ -160,7 +148,7 @@ function ResumoSelecao({
           size="lg"
           className="shrink-0 lg:w-full"
           icon={<Receipt className="size-5" aria-hidden="true" />}
-          disabled={n === 0 || motivo !== null}
+          disabled={n === 0 || motivo !== null || atualizando}
           loading={gerando}
           onClick={onGerar}
         >
@@ -228,70 +216,125 @@ function LinkVerificar() {
   );
 }
 
+/** A text-sized action with a 44 px touch target that does not make its line taller. */
+const ACAO_DE_TEXTO =
+  '-my-3 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-primaria-texto hover:bg-primaria/8 disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-4';
+
+/**
+ * Select all / clear: every instalment of the list as filtered, on every page. A list that mixes overdue and
+ * on-time instalments offers the overdue ones (they cannot share a boleto, spec §4, and are the ones to pay
+ * first); the 'Em aberto' filter selects the others. Text-sized, on the count's line: the first instalment
+ * stays on a phone's first screen.
+ */
+function AcoesDaSelecao({
+  dados,
+  filtro,
+  ocupado,
+  onSelecionar,
+  onLimpar,
+}: {
+  dados: ParcelasPendentes;
+  filtro: FiltroParcelas;
+  ocupado: boolean;
+  onSelecionar: (filtro: FiltroParcelas) => void;
+  onLimpar: () => void;
+}) {
+  const { totais, total, selecao } = dados;
+  const misturada = filtro === 'all' && totais.vencidas.quantidade > 0 && totais.emDia.quantidade > 0;
+  return (
+    <span className="flex flex-wrap items-center gap-x-1">
+      {total > 1 && (
+        <button
+          type="button"
+          className={ACAO_DE_TEXTO}
+          disabled={ocupado}
+          onClick={() => onSelecionar(misturada ? 'late' : filtro)}
+        >
+          <CheckCheck aria-hidden="true" />
+          {misturada ? 'Selecionar todas as vencidas' : `Selecionar todas (${total})`}
+        </button>
+      )}
+      {selecao.quantidade > 0 && (
+        <button type="button" className={ACAO_DE_TEXTO} disabled={ocupado} onClick={onLimpar}>
+          <X aria-hidden="true" />
+          Limpar seleção
+        </button>
+      )}
+    </span>
+  );
+}
+
+const SEM_SELECAO: SelecaoParcelas = {
+  quantidade: 0,
+  valorTotal: 0,
+  porCota: [],
+  situacao: null,
+  dataVencimento: null,
+  motivo: null,
+};
+
 function ListaDeParcelas({ idCota }: { idCota: number }) {
   const [params, setParams] = useSearchParams();
   const filtro = filtroParcelasSchema.catch('all').parse(params.get(PARAM_FILTRO) ?? 'all');
   const [unificar, setUnificar] = useState(false);
   const [cotaVisivel, setCotaVisivel] = useState<number | null>(null);
-  const [marcadas, setMarcadas] = useState<ReadonlySet<string>>(new Set());
+  const [pagina, setPagina] = useState(1);
   const [confirmando, setConfirmando] = useState(false);
+  const topoDaLista = useRef<HTMLDivElement>(null);
+  const cotaDoFiltro = unificar ? cotaVisivel : null;
+  const sn = unificar ? ('S' as const) : ('N' as const);
   const pendentes = useQuery({
-    // SN_UnificaParcelasOutrasCota=S: the caller's other quotas' instalments join the list.
+    // One page; SN_UnificaParcelasOutrasCota=S: the caller's other quotas' instalments join the list.
     ...consulta(boletosOperacoes.segundaVia, {
       params: { id: idCota },
-      query: { SN_UnificaParcelasOutrasCota: unificar ? 'S' : 'N', filtro },
+      query: {
+        SN_UnificaParcelasOutrasCota: sn,
+        filtro,
+        id_cota: cotaDoFiltro ?? undefined,
+        page: pagina,
+        page_size: TAMANHO_PAGINA_PADRAO,
+      },
     }),
     placeholderData: keepPreviousData,
   });
   const cotas = useCotas();
   const gerar = useGerarBoleto(idCota);
+  const selecao = useSelecaoDeParcelas(idCota);
 
-  const parcelas = pendentes.data?.parcelas ?? [];
-  // Derived, so a choice that left the list (filter, quotas switched off) simply stops counting. The quota
-  // filter only hides rows: what was ticked in another quota stays in the boleto.
-  const selecionadas = parcelas.filter((p) => marcadas.has(p.identificadorCobranca));
-  const agrupamento = agrupar(selecionadas, unificar);
-  const idsCota = cotasDasParcelas(parcelas, idCota);
-  const cotaDoFiltro = unificar && cotaVisivel !== null && idsCota.includes(cotaVisivel) ? cotaVisivel : null;
-  const visiveis = filtrarPorCota(parcelas, cotaDoFiltro);
-  const ocultas = selecionadas.filter((p) => cotaDoFiltro !== null && p.idCota !== cotaDoFiltro).length;
+  const dados = pendentes.data;
+  const parcelas = dados?.parcelas ?? [];
+  const escolha = dados?.selecao ?? SEM_SELECAO;
+  const idsCota = (dados?.totais.porCota ?? []).map((c) => c.idCota);
+  // Selected instalments the quota filter hides (they still go into the boleto).
+  const ocultas =
+    cotaDoFiltro === null
+      ? 0
+      : escolha.quantidade - (escolha.porCota.find((c) => c.idCota === cotaDoFiltro)?.quantidade ?? 0);
 
-  const alternar = (id: string) => {
-    gerar.reset();
-    setMarcadas((atual) => {
-      const nova = new Set(atual);
-      if (nova.has(id)) nova.delete(id);
-      else nova.add(id);
-      return nova;
-    });
+  const irParaPagina = (n: number) => {
+    setPagina(n);
+    topoDaLista.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const emitir = () => {
-    if (!pendentes.data) return;
-    gerar.mutate(
-      {
-        identificadorProcesso: pendentes.data.identificador,
-        cobrancas: selecionadas.map((p) => ({ identificadorCobranca: p.identificadorCobranca })),
+    gerar.mutate(unificar, {
+      onSuccess: (boleto) => {
+        setConfirmando(false);
+        // The state tells the boleto view it was just generated: focus goes to it (WCAG 2.4.3).
+        setParams({ [PARAM_BOLETO]: boleto.nossoNumero }, { state: { [ESTADO_GERADO]: true } });
       },
-      {
-        onSuccess: (boleto) => {
-          setMarcadas(new Set());
-          setConfirmando(false);
-          // The state tells the boleto view it was just generated: focus goes to it (WCAG 2.4.3).
-          setParams({ [PARAM_BOLETO]: boleto.nossoNumero }, { state: { [ESTADO_GERADO]: true } });
-        },
-        onError: () => setConfirmando(false),
-      },
-    );
+      onError: () => setConfirmando(false),
+    });
   };
 
   const onGerar = () => {
-    if (exigeConfirmacaoDeUnificacao(selecionadas)) setConfirmando(true);
+    if (exigeConfirmacaoDeUnificacao(escolha)) setConfirmando(true);
     else emitir();
   };
 
   const mudarFiltro = (v: FiltroParcelas) => {
     gerar.reset();
+    setPagina(1);
     setParams(
       (atual) => {
         const novos = new URLSearchParams(atual);
@@ -303,6 +346,26 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
       { replace: true, flushSync: true },
     );
   };
+
+  const listaDe = (f: FiltroParcelas) => ({
+    SN_UnificaParcelasOutrasCota: sn,
+    filtro: f,
+    ...(cotaDoFiltro !== null && { id_cota: cotaDoFiltro }),
+  });
+  const unidade = { um: 'parcela', varios: 'parcelas' };
+  const filtros = FILTROS.map((f) => ({
+    ...f,
+    unidade,
+    // The totals are of every quota of the list: no count while it is narrowed to one quota.
+    contagem:
+      dados && cotaDoFiltro === null
+        ? f.valor === 'all'
+          ? dados.totais.quantidade
+          : f.valor === 'due'
+            ? dados.totais.emDia.quantidade
+            : dados.totais.vencidas.quantidade
+        : undefined,
+  }));
 
   return (
     <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -316,20 +379,29 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
               gerar.reset();
               setUnificar(v);
               setCotaVisivel(null);
+              setPagina(1);
             }}
           />
           <RegraDeAgrupamento unificar={unificar} />
         </Card>
-        <div className="flex flex-col gap-4">
+        <div ref={topoDaLista} className="flex scroll-mt-24 flex-col gap-4">
           <FilterChips
             legenda="Mostrar parcelas"
             legendaOculta
-            opcoes={FILTROS}
+            opcoes={filtros}
             valor={filtro}
             onChange={mudarFiltro}
           />
           {unificar && idsCota.length > 1 && (
-            <FiltroDeCota ids={idsCota} cotas={cotas.data} valor={cotaDoFiltro} onChange={setCotaVisivel} />
+            <FiltroDeCota
+              ids={idsCota}
+              cotas={cotas.data}
+              valor={cotaDoFiltro}
+              onChange={(v) => {
+                setCotaVisivel(v);
+                setPagina(1);
+              }}
+            />
           )}
         </div>
         {pendentes.isPending ? (
@@ -354,39 +426,62 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
             />
           </Card>
         ) : (
-          <div aria-busy={pendentes.isFetching || undefined}>
-            <p className="mb-2 text-sm font-medium text-tinta-suave sm:mb-3" aria-live="polite">
-              {visiveis.length === 1 ? '1 parcela' : `${visiveis.length} parcelas`}
-              {cotaDoFiltro !== null && ` de ${nomeDaCota(cotaDoFiltro, cotas.data)}`}
-              {ocultas > 0 &&
-                ` · ${ocultas === 1 ? '1 selecionada' : `${ocultas} selecionadas`} em outras cotas`}
-            </p>
+          <div aria-busy={pendentes.isFetching || undefined} className="flex flex-col gap-2 sm:gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+              <p className="text-sm font-medium text-tinta-suave" aria-live="polite">
+                {dados!.total === 1 ? '1 parcela' : `${dados!.total} parcelas`}
+                {cotaDoFiltro !== null && ` de ${nomeDaCota(cotaDoFiltro, cotas.data)}`}
+                {ocultas > 0 &&
+                  ` · ${ocultas === 1 ? '1 selecionada' : `${ocultas} selecionadas`} em outras cotas`}
+              </p>
+              <AcoesDaSelecao
+                dados={dados!}
+                filtro={filtro}
+                ocupado={selecao.mudando || gerar.isPending}
+                onSelecionar={(f) => {
+                  gerar.reset();
+                  selecao.todas.mutate({ marcar: true, lista: listaDe(f) });
+                }}
+                onLimpar={() => {
+                  gerar.reset();
+                  // The whole selection of this list, under any filter and quota.
+                  selecao.todas.mutate({
+                    marcar: false,
+                    lista: { SN_UnificaParcelasOutrasCota: sn, filtro: 'all' },
+                  });
+                }}
+              />
+            </div>
             <ListaParcelas
-              parcelas={visiveis}
+              parcelas={parcelas}
               cotas={cotas.data}
               idCotaPadrao={idCota}
-              selecionadas={marcadas}
-              onToggle={alternar}
+              mudando={selecao.mudando}
+              onToggle={(p) => {
+                gerar.reset();
+                selecao.alternar.mutate(p);
+              }}
             />
+            <Paginacao pagina={dados!.page} totalPaginas={dados!.total_pages} onChange={irParaPagina} />
           </div>
         )}
         <LinkVerificar />
       </div>
       <ResumoSelecao
-        selecionadas={selecionadas}
-        agrupamento={agrupamento}
+        selecao={escolha}
         onGerar={onGerar}
         gerando={gerar.isPending && !confirmando}
+        atualizando={selecao.mudando || pendentes.isFetching}
         erro={gerar.isError ? mensagemErroGerarBoleto(gerar.error) : null}
       />
       <ConfirmarUnificacao
         open={confirmando}
         onOpenChange={setConfirmando}
-        selecionadas={selecionadas}
+        selecao={escolha}
         idCotaPadrao={idCota}
         cotas={cotas.data}
-        vencimento={agrupamento?.permitido ? agrupamento.dataVencimento : null}
-        vencidas={agrupamento?.permitido === true && agrupamento.situacao === 'vencidas'}
+        vencimento={escolha.dataVencimento}
+        vencidas={escolha.situacao === 'vencidas'}
         gerando={gerar.isPending}
         onConfirmar={emitir}
       />

@@ -1,42 +1,18 @@
-import { assembleiasOperacoes, formatarData, prazoDeLanceAberto, rotuloModalidade } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { formatarData, prazoDeLanceAberto, rotuloModalidade, type DashboardAssembleia } from '@portal/domain';
 import { clsx } from 'clsx';
 import { CalendarDays, PartyPopper, Radio } from 'lucide-react';
 import { caminhos } from '@/app/caminhos';
-import { consulta } from '@/lib/operacoes';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
-import { useSessao } from '@/lib/session';
-import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
+import { CartaoDestaque } from './cartao-destaque';
 
 /**
  * Spec §2 home "live or next assembly" card, for the selected quota's group: while an assembly is running, the
  * way into the live view; otherwise the next one's date and bid deadline. Both say whether this quota was
- * contemplated in the last one. Hidden while loading and when the group has no assembly at all.
+ * contemplated in the last one. Hidden when the group has no assembly at all.
  */
-export function CartaoAssembleia() {
-  const sessao = useSessao();
+export function CartaoAssembleia({ dashboard: d }: { dashboard: DashboardAssembleia }) {
   const liberado = useCaminhoLiberado();
-  const idCota = sessao?.idCotaPadrao;
-  // The assembleias journey asks the same call: one derived key, one cache entry for both.
-  const dashboard = useQuery({
-    ...consulta(assembleiasOperacoes.dashboard, { params: { id: idCota ?? 0 } }),
-    enabled: idCota !== undefined,
-    // "Live now" must not come from a stale copy.
-    staleTime: 0,
-  });
-
-  if (dashboard.isError)
-    return (
-      <FalhaDoCartao
-        titulo="Não foi possível consultar as assembleias"
-        mensagem={dashboard.error.message}
-        tentando={dashboard.isFetching}
-        onTentar={() => void dashboard.refetch()}
-      />
-    );
-
-  const d = dashboard.data;
-  if (!d || (!d.aoVivo && !d.proximaAssembleia && !d.ultimoResultado)) return null;
+  if (!d.aoVivo && !d.proximaAssembleia && !d.ultimoResultado) return null;
 
   const { aoVivo, proximaAssembleia: proxima, ultimoResultado: ultimo, contemplacao } = d;
   const tituloId = 'cartao-assembleia';

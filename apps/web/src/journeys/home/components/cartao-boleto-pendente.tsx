@@ -1,44 +1,30 @@
-import { boletosOperacoes, formatarData, hojeEmSaoPaulo, padCota, padGrupo } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import {
+  formatarData,
+  hojeEmSaoPaulo,
+  padCota,
+  padGrupo,
+  type Cota,
+  type PendenciaBoleto,
+} from '@portal/domain';
 import { Receipt, TriangleAlert } from 'lucide-react';
 import { caminhos } from '@/app/caminhos';
 import { Money } from '@/components/money';
-import { consulta } from '@/lib/operacoes';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
-import { useSessao } from '@/lib/session';
-import { pendenciaDeBoleto, quandoVence } from './boleto-pendente';
-import { CartaoDestaque, FalhaDoCartao } from './cartao-destaque';
+import { quandoVence } from './boleto-pendente';
+import { CartaoDestaque } from './cartao-destaque';
 
 /**
  * Spec §2 home "pending boleto" card, for the selected quota: the overdue amount (first) or the next due date,
- * and the way to the boletos. Hidden while loading and when nothing is pending.
+ * and the way to the boletos. The summary (GET /cotas/{id}/home) says it; nothing pending, no card.
  */
-export function CartaoBoletoPendente() {
-  const sessao = useSessao();
+export function CartaoBoletoPendente({
+  pendencia,
+  cota,
+}: {
+  pendencia: PendenciaBoleto | null;
+  cota: Cota | null;
+}) {
   const liberado = useCaminhoLiberado();
-  const idCota = sessao?.idCotaPadrao;
-  // The selected quota only, every instalment: the very call (and cache entry) of the boletos list as it opens,
-  // so a boleto generated or paid there refreshes this card too.
-  const pendentes = useQuery({
-    ...consulta(boletosOperacoes.segundaVia, {
-      params: { id: idCota ?? 0 },
-      query: { SN_UnificaParcelasOutrasCota: 'N', filtro: 'all' },
-    }),
-    enabled: idCota !== undefined,
-  });
-  const cota = sessao?.cotaPadrao;
-
-  if (pendentes.isError)
-    return (
-      <FalhaDoCartao
-        titulo="Não foi possível consultar suas parcelas"
-        mensagem={pendentes.error.message}
-        tentando={pendentes.isFetching}
-        onTentar={() => void pendentes.refetch()}
-      />
-    );
-
-  const pendencia = pendentes.data ? pendenciaDeBoleto(pendentes.data.parcelas) : null;
   if (!pendencia) return null;
 
   const { vencidas, proxima } = pendencia;
@@ -82,7 +68,7 @@ export function CartaoBoletoPendente() {
     >
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-[0.9375rem] text-tinta-suave">
         <Money
-          centavos={vencidas ? vencidas.total : (proxima?.valor ?? 0)}
+          centavos={vencidas ? vencidas.valorTotal : (proxima?.valorTotal ?? 0)}
           className="text-2xl font-bold tracking-tight text-tinta"
         />
         {vencidas ? (
@@ -93,7 +79,7 @@ export function CartaoBoletoPendente() {
       </p>
       {vencidas && proxima && (
         <p className="tabular mt-1 text-sm text-tinta-suave">
-          Próxima parcela: <Money centavos={proxima.valor} /> em {formatarData(proxima.dataVencimento)}
+          Próxima parcela: <Money centavos={proxima.valorTotal} /> em {formatarData(proxima.dataVencimento)}
         </p>
       )}
       {!podeAbrir && (

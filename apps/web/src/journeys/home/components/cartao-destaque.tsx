@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import { ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 
@@ -62,38 +61,5 @@ export function CartaoDestaque({
         )}
       </div>
     </Card>
-  );
-}
-
-/** A home card whose data could not be loaded: what failed, and a retry. */
-export function FalhaDoCartao({
-  titulo,
-  mensagem,
-  tentando,
-  onTentar,
-}: {
-  titulo: string;
-  mensagem: string;
-  tentando: boolean;
-  onTentar: () => void;
-}) {
-  return (
-    <Alert
-      tone="alerta"
-      titulo={titulo}
-      acao={
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          loading={tentando}
-          onClick={onTentar}
-        >
-          Tentar novamente
-        </Button>
-      }
-    >
-      {mensagem}
-    </Alert>
   );
 }

@@ -189,9 +189,26 @@ function NotificacaoPosVenda() {
   );
 }
 
+/** The after-sales case its card shows, when the sequence asks for the card. */
+function casoDoCartaoPosVenda({ verificacao, casos }: ResultadoVerificacaoCasos) {
+  return verificacao.posVenda.cartao
+    ? casoMaisRecente(distribuirEmBaldes(casos).posVenda, { aceitarOutros: true })
+    : null;
+}
+
+/**
+ * Whether a card shown lists the partner's service channels (the cancelled-contemplated notice, the after-sales
+ * card): the home then waits for them, so they never push the cards below down as they arrive.
+ */
+export function cartoesMostramCanais(dados: ResultadoVerificacaoCasos): boolean {
+  const v = dados.verificacao;
+  if (v.atualizacaoObrigatoria) return false;
+  return v.avisoCanceladaContemplada !== null || casoDoCartaoPosVenda(dados) !== null;
+}
+
 function Cartoes({ dados }: { dados: ResultadoVerificacaoCasos }) {
   const liberado = useCaminhoLiberado();
-  const { verificacao: v, casos, cota } = dados;
+  const { verificacao: v, cota } = dados;
 
   if (v.atualizacaoObrigatoria) {
     return (
@@ -208,9 +225,7 @@ function Cartoes({ dados }: { dados: ResultadoVerificacaoCasos }) {
     );
   }
 
-  const posVenda = v.posVenda.cartao
-    ? casoMaisRecente(distribuirEmBaldes(casos).posVenda, { aceitarOutros: true })
-    : null;
+  const posVenda = casoDoCartaoPosVenda(dados);
 
   return (
     <>

@@ -1,40 +1,11 @@
-import {
-  notificacoesOperacoes,
-  quandoPublicado,
-  TAMANHO_PAGINA_INFORMATIVOS,
-  type Informativo,
-} from '@portal/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { quandoPublicado, type Informativo } from '@portal/domain';
 import { clsx } from 'clsx';
 import { Bell, ChevronRight, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caminhos } from '@/app/caminhos';
 import { Card, CardHeader } from '@/components/card';
-import { consulta } from '@/lib/operacoes';
-import { useParceiro } from '@/lib/parceiro';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
-import { useSessao } from '@/lib/session';
-
-const NOTIFICACOES_NA_HOME = 3;
-const NOVIDADES_NA_HOME = 2;
-
-/** Home's news and notifications share the navbar badge's query (one request for all three). */
-function useInformativosDaHome() {
-  const sessao = useSessao();
-  const parceiro = useParceiro();
-  const liberado = useCaminhoLiberado();
-  const idCota = sessao?.idCotaPadrao;
-  const informativos = useQuery({
-    ...consulta(notificacoesOperacoes.listar, {
-      query: { partner_id: parceiro?.id, id_cota: idCota, page: 1, page_size: TAMANHO_PAGINA_INFORMATIVOS },
-    }),
-    enabled: idCota !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  // Transparent login cannot open /notifications: no cards that lead nowhere.
-  return liberado(caminhos.notificacoes.lista) ? informativos.data : undefined;
-}
 
 function Linha({ item, agora }: { item: Informativo; agora: Date }) {
   return (
@@ -108,11 +79,13 @@ function Cartao({
   );
 }
 
-/** Spec §2 home "notifications" card: the latest notifications about the customer's quotas; hidden when none. */
-export function CartaoNotificacoes() {
-  const pagina = useInformativosDaHome();
-  const itens = (pagina?.data ?? []).filter((i) => i.tipo === 'notificacao').slice(0, NOTIFICACOES_NA_HOME);
-  if (itens.length === 0) return null;
+/**
+ * Spec §2 home "notifications" card: the latest notifications about the customer's quotas (from the summary);
+ * hidden when none, and in transparent login, which cannot open /notifications.
+ */
+export function CartaoNotificacoes({ itens }: { itens: Informativo[] }) {
+  const liberado = useCaminhoLiberado();
+  if (itens.length === 0 || !liberado(caminhos.notificacoes.lista)) return null;
   const naoLidas = itens.filter((i) => !i.read).length;
   return (
     <Cartao
@@ -126,10 +99,9 @@ export function CartaoNotificacoes() {
   );
 }
 
-/** Spec §2 home "latest news" card: the partner's newest news; hidden when none. */
-export function CartaoNovidades() {
-  const pagina = useInformativosDaHome();
-  const itens = (pagina?.data ?? []).filter((i) => i.tipo === 'noticia').slice(0, NOVIDADES_NA_HOME);
-  if (itens.length === 0) return null;
+/** Spec §2 home "latest news" card: the partner's newest news (from the summary); hidden when none. */
+export function CartaoNovidades({ itens }: { itens: Informativo[] }) {
+  const liberado = useCaminhoLiberado();
+  if (itens.length === 0 || !liberado(caminhos.notificacoes.lista)) return null;
   return <Cartao id="cartao-novidades" titulo="Novidades" icone={<Megaphone />} itens={itens} />;
 }

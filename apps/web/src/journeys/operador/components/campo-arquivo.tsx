@@ -3,7 +3,8 @@ import { FileText, Upload } from 'lucide-react';
 import { useState, type DragEvent, type Ref } from 'react';
 import { Field } from '@/components/field';
 
-function tamanho(bytes: number): string {
+/** A file's size in words ('820 KB', '1,4 MB'). */
+export function tamanhoDoArquivo(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   const kb = bytes / 1024;
   if (kb < 1024) return `${kb.toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB`;
@@ -82,7 +83,7 @@ export function CampoArquivo({
                     {arquivo.name}
                   </span>
                   <span className="tabular text-xs text-tinta-suave">
-                    {tamanho(arquivo.size)} · clique para trocar
+                    {tamanhoDoArquivo(arquivo.size)} · clique para trocar
                   </span>
                 </>
               ) : (

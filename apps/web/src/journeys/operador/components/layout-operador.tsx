@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   CalendarDays,
+  FileCheck2,
   FileInput,
   HandCoins,
   ListChecks,
@@ -11,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  analiseContemplacaoOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -43,6 +45,12 @@ import { MarcaOperador } from './marca-operador';
 /** Each section with the operation its page is built on: the menu lists only what the role may open. */
 const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao }[] = [
   { para: caminhosOperador.fila, rotulo: 'Fila de casos', Icone: ListChecks, op: casosOperacoes.fila },
+  {
+    para: caminhosOperador.analises,
+    rotulo: 'Contemplações',
+    Icone: FileCheck2,
+    op: analiseContemplacaoOperacoes.fila,
+  },
   {
     para: caminhosOperador.boletos,
     rotulo: 'Pagamentos',

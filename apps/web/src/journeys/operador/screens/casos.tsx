@@ -1,7 +1,9 @@
 import {
   casosOperacoes,
+  CHAVE_ALTERACOES_NO_CASO,
   formatarData,
   formatarInscricao,
+  lerAlteracoesCadastrais,
   lerDadosApp,
   mascaraTelefone,
   padCota,
@@ -29,6 +31,8 @@ import { META_OPERADOR } from '../chaves';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
 import { Crivo } from '../components/crivo';
 import { FormCaso } from '../components/form-caso';
+import { valoresDe } from '../components/form-caso-valores';
+import { RevisaoCadastral } from '../components/revisao-cadastral';
 import { usePode } from '../use-pode';
 import { HistoricoCaso } from '../components/historico-caso';
 import type { DetalheCaso } from '../components/tipos';
@@ -66,10 +70,15 @@ function DadosDoApp({ dados }: { dados: string | null }) {
   if (!dados) return null;
   const lido = lerDadosApp(dados);
   if (lido && typeof lido === 'object' && !Array.isArray(lido)) {
+    // The registration change has its own review (old → new) above; the rest shows as it came.
+    const entradas = Object.entries(lido as Record<string, unknown>).filter(
+      ([k]) => k !== CHAVE_ALTERACOES_NO_CASO,
+    );
+    if (!entradas.length) return null;
     return (
       <DescriptionList
         className="mt-3 rounded-xl bg-fundo px-3 sm:grid-cols-1"
-        itens={Object.entries(lido as Record<string, unknown>).map(([k, v]) => ({
+        itens={entradas.map(([k, v]) => ({
           termo: k,
           descricao:
             v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v),
@@ -85,6 +94,10 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
   const meuId = useSessaoOperador()?.operador.id;
   const podeCrivo = usePode(casosOperacoes.definirCrivo);
   const contemplada = cota.dataContemplacao && !cota.dataContemplacao.startsWith('1900');
+  const pedidoCadastral =
+    caso.RecordTypeDeveloperName === TIPOS_CASO.atualizacaoCadastral
+      ? lerAlteracoesCadastrais(caso.DadosApp__c)
+      : null;
 
   return (
     <>
@@ -114,7 +127,9 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <FormCaso key={caso.CaseNumber} detalhe={detalhe} />
+          {pedidoCadastral && <RevisaoCadastral detalhe={detalhe} pedido={pedidoCadastral} />}
+          {/* Keyed by what it shows: a decision taken elsewhere on the page (the review) refreshes it. */}
+          <FormCaso key={`${caso.CaseNumber}:${JSON.stringify(valoresDe(detalhe))}`} detalhe={detalhe} />
           <HistoricoCaso historico={detalhe.historico} meuId={meuId} />
         </div>
         <div className="flex flex-col gap-4">
@@ -163,7 +178,7 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
               ]}
             />
           </Lateral>
-          {(caso.Description || caso.DadosApp__c || caso.Observacao__c) && (
+          {(caso.Description || (caso.DadosApp__c && !pedidoCadastral) || caso.Observacao__c) && (
             <Lateral titulo="Pedido">
               {caso.Description && (
                 <p className="text-sm leading-relaxed text-tinta-suave">{caso.Description}</p>

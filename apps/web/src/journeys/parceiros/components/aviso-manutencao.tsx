@@ -3,15 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { consulta } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
+import { dadosDaPagina } from '@/lib/parceiro-inicial';
 
-/** The maintenance banner (spec §1), shown while a warning is active and within its period. */
+/**
+ * The maintenance banner (spec §1), shown while a warning is active and within its period. The page's own copy
+ * of the warnings (fresh as the page) draws it with the first frame, so nothing moves down when it arrives.
+ */
 export function AvisoManutencao() {
   const idParceiro = useParceiro()?.id;
+  const daPagina = dadosDaPagina();
   const { data } = useQuery({
     ...consulta(parceirosOperacoes.avisos, { params: { id: idParceiro ?? 0 } }),
     enabled: idParceiro !== undefined,
     staleTime: 5 * 60_000,
     refetchInterval: 5 * 60_000,
+    ...(daPagina?.parceiro.id === idParceiro && {
+      initialData: daPagina?.avisos,
+      // As old as the page: it was written when the page was served.
+      initialDataUpdatedAt: performance.timeOrigin,
+    }),
   });
   const agora = new Date();
   const vigentes = (data ?? []).filter((a) => avisoVigente(a, agora));

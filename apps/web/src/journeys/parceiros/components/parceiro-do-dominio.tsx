@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { consulta } from '@/lib/operacoes';
 import { parceiro } from '@/lib/parceiro';
+import { parceiroDaPagina } from '@/lib/parceiro-inicial';
 import { aplicarTema } from '@/lib/theme';
 
 /**
@@ -14,12 +15,13 @@ export function ParceiroDoDominio() {
   const { data } = useQuery({
     ...consulta(parceirosOperacoes.configuracao, { query: { domain: dominio } }),
     staleTime: 60 * 60_000,
-    // The stored copy paints the brand at once; the request only refreshes it.
+    // The page's own copy is as fresh as the page (served no-cache): no request. A stored copy paints the brand
+    // at once and the request only refreshes it.
     initialData: () => {
       const guardado = parceiro.ler();
-      return guardado?.domain === dominio ? guardado : undefined;
+      return parceiroDaPagina() ?? (guardado?.domain === dominio ? guardado : undefined);
     },
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: () => (parceiroDaPagina() ? performance.timeOrigin : 0),
     // Spec §2: no answer from the API about the partner means the portal is unavailable (/indisponivel).
     meta: { essencial: true },
   });

@@ -1,8 +1,8 @@
 import { acessoOperacoes, MENSAGEM_ERRO_TROCA_SENHA } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api';
-import { chamar } from '@/lib/operacoes';
-import { marcarSenhaAlterada, sessao } from '@/lib/session';
+import { ApiError } from './api';
+import { chamar } from './operacoes';
+import { marcarSenhaAlterada, sessao } from './session';
 
 /**
  * POST /cotas/{id}/alterar-senha: current (or provisional) password, new password and national ID (spec §5).
@@ -20,6 +20,21 @@ export function useAlterarSenha() {
     },
     meta: { erroTratado: true },
     onSuccess: marcarSenhaAlterada,
+  });
+}
+
+/**
+ * The first step of a two-step change (/alterarsenha/atual, /perfil/senha): the server checks the current
+ * password on the change's own attempt counter, so a typo shows on that step's field.
+ */
+export function useConferirSenhaAtual() {
+  return useMutation({
+    mutationFn: (senhaAtual: string) =>
+      chamar(acessoOperacoes.conferirSenhaAtual, {
+        params: { id: sessao.ler()?.idCotaPadrao ?? 0 },
+        body: { senhaAtual },
+      }),
+    meta: { erroTratado: true },
   });
 }
 

@@ -2,7 +2,7 @@ import { TAMANHO_SENHA } from '@portal/domain';
 import { clsx } from 'clsx';
 import { Check, Circle } from 'lucide-react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { PasswordField } from '@/components/password-field';
+import { PasswordField } from './password-field';
 import type { CamposSenha } from './form-nova-senha';
 
 /** Live checklist under the new password: the same rules the form enforces, ticked as they are met. */

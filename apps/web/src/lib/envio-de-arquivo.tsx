@@ -1,0 +1,230 @@
+import {
+  documentosOperacoes,
+  LIMITES_DE_DOCUMENTO,
+  MENSAGENS_ENVIO_DOCUMENTO,
+  type Documento,
+} from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Camera, CheckCircle2, FileUp, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api';
+import { chamar } from '@/lib/operacoes';
+
+// Not design system: it uploads through the operation catalogue, so it lives in lib/ (the profile's identity
+// validation and the contemplation's documents share it).
+
+/**
+ * POST /fluxos/cadastro/documentos: one file of the registration flow (PDF, JPG or JPEG up to 6 MB, checked
+ * by its bytes on the server); it waits for a case for 24 h.
+ */
+function useEnviarArquivo() {
+  return useMutation({
+    mutationFn: async (arquivo: File) => {
+      const formulario = new FormData();
+      formulario.append('file', arquivo);
+      const { documentos } = await chamar(documentosOperacoes.enviar, {
+        params: { fluxo: 'cadastro' },
+        body: formulario,
+      });
+      return documentos[0]!;
+    },
+    meta: { erroTratado: true },
+  });
+}
+
+/** DELETE /documentos/{id}: a file the customer picked by mistake, before it is sent with the case. */
+const apagarArquivo = (id: string) => chamar(documentosOperacoes.apagar, { params: { id } });
+
+const LIMITES = LIMITES_DE_DOCUMENTO.cadastro;
+/** What the file picker offers: 03 §5 'PDF, JPG or JPEG'; the server judges the bytes anyway. */
+const ACEITOS = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg';
+
+/** 03 §8 upload errors, before anything is sent: the same words the server answers with. */
+function recusaLocal(arquivo: File): string | null {
+  const extensao = arquivo.name.includes('.') ? arquivo.name.split('.').pop()!.toLowerCase() : '';
+  const aceito =
+    ['application/pdf', 'image/jpeg'].includes(arquivo.type) || ['pdf', 'jpg', 'jpeg'].includes(extensao);
+  if (!aceito || arquivo.size === 0) return MENSAGENS_ENVIO_DOCUMENTO.formato(LIMITES.formatos);
+  if (arquivo.size > LIMITES.tamanhoMaximoBytes)
+    return MENSAGENS_ENVIO_DOCUMENTO.tamanho(LIMITES.tamanhoMaximoBytes);
+  return null;
+}
+
+const tamanhoLegivel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+
+interface EnvioDeArquivoProps {
+  titulo: string;
+  descricao: ReactNode;
+  /** The files of this step uploaded in this visit (waiting to be sent with the case). */
+  arquivos: Documento[];
+  onChange: (arquivos: Documento[]) => void;
+  /** Files already with the case for this step (sent earlier). */
+  jaEnviados?: number;
+  /** A phone takes the selfie with its front camera (`capture="user"`); elsewhere a file is chosen. */
+  camera?: boolean;
+  /** One file only (the selfie): a new one replaces it. */
+  unico?: boolean;
+  desabilitado?: boolean;
+  motivoDesabilitado?: string;
+}
+
+/**
+ * One document of a journey (identity validation, contemplation documents): pick (or shoot) a file, uploaded
+ * at once to the registration flow;
+ * the file's name and size, a way to remove it, and the §8 messages when it is refused.
+ */
+export function EnvioDeArquivo({
+  titulo,
+  descricao,
+  arquivos,
+  onChange,
+  jaEnviados = 0,
+  camera,
+  unico,
+  desabilitado,
+  motivoDesabilitado,
+}: EnvioDeArquivoProps) {
+  const enviar = useEnviarArquivo();
+  const [erro, setErro] = useState<string | null>(null);
+  const entrada = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const pronto = arquivos.length > 0 || jaEnviados > 0;
+
+  const aoEscolher = async (e: ChangeEvent<HTMLInputElement>) => {
+    const arquivo = e.target.files?.[0];
+    e.target.value = '';
+    if (!arquivo) return;
+    const recusa = recusaLocal(arquivo);
+    setErro(recusa);
+    if (recusa) return;
+    try {
+      const documento = await enviar.mutateAsync(arquivo);
+      if (unico) for (const a of arquivos) void apagarArquivo(a.id).catch(() => undefined);
+      onChange(unico ? [documento] : [...arquivos, documento]);
+    } catch (falha) {
+      setErro(
+        falha instanceof ApiError ? falha.mensagem : 'Não foi possível enviar o arquivo. Tente novamente.',
+      );
+    }
+  };
+
+  const remover = (documento: Documento) => {
+    onChange(arquivos.filter((a) => a.id !== documento.id));
+    void apagarArquivo(documento.id).catch(() => undefined);
+  };
+
+  const Icone = camera ? Camera : FileUp;
+  return (
+    <section
+      aria-labelledby={`${id}-titulo`}
+      className={clsx(
+        'rounded-2xl border p-5',
+        pronto ? 'border-sucesso/50' : 'border-borda',
+        // Waiting for an earlier step: told apart by a dashed, sunken card, never by fading its text (AA).
+        desabilitado ? 'border-dashed bg-fundo' : 'bg-superficie',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={clsx(
+            'grid size-10 shrink-0 place-items-center rounded-full',
+            pronto ? 'bg-sucesso-fundo text-sucesso' : 'bg-fundo text-tinta-suave',
+          )}
+        >
+          {pronto ? (
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+          ) : (
+            <Icone className="size-5" aria-hidden="true" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-titulo`} className="text-base font-semibold text-tinta">
+            {titulo}
+          </h2>
+          <p className="mt-0.5 text-sm text-tinta-suave">{descricao}</p>
+        </div>
+      </div>
+
+      {jaEnviados > 0 && arquivos.length === 0 && (
+        <p className="mt-3 text-sm text-tinta-suave">
+          {jaEnviados === 1 ? '1 arquivo já enviado.' : `${jaEnviados} arquivos já enviados.`}
+        </p>
+      )}
+      {arquivos.length > 0 && (
+        <ul className="mt-4 flex flex-col gap-2" aria-label={`Arquivos de ${titulo.toLowerCase()}`}>
+          {arquivos.map((a) => (
+            <li key={a.id} className="flex items-center gap-3 rounded-xl bg-fundo px-3 py-2">
+              <span className="min-w-0 flex-1 truncate text-sm text-tinta">{a.nome}</span>
+              <span className="shrink-0 text-sm text-tinta-suave tabular">{tamanhoLegivel(a.tamanho)}</span>
+              <button
+                type="button"
+                onClick={() => remover(a)}
+                className="grid size-11 shrink-0 place-items-center rounded-lg text-tinta-suave hover:text-perigo"
+                aria-label={`Remover ${a.nome}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <input
+          ref={entrada}
+          id={`${id}-arquivo`}
+          type="file"
+          className="sr-only"
+          accept={camera ? 'image/*' : ACEITOS}
+          {...(camera ? { capture: 'user' as const } : {})}
+          disabled={desabilitado || enviar.isPending}
+          onChange={(e) => void aoEscolher(e)}
+          aria-describedby={`${id}-regras${erro ? ` ${id}-erro` : ''}`}
+        />
+        <label
+          htmlFor={`${id}-arquivo`}
+          className={clsx(
+            'inline-flex h-12 items-center justify-center gap-2 rounded-xl border-2 border-dashed px-5 text-base font-semibold',
+            desabilitado
+              ? 'cursor-not-allowed border-borda text-tinta-fraca'
+              : 'cursor-pointer border-primaria text-primaria-texto hover:bg-fundo focus-within:outline-2',
+          )}
+        >
+          {enviar.isPending ? (
+            <Spinner className="size-5" />
+          ) : (
+            <Icone className="size-5" aria-hidden="true" />
+          )}
+          {enviar.isPending
+            ? 'Enviando…'
+            : camera
+              ? pronto
+                ? 'Tirar outra selfie'
+                : 'Tirar selfie'
+              : pronto && !unico
+                ? 'Adicionar outro arquivo'
+                : pronto
+                  ? 'Trocar arquivo'
+                  : 'Escolher arquivo'}
+        </label>
+        <p id={`${id}-regras`} className="text-sm text-tinta-suave">
+          {desabilitado && motivoDesabilitado
+            ? motivoDesabilitado
+            : camera
+              ? 'Permita o acesso à câmera para tirar a foto do rosto.'
+              : `${LIMITES.formatos}, até ${LIMITES.tamanhoMaximoBytes / (1024 * 1024)} MB.`}
+        </p>
+      </div>
+      {erro && (
+        <p id={`${id}-erro`} role="alert" className="mt-3 text-sm font-medium text-perigo">
+          {erro}
+        </p>
+      )}
+    </section>
+  );
+}

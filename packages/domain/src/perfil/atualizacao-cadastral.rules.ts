@@ -1,0 +1,210 @@
+import { ROTA_ATUALIZACAO_OBRIGATORIA, ROTA_CONFIRMAR_DADOS, ROTA_HOME } from '../acesso/acesso.rules.ts';
+import { VALIDADE_CODIGO_VERIFICACAO_S } from '../acesso/verificacao.schemas.ts';
+import { codigoDaFase, faseEm } from '../casos/casos.rules.ts';
+import { FASES_DEVOLUCAO, type CodigoFase } from '../casos/fases.schemas.ts';
+
+/**
+ * The registration update (03 §2, §4): where the profile sends the customer for each status of their
+ * registration-update case, which routes stay open during the mandatory update, and the SMS token's countdown.
+ */
+
+// ——— Profile routes (03 §2 "Profile and registration update") ———
+
+export const ROTA_PERFIL = '/perfil';
+export const ROTAS_PERFIL = {
+  perfil: ROTA_PERFIL,
+  endereco: `${ROTA_PERFIL}/endereco`,
+  patrimonioRenda: `${ROTA_PERFIL}/patrimonio-renda`,
+  senha: `${ROTA_PERFIL}/senha`,
+  emailTelefone: `${ROTA_PERFIL}/email-telefone`,
+  indisponivel: `${ROTA_PERFIL}/indisponivel`,
+  filial: `${ROTA_PERFIL}/filial`,
+  documentoAprovado: `${ROTA_PERFIL}/documento-aprovado`,
+  analisandoInformacoes: `${ROTA_PERFIL}/analisando-informacoes`,
+  validarIdentificacao: `${ROTA_PERFIL}/validar-identificacao`,
+  documentoSocio: `${ROTA_PERFIL}/documento-socio`,
+  problemaDocumentos: `${ROTA_PERFIL}/problema-documentos`,
+  token: `${ROTA_PERFIL}/token`,
+  tokenEnviar: `${ROTA_PERFIL}/token/enviar`,
+  tokenInserir: `${ROTA_PERFIL}/token/inserir`,
+  tokenValidar: `${ROTA_PERFIL}/token/validar`,
+  confirmarSenha: `${ROTA_PERFIL}/confirmarsenha`,
+} as const;
+export type RotaPerfil = (typeof ROTAS_PERFIL)[keyof typeof ROTAS_PERFIL];
+
+// ——— Cadastral-update status → profile screen (03 §2 table) ———
+
+export type TelaDoStatusCadastral =
+  'analisandoInformacoes' | 'filial' | 'problemaDocumentos' | 'emailTelefone';
+
+const TELA_POR_STATUS_CADASTRAL: [readonly CodigoFase[], TelaDoStatusCadastral][] = [
+  [
+    [
+      'ANALISE_DOCUMENTACAO',
+      'SUSPEITA_FRAUDE',
+      'BRSCAN_EM_ANDAMENTO',
+      'RETORNO_BRSCAN',
+      'CADASTRO_APROVADO',
+      'APROVADO_FILIAL',
+      'APROVADO_GRC',
+    ],
+    'analisandoInformacoes',
+  ],
+  [['DOCUMENTO_RECUSADO'], 'filial'],
+  [['PENDENCIA_CLIENTE'], 'problemaDocumentos'],
+  [['CADASTRO_ATUALIZADO_APP', 'CADASTRO_NAO_ATUALIZADO', 'ATUALIZACAO_OBRIGATORIA'], 'emailTelefone'],
+];
+
+/**
+ * 03 §2: the profile screen for the registration-update status (any spelling: 'Pendência Cliente',
+ * 'PENDENCIA_CLIENTE'). "Default registration-update target when the phase has no mapping:
+ * AtualizarEmailTelefone" — no case, or a status the table does not name, leads there too.
+ */
+export function telaDoStatusCadastral(status: string | null | undefined): TelaDoStatusCadastral {
+  return TELA_POR_STATUS_CADASTRAL.find(([codigos]) => faseEm(status, codigos))?.[1] ?? 'emailTelefone';
+}
+
+/** The same, as the route to navigate to. */
+export function rotaDoStatusCadastral(status: string | null | undefined): RotaPerfil {
+  return ROTAS_PERFIL[telaDoStatusCadastral(status)];
+}
+
+// ——— Registration-update case status → screen (03 §2 "Screens for this family") ———
+
+/**
+ * The statuses 03 §2 lists for the registration-update case, in its order: the same variant list the refund
+ * case uses (casos/fases.schemas.ts), declared once there.
+ */
+export const STATUS_CASO_ATUALIZACAO_CADASTRAL = FASES_DEVOLUCAO;
+
+export type TelaDoCasoCadastral =
+  | 'introducao'
+  | 'problemaDocumentos'
+  | 'analiseDocumentos'
+  | 'documentoAprovado'
+  | 'pagamentoAgendado'
+  | 'filiais';
+
+/**
+ * 03 §2: not started or deadline ended → Introduction; client pending, additional docs, re-analysis →
+ * DocumentProblem; BRSCAN in progress/return, operations, GRC analysis, fraud suspicion → DocumentAnalysis;
+ * doc approved, GRC opinion, registration approved → DocumentApproved; awaiting Newcon update →
+ * PaymentScheduled; refused → Branches.
+ */
+export const TELA_POR_STATUS_DO_CASO: Partial<
+  Record<(typeof STATUS_CASO_ATUALIZACAO_CADASTRAL)[number], TelaDoCasoCadastral>
+> = {
+  TRATATIVA_NAO_INICIADA: 'introducao',
+  PRAZO_FINALIZADO: 'introducao',
+  PENDENCIA_CLIENTE: 'problemaDocumentos',
+  DOCUMENTOS_ADICIONAIS_GRC: 'problemaDocumentos',
+  REANALISE_BRSCAN: 'problemaDocumentos',
+  BRSCAN_EM_ANDAMENTO: 'analiseDocumentos',
+  RETORNO_BRSCAN: 'analiseDocumentos',
+  ANALISE_OPERACOES: 'analiseDocumentos',
+  ANALISE_GRC: 'analiseDocumentos',
+  SUSPEITA_FRAUDE: 'analiseDocumentos',
+  DOC_APROVADO: 'documentoAprovado',
+  PARECER_GRC: 'documentoAprovado',
+  CADASTRO_APROVADO: 'documentoAprovado',
+  AGUARDANDO_ATUALIZACAO_NEWCON: 'pagamentoAgendado',
+  DOCUMENTO_RECUSADO: 'filiais',
+};
+
+/**
+ * The screen of the family for a case status, any spelling; null for the statuses the spec gives no screen
+ * (the payment ones, which this family shares with the refund) and for unknown ones.
+ */
+export function telaDoCasoCadastral(status: string | null | undefined): TelaDoCasoCadastral | null {
+  const codigo = codigoDaFase(status);
+  return Object.hasOwn(TELA_POR_STATUS_DO_CASO, codigo)
+    ? TELA_POR_STATUS_DO_CASO[codigo as keyof typeof TELA_POR_STATUS_DO_CASO]!
+    : null;
+}
+
+// ——— Mandatory update: the routes that stay open (03 §2 "Mandatory update guard", 01 §2 rule 4) ———
+
+/**
+ * The registration-update flow screens: profile, address, assets and income, password, e-mail/phone,
+ * unavailable, branch, document approved, analysing, validate identification, partner document, document
+ * problem, token and its send/insert/validate steps. (Confirm-password and the profile's documents are not in
+ * the spec's list.)
+ */
+export const ROTAS_DO_FLUXO_CADASTRAL: readonly RotaPerfil[] = [
+  ROTAS_PERFIL.perfil,
+  ROTAS_PERFIL.endereco,
+  ROTAS_PERFIL.patrimonioRenda,
+  ROTAS_PERFIL.senha,
+  ROTAS_PERFIL.emailTelefone,
+  ROTAS_PERFIL.indisponivel,
+  ROTAS_PERFIL.filial,
+  ROTAS_PERFIL.documentoAprovado,
+  ROTAS_PERFIL.analisandoInformacoes,
+  ROTAS_PERFIL.validarIdentificacao,
+  ROTAS_PERFIL.documentoSocio,
+  ROTAS_PERFIL.problemaDocumentos,
+  ROTAS_PERFIL.token,
+  ROTAS_PERFIL.tokenEnviar,
+  ROTAS_PERFIL.tokenInserir,
+  ROTAS_PERFIL.tokenValidar,
+];
+
+const semBarraFinal = (caminho: string) => {
+  const c = caminho.split(/[?#]/)[0] ?? '';
+  return c.length > 1 ? c.replace(/\/+$/, '') : c;
+};
+
+/**
+ * A route of the registration-update flow: the value of the route table's `telaDeAtualizacao` flag, which the
+ * route guard (`decidirRota`, rule 4) lets through during the mandatory update.
+ */
+export function telaDoFluxoCadastral(caminho: string): boolean {
+  return (ROTAS_DO_FLUXO_CADASTRAL as readonly string[]).includes(semBarraFinal(caminho));
+}
+
+/** Everything the mandatory update leaves open: the flow, the update and confirm-data screens, and home. */
+export function rotaLiberadaNaAtualizacaoObrigatoria(caminho: string): boolean {
+  const c = semBarraFinal(caminho);
+  return (
+    telaDoFluxoCadastral(c) || [ROTA_ATUALIZACAO_OBRIGATORIA, ROTA_CONFIRMAR_DADOS, ROTA_HOME].includes(c)
+  );
+}
+
+// ——— The SMS token's countdown (03 §4 "Registration token") ———
+
+/** 03 §4, §9: the token is valid 15 minutes, counted down from 900 s, one tick a second. */
+export const VALIDADE_TOKEN_CADASTRAL_S = VALIDADE_CODIGO_VERIFICACAO_S;
+export const INTERVALO_CONTAGEM_TOKEN_MS = 1000;
+
+export type EstadoProgressoToken = 'info' | 'warning' | 'danger';
+
+/**
+ * 03 §4: "progress bar info state from minute 15 to 7, warning 6 to 2, danger otherwise". The minute is the
+ * one the countdown shows (mm of mm:ss): 07:00 is still info, 06:59 warning, 02:00 warning, 01:59 danger.
+ */
+export function estadoDoProgressoToken(segundosRestantes: number): EstadoProgressoToken {
+  const minuto = Math.floor(Math.max(0, segundosRestantes) / 60);
+  if (minuto >= 7) return 'info';
+  if (minuto >= 2) return 'warning';
+  return 'danger';
+}
+
+/** The bar's fill, 1 (just sent) to 0 (timed out). */
+export function progressoDoToken(segundosRestantes: number): number {
+  const s = Math.min(VALIDADE_TOKEN_CADASTRAL_S, Math.max(0, segundosRestantes));
+  return s / VALIDADE_TOKEN_CADASTRAL_S;
+}
+
+/** Seconds left until `expiraEm` (ISO), never below 0: at 0 the timed-out event fires. */
+export function segundosRestantesDoToken(expiraEm: string, agoraMs: number): number {
+  return Math.max(0, Math.ceil((Date.parse(expiraEm) - agoraMs) / 1000));
+}
+
+/** 'mm:ss' of the countdown: 900 → '15:00', 61 → '01:01', below 0 → '00:00'. */
+export function formatarContagemToken(segundosRestantes: number): string {
+  const s = Math.max(0, Math.floor(segundosRestantes));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** 03 §4 "at 00:00 a timed-out event fires and verification is required again". */
+export const tokenExpirou = (segundosRestantes: number): boolean => segundosRestantes <= 0;
