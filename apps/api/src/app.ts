@@ -14,7 +14,7 @@ import { registerBorda } from './plugins/borda.ts';
 import { registrarCabecalhos } from './plugins/cabecalhos.ts';
 import { opcoesDeErro, registerErrorHandling } from './plugins/errors.ts';
 import { registrarMetodos } from './plugins/metodos.ts';
-import { RegistroDeRequisicoes, requisicaoNoLog } from './plugins/registro.ts';
+import { erroNoLog, RegistroDeRequisicoes, requisicaoNoLog } from './plugins/registro.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registrarCaixasDeSaida } from './plugins/caixa-de-saida.ts';
 import type { Armazenamento } from './adapters/armazenamento.ts';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.access_token', 'req.headers.cookie'],
-            serializers: { req: requisicaoNoLog },
+            serializers: { req: requisicaoNoLog, err: erroNoLog },
             ...(options.destinoDoLog && { stream: options.destinoDoLog }),
           },
     // One line per request, at a level by its outcome (plugins/registro.ts), instead of Fastify's two at info.

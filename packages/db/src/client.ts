@@ -27,7 +27,11 @@ export function descreverUrl(url: string): string {
   return `${decodeURIComponent(u.username) || '?'}@${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
-export function connect(url: string, poolSize = 20): Database {
+/**
+ * `tempoParaConectar`: how long a request waits for a new connection before failing. Tests pass a longer one: a
+ * CI machine running two suites on 2 cores takes seconds to fork a backend for each cloned database.
+ */
+export function connect(url: string, poolSize = 20, tempoParaConectar = 5_000): Database {
   // Generic plans for prepared statements: our reads are by key, and planning cost more than executing
   // (bench/). Set per connection so a shared server's other users are untouched.
   const pool = new pg.Pool({
@@ -36,7 +40,7 @@ export function connect(url: string, poolSize = 20): Database {
     options: '-c plan_cache_mode=force_generic_plan',
     // A server that is gone fails a request in seconds instead of queueing it forever; keepalive finds a
     // dead peer on idle sockets, and an idle client's error (its socket died) only drops that client.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: tempoParaConectar,
     keepAlive: true,
   });
   pool.on('error', () => undefined);

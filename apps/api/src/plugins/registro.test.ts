@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@portal/db/test';
@@ -74,5 +75,18 @@ describe('request log', () => {
     expect(pedido.statusCode).toBe(404);
     expect(doPedido(`${PREFIX}/relatorios/[token]`)).toHaveLength(1);
     expect(textoDoLog).not.toContain(ticket);
+  });
+
+  it('keeps the SQL of a failed query and leaves its bound values out', async () => {
+    const segredo = 'valor-secreto-7f3a9c';
+    const erro = await banco.db
+      .execute(sql`select ${segredo} from tabela_que_nao_existe`)
+      .catch((e: unknown) => e);
+    expect(String(erro)).toContain(segredo);
+    app.log.error({ err: erro }, 'erro não tratado');
+    const linha = linhas.at(-1) as unknown as { err: { message: string; cause?: { message: string } } };
+    expect(linha.err.message).toContain('Failed query: select $1 from tabela_que_nao_existe');
+    expect(linha.err.cause?.message).toContain('tabela_que_nao_existe');
+    expect(textoDoLog).not.toContain(segredo);
   });
 });

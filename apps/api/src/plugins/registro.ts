@@ -17,6 +17,27 @@ export function requisicaoNoLog(request: FastifyRequest) {
 }
 
 /**
+ * Drizzle's failed-query error writes the bound values into its message and stack ("params: …"): a password
+ * hash, a refresh token's hash or the JWT secret being stored would reach the log. The log keeps the SQL and
+ * the cause, never the values.
+ */
+const VALORES = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const semValores = (texto: string | undefined) => texto?.replace(VALORES, '');
+
+/** The error as the log shows it: name, message, stack, code and cause, with bound query values left out. */
+export function erroNoLog(erro: unknown, profundidade = 0): unknown {
+  if (!(erro instanceof Error)) return erro;
+  const codigo = (erro as { code?: unknown }).code;
+  return {
+    type: erro.name,
+    message: semValores(erro.message),
+    stack: semValores(erro.stack),
+    ...(codigo !== undefined && { code: codigo }),
+    ...(erro.cause !== undefined && profundidade < 3 && { cause: erroNoLog(erro.cause, profundidade + 1) }),
+  };
+}
+
+/**
  * One line per request, when it is answered, instead of Fastify's two at info: debug for 2xx/3xx (under load an
  * info line per request grew the log with the traffic), info for 4xx, warn for 5xx (the error handler logs the
  * cause at error), error when the answer itself failed. A route's own `logLevel` still applies.
