@@ -22,18 +22,30 @@ export function requisicaoNoLog(request: FastifyRequest) {
  * the cause, never the values.
  */
 const VALORES = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
-const semValores = (texto: string | undefined) => texto?.replace(VALORES, '');
+const semValores = (texto: string) => texto.replace(VALORES, '');
 
 /** The error as the log shows it: name, message, stack, code and cause, with bound query values left out. */
-export function erroNoLog(erro: unknown, profundidade = 0): unknown {
-  if (!(erro instanceof Error)) return erro;
+export function erroNoLog(erro: Error): ErroNoLog {
+  return errosEmCadeia(erro, 0);
+}
+
+interface ErroNoLog {
+  type: string;
+  message: string;
+  stack: string;
+  [campo: string]: unknown;
+}
+
+function errosEmCadeia(erro: Error, profundidade: number): ErroNoLog {
   const codigo = (erro as { code?: unknown }).code;
+  const causa = erro.cause;
   return {
     type: erro.name,
     message: semValores(erro.message),
-    stack: semValores(erro.stack),
+    stack: semValores(erro.stack ?? ''),
     ...(codigo !== undefined && { code: codigo }),
-    ...(erro.cause !== undefined && profundidade < 3 && { cause: erroNoLog(erro.cause, profundidade + 1) }),
+    ...(causa !== undefined &&
+      profundidade < 3 && { cause: causa instanceof Error ? errosEmCadeia(causa, profundidade + 1) : causa }),
   };
 }
 
