@@ -4,6 +4,7 @@ import type { CodigoFase } from '../casos/fases.schemas.ts';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
 import { categoriaCotaSchema } from '../cotas/cotas.schemas.ts';
 import { documentoSchema } from '../documentos/documentos.schemas.ts';
+import { LIMITES_DE_DOCUMENTO, MENSAGENS_ENVIO_DOCUMENTO } from '../documentos/envio-de-documentos.rules.ts';
 import { TIPOS_CASO, type TipoCaso } from '../casos/casos.schemas.ts';
 import { ETAPAS_CONTEMPLACAO } from './etapas.rules.ts';
 import { MAXIMO_SOCIOS, MENSAGENS_SOCIOS, recusaDosSocios } from './documentos-empresa.rules.ts';
@@ -143,7 +144,12 @@ export const solicitarAnaliseBodySchema = z.object({
   documentos: z
     .array(arquivoEnviadoSchema, { error: 'Envie os documentos.' })
     .min(1, { error: 'Todos os arquivos são obrigatórios.' })
-    .max(10, { error: 'Muitos arquivos (apenas 10 permitidos).' }),
+    // A company's first sending carries every group and partner (ADR 0036); the others hold 10 (the service).
+    .max(LIMITES_DE_DOCUMENTO['contemplacao-empresa'].quantidadeMaxima, {
+      error: MENSAGENS_ENVIO_DOCUMENTO.quantidade(
+        LIMITES_DE_DOCUMENTO['contemplacao-empresa'].quantidadeMaxima,
+      ),
+    }),
   Observacao__c: z.string().trim().max(4000).nullable().optional(),
 });
 export type SolicitarAnaliseBody = z.infer<typeof solicitarAnaliseBodySchema>;

@@ -38,7 +38,7 @@ describe('partners declared by a company (02 §1, §6)', () => {
     ['majority, administrator and new partner', [ana, bruno, caio], null],
     ['CPF with mask', [{ ...ana, cpf: '529.982.247-25' }], null],
     ['nobody', [], S.nenhum],
-    ['eleven', Array.from({ length: 11 }, () => ana), S.muitos],
+    ['seven', Array.from({ length: 7 }, () => ana), S.muitos],
     ['no majority', [bruno], S.semMajoritario],
     ['two majorities', [ana, { ...bruno, majoritario: true }], S.maisDeUmMajoritario],
     ['invalid CPF', [ana, { ...bruno, cpf: '11111111111' }], S.cpfInvalido('Bruno Lima')],

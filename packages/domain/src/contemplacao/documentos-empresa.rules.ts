@@ -30,8 +30,11 @@ export interface SocioDeclarado {
   tipoIdentificacao: TipoIdentificacao;
 }
 
-/** At most this many partners are declared (the case's file cap keeps the sending reasonable). */
-export const MAXIMO_SOCIOS = 10;
+/**
+ * At most this many partners are declared: with the company's 4 documents, the whole first sending fits the
+ * company flow's 30 files (ADR 0036).
+ */
+export const MAXIMO_SOCIOS = 6;
 
 export const MENSAGENS_SOCIOS = {
   nenhum: 'Informe pelo menos um sócio.',

@@ -10,6 +10,8 @@ import {
   deveDescontemplar,
   chaveDoDocumento,
   documentosDaEmpresa,
+  LIMITES_DE_DOCUMENTO,
+  MENSAGENS_ENVIO_DOCUMENTO,
   documentosDaOcupacao,
   documentosDeTerceiro,
   MENSAGENS_SOCIOS,
@@ -92,8 +94,12 @@ export const MENSAGENS_CONTEMPLACAO = {
   documentoVendedor: 'Tipo de documento inválido para este envio.',
 } as const;
 
-/** The shared upload flow the journey's documents come from (POST /fluxos/cadastro/documentos). */
+/**
+ * The shared upload flow the journey's documents come from (POST /fluxos/cadastro/documentos); a company's
+ * analysis documents come from its own, larger flow (ADR 0036).
+ */
 const FLUXO = 'cadastro';
+const FLUXO_EMPRESA = 'contemplacao-empresa';
 /** Author of the deadline job's history lines and audit entries. */
 const NOTA_DESCONTEMPLACAO = 'Prazo da garantia encerrado sem os documentos: cota descontemplada';
 
@@ -529,6 +535,10 @@ export function createContemplacaoService(deps: {
       if (regra.pessoa === 'PF' && empresa)
         throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.somentePessoaFisica);
       if (regra.pessoa === 'PJ' && !empresa) throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.somenteEmpresa);
+      const fluxo = empresa && tipo === TIPOS_CASO.consultoriaAnalise ? FLUXO_EMPRESA : FLUXO;
+      const maximo = LIMITES_DE_DOCUMENTO[fluxo].quantidadeMaxima;
+      if (body.documentos.length > maximo)
+        throw requisicaoInvalida(MENSAGENS_ENVIO_DOCUMENTO.quantidade(maximo));
       const uf = await ufDoTitular(cota.idCota);
       const { caso, antes } = await db.transaction(async (tx) => {
         const caso = await casos.bloquearCaso(tx, doCliente);
@@ -569,7 +579,7 @@ export function createContemplacaoService(deps: {
         }
         await documentos.vincularAoCaso(tx, {
           clienteId: sessao.clienteId,
-          fluxo: FLUXO,
+          fluxo,
           ids,
           casoId: caso.id,
         });
