@@ -12,7 +12,7 @@ import { useCotaSelecionada } from '@/lib/cotas';
 import { useDocumentTitle } from '@/lib/document-title';
 import { carregandoSemCasoOuErro } from '../components/estado-da-consulta';
 import { ListaDeDocumentos } from '../components/lista-de-documentos';
-import { documentosDoEnvio, selfieDisponivel } from '../estado-dos-documentos';
+import { cpfDaSelfie, documentosDoEnvio, selfieDisponivel } from '../estado-dos-documentos';
 import { caminhosDocumentosContemplacao } from '../paths';
 import { useRascunhoDoEnvio } from '../rascunho-do-envio';
 import {
@@ -60,7 +60,7 @@ export default function DocumentosAdicionais() {
     const extras = documentosDoEnvio(selecao.documentosParaEnviar, 'solicitar-reanalise');
     const pedidosPeloAnalista = extras.filter((d) => d.pedidoPeloAnalista);
     const completos = extras.every(
-      (d) => !d.obrigatorio || (rascunho[d.codigo]?.arquivos.length ?? 0) >= d.quantidade,
+      (d) => !d.obrigatorio || (rascunho[d.chave]?.arquivos.length ?? 0) >= d.quantidade,
     );
     const mudarTerceiro = (valor: string) => {
       setEscolhido(valor);
@@ -120,7 +120,11 @@ export default function DocumentosAdicionais() {
             fase={selecao.Fase__c}
             rascunho={rascunho}
             pesado={pesado}
-            selfieDisponivel={selfieDisponivel(selecao.documentosParaEnviar, rascunho)}
+            selfieDisponivel={selfieDisponivel(
+              selecao.documentosParaEnviar,
+              rascunho,
+              cpfDaSelfie(selecao.documentosParaEnviar),
+            )}
           />
         ) : (
           <p className="text-base text-tinta-suave">Nenhum documento adicional pendente.</p>
