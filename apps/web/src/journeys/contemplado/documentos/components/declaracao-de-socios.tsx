@@ -67,9 +67,9 @@ function FichaDoSocio({
       className="flex flex-col gap-4 rounded-2xl border border-borda bg-fundo/50 p-4"
     >
       <div className="flex items-center justify-between gap-2">
-        <legend id={`${id}-titulo`} className="text-base font-semibold text-tinta">
+        <h3 id={`${id}-titulo`} className="min-w-0 text-base font-semibold break-words text-tinta">
           {socio.nome.trim() || `Sócio ${indice + 1}`}
-        </legend>
+        </h3>
         {remover && (
           <Button
             type="button"
