@@ -110,7 +110,7 @@ export function SelecaoDeDocumentos({ pesado }: { pesado: boolean }) {
       return (
         <EnvioDoDocumento
           doc={aberto}
-          preparado={rascunho[aberto.codigo]}
+          preparado={rascunho[aberto.chave]}
           preparar={preparar}
           selfieDisponivel={selfieOk}
           expliqueMotivo={selecao.ExpliqueMotivo__c}
