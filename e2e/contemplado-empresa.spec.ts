@@ -291,7 +291,9 @@ test("Rota Sul sends the company's and its partners' documents by group; the ana
     for (const texto of textos) await expect(doGrupo.getByText(texto).first()).toBeVisible();
   }
   await expect(
-    documentos.getByRole('group', { name: 'Revisão: Documento pessoal com foto de Bruno Lima (cnh-bruno.jpg)' }),
+    documentos.getByRole('group', {
+      name: 'Revisão: Documento pessoal com foto de Bruno Lima (cnh-bruno.jpg)',
+    }),
   ).toBeVisible();
   await semViolacoesGraves(page);
   await fotografar('operador-analise-empresa', { larguras: LARGURAS, aCadaLargura: semViolacoesGraves });
