@@ -118,6 +118,7 @@ export * from './home/home.schemas.ts';
 export * from './home/home.operations.ts';
 export * from './contemplacao/etapas.rules.ts';
 export * from './contemplacao/documentos.rules.ts';
+export * from './contemplacao/documentos-empresa.rules.ts';
 export * from './contemplacao/analise.rules.ts';
 export * from './contemplacao/prazos.rules.ts';
 export * from './contemplacao/responsavel.rules.ts';

@@ -19,13 +19,13 @@ import { chamar } from '@/lib/operacoes';
  * POST /fluxos/cadastro/documentos: one file of the registration flow (PDF, JPG or JPEG up to 6 MB, checked
  * by its bytes on the server); it waits for a case for 24 h.
  */
-function useEnviarArquivo() {
+function useEnviarArquivo(fluxo: FluxoDoEnvio) {
   return useMutation({
     mutationFn: async (arquivo: File) => {
       const formulario = new FormData();
       formulario.append('file', arquivo);
       const { documentos } = await chamar(documentosOperacoes.enviar, {
-        params: { fluxo: 'cadastro' },
+        params: { fluxo },
         body: formulario,
       });
       return documentos[0]!;
@@ -57,8 +57,13 @@ const tamanhoLegivel = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
 
+/** The registration formats' flows: the registration's, or a company's contemplation documents (ADR 0036). */
+type FluxoDoEnvio = 'cadastro' | 'contemplacao-empresa';
+
 interface EnvioDeArquivoProps {
   titulo: string;
+  /** Which upload flow the files wait in (default: the registration's). */
+  fluxo?: FluxoDoEnvio;
   descricao: ReactNode;
   /** The files of this step uploaded in this visit (waiting to be sent with the case). */
   arquivos: Documento[];
@@ -80,6 +85,7 @@ interface EnvioDeArquivoProps {
  */
 export function EnvioDeArquivo({
   titulo,
+  fluxo = 'cadastro',
   descricao,
   arquivos,
   onChange,
@@ -89,7 +95,7 @@ export function EnvioDeArquivo({
   desabilitado,
   motivoDesabilitado,
 }: EnvioDeArquivoProps) {
-  const enviar = useEnviarArquivo();
+  const enviar = useEnviarArquivo(fluxo);
   const [erro, setErro] = useState<string | null>(null);
   const entrada = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -7,6 +7,18 @@ import { cotas } from './cotas.ts';
 export interface DocumentoEnviadoNaSelecao {
   id: string;
   codigo: string;
+  /** A company's partner document: the partner's CPF (ADR 0036). */
+  cpfSocio?: string | null;
+}
+
+/** A partner a company holder declares (ADR 0036, migration 0037). */
+export interface SocioNaSelecao {
+  nome: string;
+  cpf: string;
+  majoritario: boolean;
+  administrador: boolean;
+  entrouAposAdesao: boolean;
+  tipoIdentificacao: string;
 }
 
 /**
@@ -37,6 +49,8 @@ export const selecoesDocumentos = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A company's partners (migration 0037): one to ten, exactly one majority partner. */
+    socios: jsonb('socios').$type<SocioNaSelecao[]>(),
     aceiteTermos: boolean('aceite_termos').notNull().default(false),
     aceiteConsultaCredito: boolean('aceite_consulta_credito').notNull().default(false),
     travadoEm: timestamp('travado_em', { withTimezone: true }),
@@ -47,6 +61,10 @@ export const selecoesDocumentos = pgTable(
     check(
       'selecoes_documentos_travado_aceito',
       sql`${t.travadoEm} is null or (${t.aceiteTermos} and ${t.aceiteConsultaCredito})`,
+    ),
+    check(
+      'selecoes_documentos_socios_um_majoritario',
+      sql`${t.socios} is null or (jsonb_typeof(${t.socios}) = 'array' and jsonb_array_length(${t.socios}) between 1 and 10 and jsonb_array_length(jsonb_path_query_array(${t.socios}, '$[*] ? (@.majoritario == true)')) = 1)`,
     ),
   ],
 );

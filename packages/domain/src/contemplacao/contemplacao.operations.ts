@@ -2,6 +2,7 @@ import { operacao } from '../comum/operacao.ts';
 import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 import {
   aceitesBodySchema,
+  declararSociosBodySchema,
   selecaoDocumentosSchema,
   selecionarDocumentosBodySchema,
   situacaoContemplacaoSchema,
@@ -101,6 +102,17 @@ export const contemplacaoOperacoes = {
     resumo: 'Escolher tipo de renda e documento de identificação',
     params: cotaIdParamsSchema,
     body: selecionarDocumentosBodySchema,
+    resposta: selecaoDocumentosSchema,
+  }),
+  declararSocios: operacao({
+    metodo: 'PUT',
+    caminho: '/cotas/{id}/contemplacao/socios',
+    escopo: 'cota',
+    tag,
+    resumo:
+      'Empresa: declarar os sócios (majoritário, administradores, novos) cujos documentos vão à análise',
+    params: cotaIdParamsSchema,
+    body: declararSociosBodySchema,
     resposta: selecaoDocumentosSchema,
   }),
   aceites: operacao({

@@ -4,11 +4,14 @@ import type { CodigoFase } from '../casos/fases.schemas.ts';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
 import { categoriaCotaSchema } from '../cotas/cotas.schemas.ts';
 import { documentoSchema } from '../documentos/documentos.schemas.ts';
+import { LIMITES_DE_DOCUMENTO, MENSAGENS_ENVIO_DOCUMENTO } from '../documentos/envio-de-documentos.rules.ts';
 import { TIPOS_CASO, type TipoCaso } from '../casos/casos.schemas.ts';
 import { ETAPAS_CONTEMPLACAO } from './etapas.rules.ts';
+import { MAXIMO_SOCIOS, MENSAGENS_SOCIOS, recusaDosSocios } from './documentos-empresa.rules.ts';
 import {
   CATEGORIAS_DOCUMENTO,
   codigosDocumento,
+  gruposDocumentosEmpresa,
   tiposIdentificacaoTerceiro,
   tiposIdentificacaoTitular,
   tiposRenda,
@@ -124,6 +127,12 @@ export const arquivoEnviadoSchema = z.object({
   codigo: z.enum([...codigosDocumento, ...codigosDocumentoVendedor] as [string, ...string[]], {
     error: 'Tipo de documento inválido.',
   }),
+  /** A company's partner document (solicitar-empresa): the declared partner's CPF, 11 digits. */
+  cpfSocio: z
+    .string()
+    .regex(/^\d{11}$/, { error: 'CPF do sócio inválido.' })
+    .nullable()
+    .optional(),
   /** Issue date of the dated ones (residence proof, bank statement). */
   dataDocumento: dataIsoSchema.nullable().optional(),
   /** Residence proof only: the customer confirms it is in their name. */
@@ -135,7 +144,12 @@ export const solicitarAnaliseBodySchema = z.object({
   documentos: z
     .array(arquivoEnviadoSchema, { error: 'Envie os documentos.' })
     .min(1, { error: 'Todos os arquivos são obrigatórios.' })
-    .max(10, { error: 'Muitos arquivos (apenas 10 permitidos).' }),
+    // A company's first sending carries every group and partner (ADR 0036); the others hold 10 (the service).
+    .max(LIMITES_DE_DOCUMENTO['contemplacao-empresa'].quantidadeMaxima, {
+      error: MENSAGENS_ENVIO_DOCUMENTO.quantidade(
+        LIMITES_DE_DOCUMENTO['contemplacao-empresa'].quantidadeMaxima,
+      ),
+    }),
   Observacao__c: z.string().trim().max(4000).nullable().optional(),
 });
 export type SolicitarAnaliseBody = z.infer<typeof solicitarAnaliseBodySchema>;
@@ -185,11 +199,18 @@ export const documentoParaEnviarSchema = z.object({
   problemas: z.array(z.enum(['ilegivel', 'incompleto', 'incorreto'])),
   /** Asked for by the analyst with "Pedir documentos adicionais" (issue 18, ADR 0035). */
   pedidoPeloAnalista: z.boolean(),
+  /** The slot: the code, or code and partner's CPF (a company's partner documents, ADR 0036). */
+  chave: z.string(),
+  /** A company's group (02 §3); null for a person. */
+  grupo: z.enum(gruposDocumentosEmpresa).nullable(),
+  socio: z.object({ cpf: z.string(), nome: z.string(), majoritario: z.boolean() }).nullable(),
 });
 
 export const documentoEnviadoSchema = z.object({
   id: z.uuid(),
   codigo: z.string(),
+  /** A company's partner document: whose. */
+  cpfSocio: z.string().nullable(),
   /** GET /documentos/{id}: only its owner can fetch it. */
   url: z.string(),
   fileName: z.string(),
@@ -202,9 +223,56 @@ export const aceitesSchema = z.object({
 });
 export type Aceites = z.infer<typeof aceitesSchema>;
 
+/** A partner a company declares (02 §1, §6; ADR 0036). */
+const socioSchema = z.object({
+  nome: z
+    .string({ error: MENSAGENS_SOCIOS.nome })
+    .trim()
+    .min(3, { error: MENSAGENS_SOCIOS.nome })
+    .max(120, { error: 'Nome do sócio muito longo.' }),
+  cpf: z
+    .string({ error: 'Informe o CPF do sócio.' })
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().length(11, { error: 'CPF do sócio inválido.' })),
+  majoritario: z.boolean({ error: 'Informe se o sócio é majoritário.' }),
+  administrador: z.boolean({ error: 'Informe se o sócio é administrador.' }),
+  entrouAposAdesao: z.boolean({ error: 'Informe se o sócio entrou depois da adesão.' }),
+  tipoIdentificacao: z.enum(tiposIdentificacaoTitular, { error: 'Escolha o documento do sócio.' }),
+});
+
+export const declararSociosBodySchema = z
+  .object(
+    {
+      socios: z
+        .array(socioSchema, { error: MENSAGENS_SOCIOS.nenhum })
+        .max(MAXIMO_SOCIOS, { error: MENSAGENS_SOCIOS.muitos }),
+    },
+    { error: MENSAGENS_SOCIOS.nenhum },
+  )
+  .superRefine((body, ctx) => {
+    const recusa = recusaDosSocios(body.socios);
+    if (recusa) ctx.addIssue({ code: 'custom', message: recusa, path: ['socios'] });
+  });
+export type DeclararSociosBody = z.input<typeof declararSociosBodySchema>;
+
 export const selecaoDocumentosSchema = z.object({
   CaseNumber: z.string().nullable(),
   Fase__c: z.string().nullable(),
+  /** The holder: a person or a company (02 §5: a tax id longer than 11 characters). */
+  pessoa: z.enum(['PF', 'PJ']),
+  /** A company's declared partners (null until declared; always null for a person). */
+  socios: z
+    .array(
+      z.object({
+        nome: z.string(),
+        cpf: z.string(),
+        majoritario: z.boolean(),
+        administrador: z.boolean(),
+        entrouAposAdesao: z.boolean(),
+        tipoIdentificacao: z.enum(tiposIdentificacaoTitular),
+      }),
+    )
+    .nullable(),
   tipoRenda: z.enum(tiposRenda).nullable(),
   tipoIdentificacao: z.enum(tiposIdentificacaoTitular).nullable(),
   listaCompleta: z.boolean(),

@@ -93,7 +93,40 @@ export interface DocumentoExigido {
   orientacao: string | null;
   /** Asked for by the analyst with "Pedir documentos adicionais" (issue 18), not by the occupation's list. */
   pedidoPeloAnalista: boolean;
+  /** A company's group (02 §3 documentos_empresa, documentos_socio, documentos_novo_socio); null for a person. */
+  grupo: GrupoDocumentoEmpresa | null;
+  /** The partner whose document it is (a company's documentos_socio / documentos_novo_socio), else null. */
+  socio: SocioDoDocumento | null;
+  /** The document's slot: its code, or code and partner's CPF (`chaveDoDocumento`). */
+  chave: string;
 }
+
+/** 02 §3 "company-document groups", with the wire names the spec gives them. */
+export const GRUPOS_DOCUMENTOS_EMPRESA = {
+  documentos_empresa: 'Empresa',
+  documentos_socio: 'Sócios',
+  documentos_novo_socio: 'Novo sócio',
+} as const;
+export type GrupoDocumentoEmpresa = keyof typeof GRUPOS_DOCUMENTOS_EMPRESA;
+export const gruposDocumentosEmpresa = Object.keys(GRUPOS_DOCUMENTOS_EMPRESA) as [
+  GrupoDocumentoEmpresa,
+  ...GrupoDocumentoEmpresa[],
+];
+
+/** Who a partner's document belongs to. */
+export interface SocioDoDocumento {
+  cpf: string;
+  nome: string;
+  majoritario: boolean;
+}
+
+/** A document's slot: the code alone, or the code and the partner's CPF for a partner's own document. */
+export const chaveDoDocumento = (codigo: string, cpfSocio?: string | null): string =>
+  cpfSocio ? `${codigo}.${cpfSocio}` : codigo;
+
+/** How messages name a document: with the partner's name when it is a partner's. */
+export const rotuloDoDocumento = (d: Pick<DocumentoExigido, 'descricao' | 'socio'>): string =>
+  d.socio ? `${d.descricao} de ${d.socio.nome}` : d.descricao;
 
 export const DOCUMENTOS = {
   documento_pessoal: { descricao: 'Documento pessoal com foto', categoria: 'Identificacao' },
@@ -116,6 +149,18 @@ export const DOCUMENTOS = {
   documento_extra: { descricao: 'Documento adicional (opcional)', categoria: 'Renda' },
   documento_terceiro: { descricao: 'Documento de quem vai compor a renda', categoria: 'Identificacao' },
   renda_terceiro: { descricao: 'Comprovante de renda de quem vai compor a renda', categoria: 'Renda' },
+  // A company holder's documents (02 §1, §3; ADR 0036).
+  contrato_social_empresa: {
+    descricao: 'Contrato social ou última alteração contratual consolidada',
+    categoria: 'Identificacao',
+  },
+  cartao_cnpj: { descricao: 'Cartão CNPJ', categoria: 'Identificacao' },
+  comprovante_endereco_empresa: { descricao: 'Comprovante de endereço da empresa', categoria: 'Endereco' },
+  extrato_bancario_empresa: { descricao: 'Extratos bancários da empresa', categoria: 'Renda' },
+  alteracao_contratual_socio: {
+    descricao: 'Alteração contratual que admitiu o sócio',
+    categoria: 'Identificacao',
+  },
 } as const satisfies Record<string, { descricao: string; categoria: CategoriaDocumento }>;
 export type CodigoDocumento = keyof typeof DOCUMENTOS;
 export const codigosDocumento = Object.keys(DOCUMENTOS) as [CodigoDocumento, ...CodigoDocumento[]];
@@ -126,22 +171,35 @@ const ORIENTACOES: Partial<Record<CodigoDocumento, string>> = {
   nota_fiscal_rural: `As ${QUANTIDADE_NOTAS_FISCAIS_RURAIS} últimas notas fiscais.`,
   selfie: 'Disponível depois de enviar o documento pessoal.',
   declaracao_imposto_renda: 'A última declaração, com o recibo de entrega.',
+  contrato_social_empresa: 'Com todas as alterações, ou a última consolidada.',
+  cartao_cnpj: 'Emitido no site da Receita Federal.',
+  comprovante_endereco_empresa: `No nome da empresa, emitido há no máximo ${DIAS_MAXIMOS_COMPROVANTE_RESIDENCIA} dias.`,
+  extrato_bancario_empresa: `Da conta da empresa, dos últimos ${DIAS_EXTRATO_BANCARIO} dias.`,
+  alteracao_contratual_socio: 'A alteração registrada que incluiu o sócio na empresa.',
 };
 
-function exigido(
+export function exigido(
   codigo: CodigoDocumento,
   quantidade = 1,
   obrigatorio = true,
   descricao?: string,
+  daEmpresa?: { grupo: GrupoDocumentoEmpresa; socio: SocioDoDocumento | null },
 ): DocumentoExigido {
+  const socio = daEmpresa?.socio ?? null;
   return {
     codigo,
     descricao: descricao ?? DOCUMENTOS[codigo].descricao,
     categoria: DOCUMENTOS[codigo].categoria,
     quantidade,
     obrigatorio,
-    orientacao: ORIENTACOES[codigo] ?? null,
+    orientacao:
+      socio && codigo === 'comprovante_residencia'
+        ? `No nome de ${socio.nome}, emitido há no máximo ${DIAS_MAXIMOS_COMPROVANTE_RESIDENCIA} dias.`
+        : (ORIENTACOES[codigo] ?? null),
     pedidoPeloAnalista: false,
+    grupo: daEmpresa?.grupo ?? null,
+    socio,
+    chave: chaveDoDocumento(codigo, socio?.cpf),
   };
 }
 
@@ -223,9 +281,14 @@ export function documentosPedidos(
 ): DocumentoExigido[] {
   const adicionais = new Set(adicionaisDoAnalista.filter(ehCodigoDocumento));
   const marcados = lista.map((d) => (adicionais.has(d.codigo) ? { ...d, pedidoPeloAnalista: true } : d));
+  // A company's extra document goes with the company's group.
+  const empresa = lista.some((d) => d.grupo !== null);
   const novos = [...adicionais]
     .filter((c) => !lista.some((d) => d.codigo === c))
-    .map((c) => ({ ...exigido(c), pedidoPeloAnalista: true }));
+    .map((c) => ({
+      ...exigido(c, 1, true, undefined, empresa ? { grupo: 'documentos_empresa', socio: null } : undefined),
+      pedidoPeloAnalista: true,
+    }));
   return [...marcados, ...novos];
 }
 
@@ -243,9 +306,13 @@ export function documentosPorCategoria(
     .filter((g) => g.documentos.length > 0);
 }
 
-/** 02 §5 "Selfie requires the personal document first": the codes already sent (before or with it). */
-export function selfieLiberada(enviados: Iterable<string>): boolean {
-  for (const c of enviados) if (c === 'documento_pessoal') return true;
+/**
+ * 02 §5 "Selfie requires the personal document first": the slots already sent (before or with it); a company's
+ * selfie is its majority partner's, after that partner's personal document.
+ */
+export function selfieLiberada(enviados: Iterable<string>, cpfSocio?: string | null): boolean {
+  const chave = chaveDoDocumento('documento_pessoal', cpfSocio);
+  for (const c of enviados) if (c === chave) return true;
   return false;
 }
 
@@ -259,6 +326,13 @@ export const MENSAGENS_DOCUMENTOS_CONTEMPLACAO = {
   dataObrigatoria: (descricao: string) => `Informe a data de emissão de: ${descricao}.`,
   dataFutura: 'A data do documento não pode ser futura.',
   documentoNaoPedido: (descricao: string) => `${descricao} não faz parte dos documentos pedidos.`,
+  comprovanteDoSocioDeOutraPessoa: (nome: string) =>
+    `O comprovante de residência de ${nome} deve estar no nome do sócio.`,
+  comprovanteEmpresaDeOutro: 'O comprovante de endereço da empresa deve estar no nome da empresa.',
+  comprovanteEmpresaAntigo: `O comprovante de endereço da empresa deve ter sido emitido há no máximo ${DIAS_MAXIMOS_COMPROVANTE_RESIDENCIA} dias.`,
+  extratoEmpresaForaDoPeriodo: `Os extratos bancários da empresa devem ser dos últimos ${DIAS_EXTRATO_BANCARIO} dias.`,
+  documentoFaltando: (rotulo: string, grupo: string) => `Falta enviar: ${rotulo} (${grupo}).`,
+  socioNaoDeclarado: 'O documento é de um sócio que não foi declarado.',
 } as const;
 
 /**
@@ -268,81 +342,141 @@ export const MENSAGENS_DOCUMENTOS_CONTEMPLACAO = {
 export function recusaComprovanteResidencia(
   c: { dataEmissao: string | null | undefined; emNomeDoTitular: boolean | null | undefined },
   hoje: string,
+  /** A company's: the company's address proof ('empresa') or a partner's residence proof (their name). */
+  de?: { empresa: true } | { socio: string },
 ): string | null {
   const m = MENSAGENS_DOCUMENTOS_CONTEMPLACAO;
-  if (c.emNomeDoTitular !== true) return m.comprovanteDeOutraPessoa;
-  if (!c.dataEmissao) return m.dataObrigatoria(DOCUMENTOS.comprovante_residencia.descricao);
+  const empresa = de !== undefined && 'empresa' in de;
+  if (c.emNomeDoTitular !== true)
+    return empresa
+      ? m.comprovanteEmpresaDeOutro
+      : de
+        ? m.comprovanteDoSocioDeOutraPessoa(de.socio)
+        : m.comprovanteDeOutraPessoa;
+  const codigo = empresa ? 'comprovante_endereco_empresa' : 'comprovante_residencia';
+  if (!c.dataEmissao) return m.dataObrigatoria(DOCUMENTOS[codigo].descricao);
   const idade = diasCorridos(c.dataEmissao, hoje);
   if (idade < 0) return m.dataFutura;
-  return idade > DIAS_MAXIMOS_COMPROVANTE_RESIDENCIA ? m.comprovanteAntigo : null;
+  if (idade <= DIAS_MAXIMOS_COMPROVANTE_RESIDENCIA) return null;
+  return empresa ? m.comprovanteEmpresaAntigo : m.comprovanteAntigo;
 }
 
 /** Bank statement (02 §5): dated within the last 180 days. Null when accepted, otherwise the message. */
-export function recusaExtratoBancario(dataDocumento: string | null | undefined, hoje: string): string | null {
+export function recusaExtratoBancario(
+  dataDocumento: string | null | undefined,
+  hoje: string,
+  { empresa = false }: { empresa?: boolean } = {},
+): string | null {
   const m = MENSAGENS_DOCUMENTOS_CONTEMPLACAO;
-  if (!dataDocumento) return m.dataObrigatoria(DOCUMENTOS.extrato_bancario.descricao);
+  const codigo = empresa ? 'extrato_bancario_empresa' : 'extrato_bancario';
+  if (!dataDocumento) return m.dataObrigatoria(DOCUMENTOS[codigo].descricao);
   const idade = diasCorridos(dataDocumento, hoje);
   if (idade < 0) return m.dataFutura;
-  return idade > DIAS_EXTRATO_BANCARIO ? m.extratoForaDoPeriodo : null;
+  if (idade <= DIAS_EXTRATO_BANCARIO) return null;
+  return empresa ? m.extratoEmpresaForaDoPeriodo : m.extratoForaDoPeriodo;
 }
+
+/** The dated documents' verdict (02 §5): residence and address proofs, bank statements; null otherwise. */
+export function recusaDaDataDoDocumento(
+  doc: Pick<DocumentoExigido, 'codigo' | 'socio'>,
+  a: { dataDocumento?: string | null; emNomeDoTitular?: boolean | null } | undefined,
+  hoje: string,
+): string | null {
+  const c = { dataEmissao: a?.dataDocumento, emNomeDoTitular: a?.emNomeDoTitular };
+  switch (doc.codigo) {
+    case 'comprovante_residencia':
+      return recusaComprovanteResidencia(c, hoje, doc.socio ? { socio: doc.socio.nome } : undefined);
+    case 'comprovante_endereco_empresa':
+      return recusaComprovanteResidencia(c, hoje, { empresa: true });
+    case 'extrato_bancario':
+      return recusaExtratoBancario(a?.dataDocumento, hoje);
+    case 'extrato_bancario_empresa':
+      return recusaExtratoBancario(a?.dataDocumento, hoje, { empresa: true });
+    default:
+      return null;
+  }
+}
+
+/** The documents whose date (and holder) the customer states: the 02 §5 dated ones. */
+export const documentoDatado = (codigo: string): boolean =>
+  codigo === 'comprovante_residencia' ||
+  codigo === 'comprovante_endereco_empresa' ||
+  codigo === 'extrato_bancario' ||
+  codigo === 'extrato_bancario_empresa';
 
 /** The earliest date a bank statement may start (hoje − 180 days), for the screen's hint. */
 export function inicioDoPeriodoDoExtrato(hoje: string): string {
   return somarDias(hoje, -DIAS_EXTRATO_BANCARIO);
 }
 
-/** A file sent for the analysis: which document it is and, for the dated ones, its date. */
+/** A file sent for the analysis: which document it is, whose (a company's partner) and, for the dated ones, its date. */
 export interface ArquivoDeDocumento {
   codigo: CodigoDocumento;
+  /** A company's partner document: the partner's CPF (digits). */
+  cpfSocio?: string | null;
   dataDocumento?: string | null;
   emNomeDoTitular?: boolean | null;
 }
 
 /**
  * The verdict on one sending of documents against what the selection asks for: every file names a document
- * of the list; the selfie only with or after the personal document; each listed document sent in this
- * sending has at least its minimum files; dated documents within their windows. `jaEnviados` are the codes
- * the case already holds. Null when accepted, otherwise the first message.
+ * (and, for a company's partner, a declared partner) of the list; the selfie only with or after the personal
+ * document; each listed document sent in this sending has at least its minimum files; dated documents within
+ * their windows. `jaEnviados` are the slots (`chaveDoDocumento`) the case already holds. With `completo` (a
+ * company's first sending, `solicitar-empresa`) every required document of every group and partner must be
+ * there after it. Null when accepted, otherwise the first message.
  */
 export function recusaDoEnvio(
   pedidos: readonly DocumentoExigido[],
   arquivos: readonly ArquivoDeDocumento[],
   jaEnviados: readonly string[],
   hoje: string,
+  { completo = false }: { completo?: boolean } = {},
 ): string | null {
   const m = MENSAGENS_DOCUMENTOS_CONTEMPLACAO;
-  const porCodigo = new Map(pedidos.map((d) => [d.codigo, d]));
+  const porChave = new Map(pedidos.map((d) => [d.chave, d]));
+  const chaveDe = (a: ArquivoDeDocumento) => chaveDoDocumento(a.codigo, a.cpfSocio);
   for (const a of arquivos) {
-    if (!porCodigo.has(a.codigo)) return m.documentoNaoPedido(DOCUMENTOS[a.codigo].descricao);
+    if (porChave.has(chaveDe(a))) continue;
+    if (a.cpfSocio && pedidos.some((d) => d.codigo === a.codigo)) return m.socioNaoDeclarado;
+    return m.documentoNaoPedido(DOCUMENTOS[a.codigo].descricao);
   }
-  const codigos = arquivos.map((a) => a.codigo);
-  if (codigos.includes('selfie') && !selfieLiberada([...jaEnviados, ...codigos]))
-    return m.selfieAntesDoDocumento;
+  const chaves = arquivos.map(chaveDe);
+  for (const a of arquivos)
+    if (a.codigo === 'selfie' && !selfieLiberada([...jaEnviados, ...chaves], a.cpfSocio))
+      return m.selfieAntesDoDocumento;
   for (const pedido of pedidos) {
-    const deste = arquivos.filter((a) => a.codigo === pedido.codigo);
+    const deste = chaves.filter((c) => c === pedido.chave);
     if (deste.length > 0 && deste.length < pedido.quantidade)
-      return m.minimoArquivos(pedido.descricao, pedido.quantidade);
+      return m.minimoArquivos(rotuloDoDocumento(pedido), pedido.quantidade);
   }
   for (const a of arquivos) {
-    const recusa =
-      a.codigo === 'comprovante_residencia'
-        ? recusaComprovanteResidencia(
-            { dataEmissao: a.dataDocumento, emNomeDoTitular: a.emNomeDoTitular },
-            hoje,
-          )
-        : a.codigo === 'extrato_bancario'
-          ? recusaExtratoBancario(a.dataDocumento, hoje)
-          : null;
+    const recusa = recusaDaDataDoDocumento(porChave.get(chaveDe(a))!, a, hoje);
     if (recusa) return recusa;
+  }
+  if (completo) {
+    const falta = documentosFaltantes(pedidos, [...jaEnviados, ...chaves])[0];
+    if (falta)
+      return m.documentoFaltando(
+        rotuloDoDocumento(falta),
+        falta.grupo ? rotuloDoGrupo(falta) : falta.categoria,
+      );
   }
   return null;
 }
 
-/** The required documents still missing after the codes sent (what "documents to send" lists as not sent). */
+/** A company document's section as the screens and the analyst read it (02 §1: majority, administrators). */
+export function rotuloDoGrupo(d: Pick<DocumentoExigido, 'grupo' | 'socio'>): string {
+  if (d.grupo === 'documentos_socio')
+    return d.socio?.majoritario ? 'Sócio majoritário' : 'Sócios administradores';
+  return d.grupo ? GRUPOS_DOCUMENTOS_EMPRESA[d.grupo] : '';
+}
+
+/** The required documents still missing after the slots sent (what "documents to send" lists as not sent). */
 export function documentosFaltantes(
   pedidos: readonly DocumentoExigido[],
   enviados: readonly string[],
 ): DocumentoExigido[] {
   const feitos = new Set(enviados);
-  return pedidos.filter((d) => d.obrigatorio && !feitos.has(d.codigo));
+  return pedidos.filter((d) => d.obrigatorio && !feitos.has(d.chave));
 }

@@ -22,7 +22,12 @@ describe('limits per flow (spec 03 §5/§9, 02 §5/§9)', () => {
       'image/png',
       'image/tiff',
     ]);
-    expect(FLUXOS_DE_DOCUMENTO).toEqual(['cadastro', 'devolucao']);
+    // A company's contemplation documents: the registration formats, 30 files for the one full sending (ADR 0036).
+    expect(LIMITES_DE_DOCUMENTO['contemplacao-empresa']).toEqual({
+      ...LIMITES_DE_DOCUMENTO.cadastro,
+      quantidadeMaxima: 30,
+    });
+    expect(FLUXOS_DE_DOCUMENTO).toEqual(['cadastro', 'contemplacao-empresa', 'devolucao']);
   });
 });
 

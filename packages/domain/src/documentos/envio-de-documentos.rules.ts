@@ -39,6 +39,17 @@ export const LIMITES_DE_DOCUMENTO = {
     tamanhoMaximoBytes: 6 * MB,
     quantidadeMaxima: 10,
   },
+  /**
+   * A company holder's contemplation documents (ADR 0036): the registration formats, with room for the whole first
+   * sending (`solicitar-empresa` carries every group and partner at once: 4 of the company, up to 5 of the majority
+   * partner and 4 of each of 5 more partners).
+   */
+  'contemplacao-empresa': {
+    tipos: ['application/pdf', 'image/jpeg'],
+    formatos: 'PDF, JPG ou JPEG',
+    tamanhoMaximoBytes: 6 * MB,
+    quantidadeMaxima: 30,
+  },
   devolucao: {
     tipos: ['image/jpeg', 'image/png', 'image/tiff', 'application/pdf'],
     formatos: 'JPG, PNG, TIFF ou PDF',

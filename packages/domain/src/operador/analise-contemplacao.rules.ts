@@ -259,14 +259,17 @@ export function listasDeProblemas(
  * Which files a refused one was replaced by: a file with a problem is `substituido` when a later file of the same
  * document arrived (the customer re-sent only that one). Files in sending order.
  */
-export function marcarSubstituidos<T extends { codigo: string; resultado: ResultadoDocumento | null }>(
-  documentos: readonly T[],
-): (T & { substituido: boolean })[] {
+export function marcarSubstituidos<
+  T extends { codigo: string; cpfSocio?: string | null; resultado: ResultadoDocumento | null },
+>(documentos: readonly T[]): (T & { substituido: boolean })[] {
   return documentos.map((d, i) => ({
     ...d,
     substituido:
       d.resultado !== null &&
       d.resultado !== 'aprovado' &&
-      documentos.slice(i + 1).some((depois) => depois.codigo === d.codigo),
+      documentos
+        .slice(i + 1)
+        // A company's partner documents are replaced only by the same partner's (ADR 0036).
+        .some((depois) => depois.codigo === d.codigo && (depois.cpfSocio ?? null) === (d.cpfSocio ?? null)),
   }));
 }

@@ -47,6 +47,9 @@ export const analiseContemplacaoSchema = z.object({
       id: z.string(),
       codigo: z.string(),
       descricao: z.string(),
+      /** A company's document: its section (Empresa, Sócio majoritário, …) and partner's name (ADR 0036). */
+      grupo: z.string().nullable(),
+      socio: z.string().nullable(),
       resultado: resultadoDocumentoSchema.nullable(),
       substituido: z.boolean(),
     }),

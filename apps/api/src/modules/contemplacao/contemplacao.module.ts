@@ -46,6 +46,7 @@ export const contemplacaoModule =
     );
     rota(app, op.selecaoDocumentos, (p) => contemplacao.selecao(p.sessao, p.cota));
     rota(app, op.selecionarDocumentos, (p) => contemplacao.selecionar(p.sessao, p.cota, p.body));
+    rota(app, op.declararSocios, (p) => contemplacao.declararSocios(p.sessao, p.cota, p.body));
     rota(app, op.aceites, (p) => contemplacao.aceites(p.sessao, p.cota, p.body));
     rota(app, op.travarAceites, (p) => contemplacao.travarAceites(p.sessao, p.cota));
   };

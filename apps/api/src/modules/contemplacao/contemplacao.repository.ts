@@ -10,6 +10,7 @@ import {
   selecoesDocumentos,
   type Db,
   type DocumentoEnviadoNaSelecao,
+  type SocioNaSelecao,
 } from '@portal/db';
 import { DATA_NAO_CONTEMPLADA, FASES, FASES_AGUARDANDO_DOCUMENTOS, TIPOS_CASO } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
@@ -60,6 +61,28 @@ export function createContemplacaoRepository(db: Db) {
         .insert(selecoesDocumentos)
         .values({ casoId, cotaId, ...dados, atualizadoEm: quando })
         .onConflictDoUpdate({ target: selecoesDocumentos.casoId, set: { ...dados, atualizadoEm: quando } });
+    },
+
+    /**
+     * A company's partners (ADR 0036), only while nothing was sent with the case: one statement, so a sending
+     * committed first wins (no row answered). The table's check keeps one to ten with exactly one majority.
+     */
+    async declararSocios(
+      casoId: number,
+      cotaId: number,
+      socios: SocioNaSelecao[],
+      quando: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(selecoesDocumentos)
+        .values({ casoId, cotaId, socios, atualizadoEm: quando })
+        .onConflictDoUpdate({
+          target: selecoesDocumentos.casoId,
+          set: { socios, atualizadoEm: quando },
+          setWhere: sql`${selecoesDocumentos.documentosEnviados} = '[]'::jsonb`,
+        })
+        .returning({ casoId: selecoesDocumentos.casoId });
+      return rows.length === 1;
     },
 
     /**

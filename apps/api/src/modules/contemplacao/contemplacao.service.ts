@@ -8,8 +8,16 @@ import {
   casoDaAnalise,
   contempladaPorSorteio,
   deveDescontemplar,
+  chaveDoDocumento,
+  documentosDaEmpresa,
+  LIMITES_DE_DOCUMENTO,
+  MENSAGENS_ENVIO_DOCUMENTO,
   documentosDaOcupacao,
   documentosDeTerceiro,
+  MENSAGENS_SOCIOS,
+  rotuloDoDocumento,
+  type DeclararSociosBody,
+  type SocioDeclarado,
   documentosPedidos,
   estadoRestricaoCpf,
   estaContemplada,
@@ -81,11 +89,17 @@ export const MENSAGENS_CONTEMPLACAO = {
   casoDeOutroTipo: 'Este caso não recebe estes documentos.',
   somentePessoaFisica: 'Para empresas, envie os documentos da empresa e dos sócios.',
   somenteEmpresa: 'Este envio é apenas para empresas.',
+  sociosSoDeEmpresa: 'Apenas empresas informam sócios.',
+  sociosDepoisDoEnvio: 'Os sócios não podem mudar depois que os documentos foram enviados.',
   documentoVendedor: 'Tipo de documento inválido para este envio.',
 } as const;
 
-/** The shared upload flow the journey's documents come from (POST /fluxos/cadastro/documentos). */
+/**
+ * The shared upload flow the journey's documents come from (POST /fluxos/cadastro/documentos); a company's
+ * analysis documents come from its own, larger flow (ADR 0036).
+ */
 const FLUXO = 'cadastro';
+const FLUXO_EMPRESA = 'contemplacao-empresa';
 /** Author of the deadline job's history lines and audit entries. */
 const NOTA_DESCONTEMPLACAO = 'Prazo da garantia encerrado sem os documentos: cota descontemplada';
 
@@ -164,7 +178,16 @@ export function createContemplacaoService(deps: {
     return caso;
   }
 
-  function pedidosDaSelecao(selecao: SelecaoRow | undefined): DocumentoExigido[] {
+  /**
+   * The documents the selection asks for: a company's groups once its partners are declared (ADR 0036), a
+   * person's occupation list once the income and ID types are chosen; with the analyst's extra asks.
+   */
+  function pedidosDaSelecao(selecao: SelecaoRow | undefined, empresa: boolean): DocumentoExigido[] {
+    if (empresa) {
+      const socios = (selecao?.socios ?? []) as SocioDeclarado[];
+      if (socios.length === 0) return [];
+      return documentosPedidos(documentosDaEmpresa(socios), selecao!.documentosAdicionais);
+    }
     if (!selecao?.tipoRenda || !selecao.tipoIdentificacao) return [];
     const daOcupacao = [
       ...documentosDaOcupacao(
@@ -186,9 +209,10 @@ export function createContemplacaoService(deps: {
     sessao: Sessao,
     caso: CasoRow,
     selecao: SelecaoRow | undefined,
+    empresa: boolean,
   ): Promise<SelecaoDocumentos> {
     const enviados = selecao?.documentosEnviados ?? [];
-    const codigosEnviados = new Set(enviados.map((e) => e.codigo));
+    const chavesEnviadas = new Set(enviados.map((e) => chaveDoDocumento(e.codigo, e.cpfSocio)));
     const erros = mapaErrosDocumentos({
       Fase__c: caso.fase,
       DocumentosIlegiveis__c: caso.documentosIlegiveis,
@@ -202,21 +226,26 @@ export function createContemplacaoService(deps: {
     return {
       CaseNumber: jaPossuiCaso({ Fase__c: caso.fase }) ? null : caso.numero,
       Fase__c: caso.fase,
+      pessoa: empresa ? 'PJ' : 'PF',
+      socios: empresa ? ((selecao?.socios as SelecaoDocumentos['socios']) ?? null) : null,
       tipoRenda: (selecao?.tipoRenda as TipoRenda | null) ?? null,
       tipoIdentificacao: (selecao?.tipoIdentificacao as SelecaoDocumentos['tipoIdentificacao']) ?? null,
       listaCompleta: selecao?.listaCompleta ?? false,
       tipoIdentificacaoTerceiro:
         (selecao?.tipoIdentificacaoTerceiro as TipoIdentificacaoTerceiro | null) ?? null,
-      documentosParaEnviar: pedidosDaSelecao(selecao).map((d) => ({
+      documentosParaEnviar: pedidosDaSelecao(selecao, empresa).map((d) => ({
         codigo: d.codigo,
         description: d.descricao,
         categoria: d.categoria,
         quantidade: d.quantidade,
         obrigatorio: d.obrigatorio,
         orientacao: d.orientacao,
-        sentToSF: codigosEnviados.has(d.codigo),
+        sentToSF: chavesEnviadas.has(d.chave),
         problemas: problemasPorCodigo.get(d.codigo) ?? [],
         pedidoPeloAnalista: d.pedidoPeloAnalista,
+        chave: d.chave,
+        grupo: d.grupo,
+        socio: d.socio,
       })),
       documentosEnviados: enviados.flatMap((e) => {
         const arquivo = arquivos.get(e.id);
@@ -225,6 +254,7 @@ export function createContemplacaoService(deps: {
               {
                 id: e.id,
                 codigo: e.codigo,
+                cpfSocio: e.cpfSocio ?? null,
                 url: `${BASE_DA_API.cliente}/documentos/${e.id}`,
                 fileName: arquivo.nome,
                 fileType: arquivo.tipo,
@@ -244,13 +274,18 @@ export function createContemplacaoService(deps: {
 
   async function selecao(sessao: Sessao, cota: CotaRow) {
     const caso = await casoDaCota(cota);
-    return paraSelecao(sessao, caso, await repo.selecao(caso.id));
+    return paraSelecao(sessao, caso, await repo.selecao(caso.id), pessoaJuridica(cota.cdInscricaoNacional));
   }
 
   /** What a sending may carry for this call and case: the selection's list, or any document of the kind. */
-  function pedidosDoEnvio(regra: ChamadaAnaliseDocumento, caso: CasoRow, sel: SelecaoRow | undefined) {
+  function pedidosDoEnvio(
+    regra: ChamadaAnaliseDocumento,
+    caso: CasoRow,
+    sel: SelecaoRow | undefined,
+    empresa: boolean,
+  ): DocumentoExigido[] | null {
     if (regra.documentos === 'vendedor') return null;
-    if (caso.tipo === TIPOS_CASO.consultoriaAnalise) return pedidosDaSelecao(sel);
+    if (caso.tipo === TIPOS_CASO.consultoriaAnalise) return pedidosDaSelecao(sel, empresa);
     // A cash-billing case asks for what its analyst named: any contemplation document, one file each.
     return (Object.keys(DOCUMENTOS) as CodigoDocumento[]).map((codigo) => ({
       codigo,
@@ -260,6 +295,9 @@ export function createContemplacaoService(deps: {
       obrigatorio: false,
       orientacao: null,
       pedidoPeloAnalista: true,
+      grupo: null,
+      socio: null,
+      chave: codigo,
     }));
   }
 
@@ -344,7 +382,9 @@ export function createContemplacaoService(deps: {
       analiseDaCota(cota),
     ]);
     const sel = analise ? await repo.selecao(analise.id) : undefined;
-    const pedidos = pedidosDaSelecao(sel);
+    const empresa = pessoaJuridica(cota.cdInscricaoNacional);
+    const pedidos = pedidosDaSelecao(sel, empresa);
+    const majoritario = (sel?.socios ?? []).find((s) => s.majoritario);
     return {
       administradora: { nome: parceiro.nome, cnpj: parceiro.cnpj },
       cor: coresDoParceiro(parceiro.cores).primaria,
@@ -375,19 +415,25 @@ export function createContemplacaoService(deps: {
       prazoAnalise: s.prazoAnalise?.dataFormatada ?? null,
       uf,
       documentos:
-        sel?.tipoRenda && sel.tipoIdentificacao && pedidos.length > 0
-          ? {
-              ocupacao: TIPOS_RENDA[sel.tipoRenda as TipoRenda],
-              identificacao: ROTULOS_IDENTIFICACAO[sel.tipoIdentificacao as TipoIdentificacao],
+        pedidos.length === 0
+          ? null
+          : {
+              ocupacao:
+                empresa || !sel?.tipoRenda
+                  ? 'Empresa (pessoa jurídica)'
+                  : TIPOS_RENDA[sel.tipoRenda as TipoRenda],
+              identificacao:
+                empresa || !sel?.tipoIdentificacao
+                  ? `Representante: ${majoritario?.nome ?? 'sócio majoritário'}`
+                  : ROTULOS_IDENTIFICACAO[sel.tipoIdentificacao as TipoIdentificacao],
               itens: pedidos.map((d) => ({
-                descricao: d.descricao,
+                descricao: rotuloDoDocumento(d),
                 categoria: CATEGORIAS_DOCUMENTO[d.categoria],
                 quantidade: d.quantidade,
                 obrigatorio: d.obrigatorio,
                 orientacao: d.orientacao,
               })),
-            }
-          : null,
+            },
       horarioAtendimento: HORARIO_ATENDIMENTO,
     };
   }
@@ -396,6 +442,8 @@ export function createContemplacaoService(deps: {
     selecao,
 
     async selecionar(sessao: Sessao, cota: CotaRow, body: SelecionarDocumentosBody) {
+      if (pessoaJuridica(cota.cdInscricaoNacional))
+        throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.somentePessoaFisica);
       const caso = await casoAbertoDaCota(cota);
       await repo.selecionar(
         caso.id,
@@ -408,6 +456,24 @@ export function createContemplacaoService(deps: {
         },
         new Date(now()),
       );
+      return selecao(sessao, cota);
+    },
+
+    /** A company's partners (ADR 0036): free to change until the first document goes with the case. */
+    async declararSocios(sessao: Sessao, cota: CotaRow, body: DeclararSociosBody) {
+      if (!pessoaJuridica(cota.cdInscricaoNacional))
+        throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.sociosSoDeEmpresa);
+      const caso = await casoAbertoDaCota(cota);
+      const socios = body.socios.map((s) => ({
+        nome: s.nome.trim(),
+        cpf: s.cpf.replace(/\D/g, ''),
+        majoritario: s.majoritario,
+        administrador: s.administrador,
+        entrouAposAdesao: s.entrouAposAdesao,
+        tipoIdentificacao: s.tipoIdentificacao,
+      }));
+      if (!(await repo.declararSocios(caso.id, cota.idCota, socios, new Date(now()))))
+        throw new HttpError(409, MENSAGENS_CONTEMPLACAO.sociosDepoisDoEnvio);
       return selecao(sessao, cota);
     },
 
@@ -465,10 +531,14 @@ export function createContemplacaoService(deps: {
       const tipo = doCliente.tipo as TipoCaso;
       if (!regra.tipos.includes(tipo)) throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.casoDeOutroTipo);
       const cota = await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, doCliente.cotaId);
-      if (regra.pessoa === 'PF' && pessoaJuridica(cota.cdInscricaoNacional))
+      const empresa = pessoaJuridica(cota.cdInscricaoNacional);
+      if (regra.pessoa === 'PF' && empresa)
         throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.somentePessoaFisica);
-      if (regra.pessoa === 'PJ' && !pessoaJuridica(cota.cdInscricaoNacional))
-        throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.somenteEmpresa);
+      if (regra.pessoa === 'PJ' && !empresa) throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.somenteEmpresa);
+      const fluxo = empresa && tipo === TIPOS_CASO.consultoriaAnalise ? FLUXO_EMPRESA : FLUXO;
+      const maximo = LIMITES_DE_DOCUMENTO[fluxo].quantidadeMaxima;
+      if (body.documentos.length > maximo)
+        throw requisicaoInvalida(MENSAGENS_ENVIO_DOCUMENTO.quantidade(maximo));
       const uf = await ufDoTitular(cota.idCota);
       const { caso, antes } = await db.transaction(async (tx) => {
         const caso = await casos.bloquearCaso(tx, doCliente);
@@ -480,13 +550,15 @@ export function createContemplacaoService(deps: {
         if (faseEm(caso.fase, [alvo]) && ids.every((id) => idsEnviados.has(id))) return { caso, antes: null };
         if (!caso.aberto || !faseEm(caso.fase, regra.fasesDe))
           throw new HttpError(409, MENSAGENS_CONTEMPLACAO.casoNaoAguarda);
-        const pedidos = pedidosDoEnvio(regra, caso, sel);
+        const pedidos = pedidosDoEnvio(regra, caso, sel, empresa);
         if (pedidos === null) {
           if (body.documentos.some((d) => !Object.hasOwn(DOCUMENTOS_VENDEDOR, d.codigo)))
             throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.documentoVendedor);
         } else {
           if (tipo === TIPOS_CASO.consultoriaAnalise && pedidos.length === 0)
-            throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.escolherDocumentos);
+            throw requisicaoInvalida(
+              empresa ? MENSAGENS_SOCIOS.declarar : MENSAGENS_CONTEMPLACAO.escolherDocumentos,
+            );
           if (
             tipo === TIPOS_CASO.consultoriaAnalise &&
             !sel?.travadoEm &&
@@ -495,23 +567,25 @@ export function createContemplacaoService(deps: {
             throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.travarAntesDeEnviar);
           if (body.documentos.some((d) => !Object.hasOwn(DOCUMENTOS, d.codigo)))
             throw requisicaoInvalida(MENSAGENS_CONTEMPLACAO.documentoVendedor);
+          // A company's first sending carries every group and partner (ADR 0036).
           const recusa = recusaDoEnvio(
             pedidos,
             body.documentos.map((d) => ({ ...d, codigo: d.codigo as CodigoDocumento })),
-            enviados.map((e) => e.codigo),
+            enviados.map((e) => chaveDoDocumento(e.codigo, e.cpfSocio)),
             hoje(),
+            { completo: chamada === 'solicitar-empresa' },
           );
           if (recusa) throw requisicaoInvalida(recusa);
         }
         await documentos.vincularAoCaso(tx, {
           clienteId: sessao.clienteId,
-          fluxo: FLUXO,
+          fluxo,
           ids,
           casoId: caso.id,
         });
         const novos = body.documentos
           .filter((d) => !idsEnviados.has(d.id))
-          .map((d) => ({ id: d.id, codigo: d.codigo }));
+          .map((d) => ({ id: d.id, codigo: d.codigo, ...(d.cpfSocio ? { cpfSocio: d.cpfSocio } : {}) }));
         await repo.registrarEnviados(tx, caso.id, caso.cotaId, [...enviados, ...novos], new Date(now()));
         const nota = `Documentos enviados pelo app (${chamada}): ${novos.map((n) => n.codigo).join(', ')}`;
         const { depois } = await casos.moverPeloCliente(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { revisoesDocumentosAnalise, type Db } from '@portal/db';
+import { revisoesDocumentosAnalise, type Db, type SocioNaSelecao } from '@portal/db';
 import type { ResultadoDocumento } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
 
@@ -94,13 +94,24 @@ export function createAnaliseContemplacaoRepository(db: Db) {
     async documentos(
       casoId: number,
       executor: Db | Transacao = db,
-    ): Promise<{ id: string; codigo: string; resultado: ResultadoDocumento | null }[]> {
+    ): Promise<
+      {
+        id: string;
+        codigo: string;
+        cpfSocio: string | null;
+        socios: SocioNaSelecao[] | null;
+        resultado: ResultadoDocumento | null;
+      }[]
+    > {
       const { rows } = await executor.execute<{
         id: string;
         codigo: string;
+        cpfSocio: string | null;
+        socios: SocioNaSelecao[] | null;
         resultado: ResultadoDocumento | null;
       }>(
-        sql`select e.doc->>'id' as id, e.doc->>'codigo' as codigo, r.resultado
+        sql`select e.doc->>'id' as id, e.doc->>'codigo' as codigo, e.doc->>'cpfSocio' as "cpfSocio",
+                   s.socios, r.resultado
               from selecoes_documentos s
               cross join lateral jsonb_array_elements(s.documentos_enviados) with ordinality as e(doc, ordem)
               left join revisoes_documentos_analise r on r.documento_id = (e.doc->>'id')::uuid

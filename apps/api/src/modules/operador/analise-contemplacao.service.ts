@@ -1,6 +1,10 @@
 import {
   avaliarCrivo,
+  chaveDoDocumento,
   DECISOES_ANALISE,
+  documentosDaEmpresa,
+  rotuloDoGrupo,
+  type SocioDeclarado,
   DOCUMENTOS,
   ehCodigoDocumento,
   FASES,
@@ -30,6 +34,21 @@ const M = MENSAGENS_ANALISE_CONTEMPLACAO;
 /** The customer's name for a document code (the lists the customer screens read, 02 §3). */
 const nomeDoDocumento = (codigo: string) =>
   Object.hasOwn(DOCUMENTOS, codigo) ? DOCUMENTOS[codigo as keyof typeof DOCUMENTOS].descricao : codigo;
+
+/**
+ * A company's document (ADR 0036): its section and partner as the customer's list has them; a person's: none.
+ */
+function grupoDoDocumento(
+  codigo: string,
+  cpfSocio: string | null,
+  socios: SocioDeclarado[] | null,
+): { grupo: string | null; socio: string | null } {
+  if (!socios?.length) return { grupo: null, socio: null };
+  const doc = documentosDaEmpresa(socios).find((d) => d.chave === chaveDoDocumento(codigo, cpfSocio));
+  if (doc) return { grupo: rotuloDoGrupo(doc), socio: doc.socio?.nome ?? null };
+  // An extra document the analyst asked for goes with the company.
+  return { grupo: cpfSocio ? null : 'Empresa', socio: socios.find((s) => s.cpf === cpfSocio)?.nome ?? null };
+}
 
 /**
  * The analyst's half of the contemplation analysis (issue 18, ADR 0031): the SLA queue, one analysis with its
@@ -70,7 +89,11 @@ export function createAnaliseContemplacaoService(deps: {
       parceiro: analise.parceiro,
       enviadoEm: analise.enviadoEm?.toISOString() ?? null,
       sla: sla(analise),
-      documentos: documentos.map((d) => ({ ...d, descricao: nomeDoDocumento(d.codigo) })),
+      documentos: documentos.map(({ socios, cpfSocio, ...d }) => ({
+        ...d,
+        descricao: nomeDoDocumento(d.codigo),
+        ...grupoDoDocumento(d.codigo, cpfSocio, socios as SocioDeclarado[] | null),
+      })),
       crivo: avaliarCrivo(analise.parcelaCentavos, analise.rendaCentavos),
       DocumentosIlegiveis__c: analise.documentosIlegiveis,
       DocumentosIncompletos__c: analise.documentosIncompletos,

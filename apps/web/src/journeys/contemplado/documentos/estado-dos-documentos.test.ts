@@ -18,6 +18,9 @@ const doc = (codigo: DocumentoParaEnviar['codigo'], extra: Partial<DocumentoPara
     orientacao: null,
     sentToSF: false,
     problemas: [],
+    chave: extra.socio ? `${codigo}.${extra.socio.cpf}` : codigo,
+    grupo: null,
+    socio: null,
     ...extra,
   }) as DocumentoParaEnviar;
 
@@ -136,4 +139,38 @@ it('selfieDisponivel only after the personal document (02 §5)', () => {
   expect(selfieDisponivel(lista, {})).toBe(false);
   expect(selfieDisponivel(lista, { documento_pessoal: { arquivos: [arquivo('rg1')] } })).toBe(true);
   expect(selfieDisponivel([{ ...lista[0]!, sentToSF: true }, lista[1]!], {})).toBe(true);
+});
+
+describe("a company's sending (ADR 0036)", () => {
+  const ana = { cpf: '52998224725', nome: 'Ana Souza', majoritario: true };
+  const bruno = { cpf: '22949521541', nome: 'Bruno Lima', majoritario: false };
+  const lista = [
+    doc('cartao_cnpj', { grupo: 'documentos_empresa' }),
+    doc('documento_pessoal', { grupo: 'documentos_socio', socio: ana, quantidade: 2 }),
+    doc('selfie', { grupo: 'documentos_socio', socio: ana }),
+    doc('documento_pessoal', { grupo: 'documentos_socio', socio: bruno }),
+  ];
+
+  it("each partner's files go with their CPF; one partner's slot does not fill another's", () => {
+    const rascunho = {
+      cartao_cnpj: { arquivos: [arquivo('cnpj')] },
+      [`documento_pessoal.${ana.cpf}`]: { arquivos: [arquivo('a1'), arquivo('a2')] },
+      [`selfie.${ana.cpf}`]: { arquivos: [arquivo('s')] },
+    };
+    const plano = planoDoEnvio(lista, 'solicitar-empresa', rascunho, HOJE);
+    expect(plano.faltando.map((d) => d.chave)).toEqual([`documento_pessoal.${bruno.cpf}`]);
+    expect(plano.arquivos.map((a) => [a.codigo, a.cpfSocio ?? null])).toEqual([
+      ['cartao_cnpj', null],
+      ['documento_pessoal', ana.cpf],
+      ['documento_pessoal', ana.cpf],
+      ['selfie', ana.cpf],
+    ]);
+  });
+
+  it("the majority partner's selfie opens after that partner's document, not another's", () => {
+    const deBruno = { [`documento_pessoal.${bruno.cpf}`]: { arquivos: [arquivo('b')] } };
+    expect(selfieDisponivel(lista, deBruno, ana.cpf)).toBe(false);
+    const deAna = { [`documento_pessoal.${ana.cpf}`]: { arquivos: [arquivo('a')] } };
+    expect(selfieDisponivel(lista, deAna, ana.cpf)).toBe(true);
+  });
 });

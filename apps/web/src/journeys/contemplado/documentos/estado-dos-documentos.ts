@@ -3,8 +3,7 @@ import {
   FASES_EM_ANALISE,
   ROTULOS_PROBLEMA_DOCUMENTO,
   faseEm,
-  recusaComprovanteResidencia,
-  recusaExtratoBancario,
+  recusaDaDataDoDocumento,
   selfieLiberada,
   type ChamadaAnalise,
   type CodigoDocumento,
@@ -22,7 +21,8 @@ export interface Preparado {
   /** Residence proof: the customer confirms it is in their name. */
   emNomeDoTitular?: boolean;
 }
-export type Rascunho = Partial<Record<CodigoDocumento, Preparado>>;
+/** By the document's slot (`chave`: the code, or code and partner's CPF for a company's partner). */
+export type Rascunho = Partial<Record<string, Preparado>>;
 
 /** 02 §4.10 "Documents: submitted, under analysis, approved or rejected", plus the ones still to send. */
 export type EstadoDocumento = 'a-enviar' | 'enviado' | 'em-analise' | 'aprovado' | 'recusado';
@@ -96,6 +96,7 @@ export interface PlanoDoEnvio {
   arquivos: {
     id: string;
     codigo: CodigoDocumento;
+    cpfSocio?: string;
     dataDocumento?: string;
     emNomeDoTitular?: boolean;
   }[];
@@ -103,16 +104,21 @@ export interface PlanoDoEnvio {
   faltando: DocumentoParaEnviar[];
 }
 
-/** 02 §5 dated documents: residence proof (≤ 60 days, in the holder's name), bank statement (last 180 days). */
-export function recusaDaData(codigo: CodigoDocumento, p: Preparado | undefined, hoje: string): string | null {
-  if (codigo === 'comprovante_residencia')
-    return recusaComprovanteResidencia(
-      { dataEmissao: p?.dataDocumento, emNomeDoTitular: p?.emNomeDoTitular },
-      hoje,
-    );
-  if (codigo === 'extrato_bancario') return recusaExtratoBancario(p?.dataDocumento, hoje);
-  return null;
+/**
+ * 02 §5 dated documents: residence and address proofs (≤ 60 days, in the holder's, partner's or company's name),
+ * bank statements (last 180 days).
+ */
+export function recusaDaData(
+  doc: Pick<DocumentoParaEnviar, 'codigo' | 'socio'>,
+  p: Preparado | undefined,
+  hoje: string,
+): string | null {
+  return recusaDaDataDoDocumento(doc, p, hoje);
 }
+
+/** Whose name the proof must carry: the company's address proof and a partner's residence proof state it. */
+export const comNomeDeclarado = (codigo: CodigoDocumento) =>
+  codigo === 'comprovante_residencia' || codigo === 'comprovante_endereco_empresa';
 
 /**
  * The sending built from the visit's prepared files: every file of the documents this sending carries, and the
@@ -129,10 +135,10 @@ export function planoDoEnvio(
   const arquivos: PlanoDoEnvio['arquivos'] = [];
   const faltando: DocumentoParaEnviar[] = [];
   for (const doc of doEnvio) {
-    const p = rascunho[doc.codigo];
+    const p = rascunho[doc.chave];
     const n = p?.arquivos.length ?? 0;
     if (n === 0 && !doc.obrigatorio) continue;
-    if (n < doc.quantidade || recusaDaData(doc.codigo, p, hoje)) {
+    if (n < doc.quantidade || recusaDaData(doc, p, hoje)) {
       faltando.push(doc);
       continue;
     }
@@ -140,18 +146,28 @@ export function planoDoEnvio(
       arquivos.push({
         id: a.id,
         codigo: doc.codigo,
+        ...(doc.socio ? { cpfSocio: doc.socio.cpf } : {}),
         ...(p!.dataDocumento ? { dataDocumento: p!.dataDocumento } : {}),
-        ...(doc.codigo === 'comprovante_residencia' ? { emNomeDoTitular: p!.emNomeDoTitular === true } : {}),
+        ...(comNomeDeclarado(doc.codigo) ? { emNomeDoTitular: p!.emNomeDoTitular === true } : {}),
       });
   }
   return { arquivos, faltando };
 }
 
-/** 02 §5: the selfie opens once the personal document is with the case or uploaded in this visit. */
-export function selfieDisponivel(lista: readonly DocumentoParaEnviar[], rascunho: Rascunho): boolean {
-  const comOCaso = lista.filter((d) => d.sentToSF).map((d) => d.codigo);
-  const preparados = (Object.keys(rascunho) as CodigoDocumento[]).filter(
-    (c) => (rascunho[c]?.arquivos.length ?? 0) > 0,
-  );
-  return selfieLiberada([...comOCaso, ...preparados]);
+/**
+ * 02 §5: the selfie opens once the personal document is with the case or uploaded in this visit (a company's:
+ * its majority partner's selfie, after that partner's document).
+ */
+export function selfieDisponivel(
+  lista: readonly DocumentoParaEnviar[],
+  rascunho: Rascunho,
+  cpfSocio?: string | null,
+): boolean {
+  const comOCaso = lista.filter((d) => d.sentToSF).map((d) => d.chave);
+  const preparados = Object.keys(rascunho).filter((c) => (rascunho[c]?.arquivos.length ?? 0) > 0);
+  return selfieLiberada([...comOCaso, ...preparados], cpfSocio);
 }
+
+/** The majority partner's CPF when the list is a company's (whose selfie it is), else null. */
+export const cpfDaSelfie = (lista: readonly DocumentoParaEnviar[]) =>
+  lista.find((d) => d.codigo === 'selfie')?.socio?.cpf ?? null;

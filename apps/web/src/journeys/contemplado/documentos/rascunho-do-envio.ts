@@ -1,4 +1,3 @@
-import type { CodigoDocumento } from '@portal/domain';
 import { useCallback } from 'react';
 import { criarArmazem } from '@/lib/armazem';
 import type { Preparado, Rascunho } from './estado-dos-documentos';
@@ -17,11 +16,11 @@ export function useRascunhoDoEnvio(idCota: number | undefined) {
   // Merged into what is stored now, not into what a screen rendered: an upload that finishes after the date was
   // typed must not put back the document's state from before the date.
   const preparar = useCallback(
-    (codigo: CodigoDocumento, mudanca: Partial<Preparado>) => {
+    (chave: string, mudanca: Partial<Preparado>) => {
       if (idCota === undefined) return;
       const atual = armazem.ler() ?? {};
-      const doc: Preparado = { arquivos: [], ...atual[idCota]?.[codigo], ...mudanca };
-      armazem.gravar({ ...atual, [idCota]: { ...atual[idCota], [codigo]: doc } });
+      const doc: Preparado = { arquivos: [], ...atual[idCota]?.[chave], ...mudanca };
+      armazem.gravar({ ...atual, [idCota]: { ...atual[idCota], [chave]: doc } });
     },
     [idCota],
   );

@@ -1,6 +1,7 @@
 import {
   contemplacaoOperacoes,
   type ChamadaAnalise,
+  type DeclararSociosBody,
   type SelecionarDocumentosBody,
   type SolicitarAnaliseBody,
 } from '@portal/domain';
@@ -41,6 +42,12 @@ function useGravarSelecao<V>(
 export const useSelecionarDocumentos = (idCota: number | undefined) =>
   useGravarSelecao(idCota, (id, body: SelecionarDocumentosBody) =>
     chamar(contemplacaoOperacoes.selecionarDocumentos, { params: { id }, body }),
+  );
+
+/** PUT …/socios: a company's partners (ADR 0036), until the first sending. */
+export const useDeclararSocios = (idCota: number | undefined) =>
+  useGravarSelecao(idCota, (id, body: DeclararSociosBody) =>
+    chamar(contemplacaoOperacoes.declararSocios, { params: { id }, body }),
   );
 
 /** PUT …/aceites: the two agreements, before they are locked. */

@@ -69,6 +69,21 @@ function Veredicto({
 
 const TOM = { aprovado: 'sucesso', ilegivel: 'perigo', incompleto: 'alerta', incorreto: 'perigo' } as const;
 
+/** A company's sections, in the customer's order (ADR 0036); a person's documents: one untitled group. */
+const ORDEM_GRUPOS = ['Empresa', 'Sócio majoritário', 'Sócios administradores', 'Novo sócio'];
+function gruposDaRevisao<D extends { grupo: string | null }>(
+  documentos: readonly D[],
+): { titulo: string | null; documentos: D[] }[] {
+  const grupos: { titulo: string | null; documentos: D[] }[] = [];
+  for (const d of documentos) {
+    const g = grupos.find((x) => x.titulo === d.grupo);
+    if (g) g.documentos.push(d);
+    else grupos.push({ titulo: d.grupo, documentos: [d] });
+  }
+  const posicao = (t: string | null) => (t === null ? -1 : ORDEM_GRUPOS.indexOf(t) + 1 || 99);
+  return grupos.sort((a, b) => posicao(a.titulo) - posicao(b.titulo));
+}
+
 /**
  * Each file the customer sent, inline, with the analyst's verdict on it: approve, or illegible, incomplete or
  * incorrect. A refused file the customer has since re-sent is listed apart: the new one is the one judged.
@@ -110,36 +125,57 @@ export function RevisaoDocumentosAnalise({
       ) : vigentes.length === 0 ? (
         <p className="mt-2 text-sm text-tinta-suave">O cliente ainda não enviou documentos nesta análise.</p>
       ) : (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-          {vigentes.map((d) => {
-            const arquivo = arquivoDe(d.id);
-            if (!arquivo) return null;
-            const valor = veredictos[d.id] ?? '';
-            return (
-              <DocumentoInline key={d.id} numero={numero} documento={arquivo}>
-                <div className="flex flex-col gap-2 border-t border-borda bg-fundo/60 px-4 py-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="text-sm font-semibold text-tinta">{d.descricao}</p>
-                    {d.resultado && (
-                      <Badge tone={TOM[d.resultado]}>Antes: {ROTULOS_RESULTADO_DOCUMENTO[d.resultado]}</Badge>
-                    )}
-                  </div>
-                  {editavel ? (
-                    <Veredicto
-                      legenda={`Revisão: ${d.descricao} (${arquivo.nome})`}
-                      valor={valor}
-                      onChange={(r) => onChange(d.id, r)}
-                    />
-                  ) : (
-                    <p className="text-sm text-tinta-suave">
-                      {d.resultado ? ROTULOS_RESULTADO_DOCUMENTO[d.resultado] : 'Não revisado'}
-                    </p>
-                  )}
-                </div>
-              </DocumentoInline>
-            );
-          })}
-        </ul>
+        gruposDaRevisao(vigentes).map((g, i) => (
+          <div key={g.titulo ?? 'documentos'} className="mt-3">
+            {g.titulo && (
+              <h3
+                id={`grupo-analise-${i}`}
+                className="mb-2 text-sm font-semibold tracking-wide text-tinta-suave uppercase"
+              >
+                {g.titulo}
+              </h3>
+            )}
+            <ul
+              className="grid gap-4 sm:grid-cols-2"
+              aria-labelledby={g.titulo ? `grupo-analise-${i}` : undefined}
+            >
+              {g.documentos.map((d) => {
+                const arquivo = arquivoDe(d.id);
+                if (!arquivo) return null;
+                const valor = veredictos[d.id] ?? '';
+                const nome = d.socio ? `${d.descricao} de ${d.socio}` : d.descricao;
+                return (
+                  <DocumentoInline key={d.id} numero={numero} documento={arquivo}>
+                    <div className="flex flex-col gap-2 border-t border-borda bg-fundo/60 px-4 py-3">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p className="min-w-0 text-sm font-semibold text-tinta">
+                          {d.socio && <span className="block font-normal text-tinta-suave">{d.socio}</span>}
+                          {d.descricao}
+                        </p>
+                        {d.resultado && (
+                          <Badge tone={TOM[d.resultado]}>
+                            Antes: {ROTULOS_RESULTADO_DOCUMENTO[d.resultado]}
+                          </Badge>
+                        )}
+                      </div>
+                      {editavel ? (
+                        <Veredicto
+                          legenda={`Revisão: ${nome} (${arquivo.nome})`}
+                          valor={valor}
+                          onChange={(r) => onChange(d.id, r)}
+                        />
+                      ) : (
+                        <p className="text-sm text-tinta-suave">
+                          {d.resultado ? ROTULOS_RESULTADO_DOCUMENTO[d.resultado] : 'Não revisado'}
+                        </p>
+                      )}
+                    </div>
+                  </DocumentoInline>
+                );
+              })}
+            </ul>
+          </div>
+        ))
       )}
       {substituidos.length > 0 && (
         <div className="mt-4 rounded-2xl border border-borda bg-superficie px-4 py-3">
@@ -151,7 +187,8 @@ export function RevisaoDocumentosAnalise({
             {substituidos.map((d) => (
               <li key={d.id} className="flex flex-wrap justify-between gap-2">
                 <span className="min-w-0 break-words">
-                  {d.descricao} · {arquivoDe(d.id)?.nome ?? 'arquivo'}
+                  {d.socio ? `${d.descricao} de ${d.socio}` : d.descricao} ·{' '}
+                  {arquivoDe(d.id)?.nome ?? 'arquivo'}
                 </span>
                 {d.resultado && (
                   <Badge tone={TOM[d.resultado]}>{ROTULOS_RESULTADO_DOCUMENTO[d.resultado]}</Badge>

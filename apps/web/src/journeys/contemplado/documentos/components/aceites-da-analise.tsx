@@ -13,6 +13,9 @@ const ROTULOS = {
   termosECondicoes: 'Li e aceito os termos e condições da análise de crédito',
   autorizacaoConsultaCredito: 'Autorizo a consulta do meu CPF nos órgãos de proteção ao crédito',
 } as const;
+/** A company authorises its CNPJ and its partners' CPFs (ADR 0036). */
+const CONSULTA_EMPRESA =
+  'Autorizo a consulta do CNPJ da empresa e do CPF dos sócios nos órgãos de proteção ao crédito';
 
 /**
  * 02 §3, §5: the terms and the credit-consult authorisation, ticked (each tick saved) and then confirmed, which
@@ -72,7 +75,7 @@ export function AceitesDaAnalise({ idCota, selecao }: { idCota: number; selecao:
           disabled={travar.isPending}
         />
         <CaixaDeMarcar
-          rotulo={ROTULOS.autorizacaoConsultaCredito}
+          rotulo={selecao.pessoa === 'PJ' ? CONSULTA_EMPRESA : ROTULOS.autorizacaoConsultaCredito}
           dica="A consulta faz parte da análise de crédito da sua contemplação."
           marcada={aceites.autorizacaoConsultaCredito}
           onChange={(v) => mudar('autorizacaoConsultaCredito', v)}

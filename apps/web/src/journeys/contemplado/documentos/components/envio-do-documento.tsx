@@ -1,9 +1,8 @@
 import {
+  documentoDatado,
   hojeEmSaoPaulo,
   inicioDoPeriodoDoExtrato,
   formatarData,
-  MENSAGENS_DOCUMENTOS_CONTEMPLACAO,
-  type CodigoDocumento,
   type Documento,
 } from '@portal/domain';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { TextField } from '@/components/text-field';
 import { ehMobile } from '@/lib/dispositivo';
 import { EnvioDeArquivo } from '@/lib/envio-de-arquivo';
 import {
+  comNomeDeclarado,
   motivoDaRecusa,
   recusaDaData,
   type DocumentoParaEnviar,
@@ -22,12 +22,32 @@ import {
 } from '../estado-dos-documentos';
 import { caminhoDaLista } from '../paths';
 
-const MENSAGEM_NOME = MENSAGENS_DOCUMENTOS_CONTEMPLACAO.comprovanteDeOutraPessoa;
+/** The "in whose name" checkbox: the holder's, a company partner's, or the company's (ADR 0036). */
+function nomeDoComprovante(doc: DocumentoParaEnviar): { rotulo: string; dica: string } {
+  if (doc.codigo === 'comprovante_endereco_empresa')
+    return {
+      rotulo: 'O comprovante está no nome da empresa',
+      dica: 'Conta de luz, água, gás, telefone ou internet no nome da empresa (razão social).',
+    };
+  if (doc.socio)
+    return {
+      rotulo: `O comprovante está no nome de ${doc.socio.nome}`,
+      dica: 'Conta de luz, água, gás, telefone ou internet no nome do sócio.',
+    };
+  return {
+    rotulo: 'O comprovante está no meu nome',
+    dica: 'Conta de luz, água, gás, telefone ou internet no nome do titular da cota.',
+  };
+}
+
+/** How the screens title a document: a company partner's carries the partner's name. */
+export const tituloDoDocumento = (doc: Pick<DocumentoParaEnviar, 'description' | 'socio'>) =>
+  doc.socio ? `${doc.description} de ${doc.socio.nome}` : doc.description;
 
 interface EnvioDoDocumentoProps {
   doc: DocumentoParaEnviar;
   preparado: Preparado | undefined;
-  preparar: (codigo: CodigoDocumento, mudanca: Partial<Preparado>) => void;
+  preparar: (chave: string, mudanca: Partial<Preparado>) => void;
   selfieDisponivel: boolean;
   expliqueMotivo: string | null;
   pesado: boolean;
@@ -59,10 +79,14 @@ export function EnvioDoDocumento({
   // The draft keeps the upload's answers as they came (Documento), read back from storage.
   const arquivos = (preparado?.arquivos ?? []) as Documento[];
   const atual: Preparado = preparado ?? { arquivos: [] };
-  const mudar = (p: Partial<Preparado>) => preparar(doc.codigo, p);
+  const mudar = (p: Partial<Preparado>) => preparar(doc.chave, p);
   const ehSelfie = doc.codigo === 'selfie';
-  const datado = doc.codigo === 'comprovante_residencia' || doc.codigo === 'extrato_bancario';
-  const recusaData = datado ? recusaDaData(doc.codigo, atual, hoje) : null;
+  const datado = documentoDatado(doc.codigo);
+  const extrato = doc.codigo === 'extrato_bancario' || doc.codigo === 'extrato_bancario_empresa';
+  const recusaData = datado ? recusaDaData(doc, atual, hoje) : null;
+  // The name is judged first: while it is not confirmed, the refusal is about the name, not the date.
+  const recusaNome = comNomeDeclarado(doc.codigo) && atual.emNomeDoTitular !== true ? recusaData : null;
+  const titulo = tituloDoDocumento(doc);
   const faltam = Math.max(0, doc.quantidade - arquivos.length);
   const pronto = faltam === 0 && !recusaData;
   const { state } = useLocation() as { state: { voltarPara?: string } | null };
@@ -76,7 +100,8 @@ export function EnvioDoDocumento({
         </Alert>
       )}
       <EnvioDeArquivo
-        titulo={doc.description}
+        titulo={titulo}
+        fluxo={doc.grupo !== null ? 'contemplacao-empresa' : 'cadastro'}
         descricao={[ehSelfie ? null : doc.orientacao, orientacaoDaQuantidade(doc)].filter(Boolean).join(' ')}
         arquivos={arquivos}
         onChange={(novos) => mudar({ arquivos: novos })}
@@ -91,29 +116,29 @@ export function EnvioDoDocumento({
           className="flex flex-col gap-4 rounded-2xl border border-borda bg-superficie p-5"
         >
           <TextField
-            label={doc.codigo === 'extrato_bancario' ? 'Data do extrato' : 'Data de emissão'}
+            label={extrato ? 'Data do extrato' : 'Data de emissão'}
             type="date"
             max={hoje}
             value={atual.dataDocumento ?? ''}
             onChange={(e) => mudar({ dataDocumento: e.target.value || null })}
             hint={
-              doc.codigo === 'extrato_bancario'
+              extrato
                 ? `Período a partir de ${formatarData(inicioDoPeriodoDoExtrato(hoje))}.`
                 : 'Emitido há no máximo 60 dias.'
             }
-            error={tentou && recusaData && recusaData !== MENSAGEM_NOME ? recusaData : undefined}
+            error={tentou && recusaData && !recusaNome ? recusaData : undefined}
           />
-          {doc.codigo === 'comprovante_residencia' && (
+          {comNomeDeclarado(doc.codigo) && (
             <CaixaDeMarcar
-              rotulo="O comprovante está no meu nome"
-              dica="Conta de luz, água, gás, telefone ou internet no nome do titular da cota."
+              rotulo={nomeDoComprovante(doc).rotulo}
+              dica={nomeDoComprovante(doc).dica}
               marcada={atual.emNomeDoTitular === true}
               onChange={(v) => mudar({ emNomeDoTitular: v })}
             />
           )}
-          {tentou && recusaData === MENSAGEM_NOME && (
+          {tentou && recusaNome && (
             <p role="alert" className="text-sm font-medium text-perigo">
-              {recusaData}
+              {recusaNome}
             </p>
           )}
         </section>

@@ -1,11 +1,11 @@
 import {
-  codigosDocumento,
   FASES_EM_ANALISE,
   faseEm,
+  formatarCpf,
   hojeEmSaoPaulo,
   ROTULOS_IDENTIFICACAO,
   TIPOS_RENDA,
-  type CodigoDocumento,
+  type SelecaoDocumentos,
 } from '@portal/domain';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useState } from 'react';
@@ -15,19 +15,64 @@ import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { useCotaSelecionada } from '@/lib/cotas';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useSessao } from '@/lib/session';
-import { chamadaDoEnvio, planoDoEnvio, selfieDisponivel } from '../estado-dos-documentos';
+import { chamadaDoEnvio, cpfDaSelfie, planoDoEnvio, selfieDisponivel } from '../estado-dos-documentos';
 import { caminhosDocumentosContemplacao, caminhoDaLista } from '../paths';
 import { useRascunhoDoEnvio } from '../rascunho-do-envio';
 import { useSelecaoDocumentos, useSituacaoContemplacao } from '../use-documentos-contemplacao';
 import { AceitesDaAnalise } from './aceites-da-analise';
-import { EnvioDoDocumento } from './envio-do-documento';
+import { DeclaracaoDeSocios } from './declaracao-de-socios';
+import { EnvioDoDocumento, tituloDoDocumento } from './envio-do-documento';
 import { EscolhaDaRenda } from './escolha-da-renda';
 import { carregandoSemCasoOuErro } from './estado-da-consulta';
 import { ListaDeDocumentos } from './lista-de-documentos';
 
-const ehCodigo = (c: string | undefined): c is CodigoDocumento =>
-  c !== undefined && (codigosDocumento as readonly string[]).includes(c);
+/** What each declared partner sends, in a word (the summary above a company's list). */
+function papeisDoSocio(s: NonNullable<SelecaoDocumentos['socios']>[number]): string {
+  return [
+    s.majoritario ? 'majoritário' : null,
+    s.administrador ? 'administrador' : null,
+    s.entrouAposAdesao ? 'novo sócio' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function ResumoDosSocios({
+  socios,
+  aoAlterar,
+}: {
+  socios: NonNullable<SelecaoDocumentos['socios']>;
+  /** Only before the first sending (then the partners stay). */
+  aoAlterar?: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="resumo-socios"
+      className="flex flex-col gap-3 rounded-2xl border border-borda bg-superficie px-4 py-3 sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0">
+        <h2 id="resumo-socios" className="text-sm font-semibold text-tinta-suave">
+          Sócios informados
+        </h2>
+        <ul className="mt-1 flex flex-col gap-1">
+          {socios.map((s) => (
+            <li key={s.cpf} className="text-base text-tinta">
+              <span className="font-semibold">{s.nome}</span>{' '}
+              <span className="text-sm text-tinta-suave">
+                · CPF {formatarCpf(s.cpf)} · {papeisDoSocio(s)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {aoAlterar && (
+        <Button variant="secondary" size="sm" className="self-start" onClick={aoAlterar}>
+          Alterar sócios
+        </Button>
+      )}
+    </section>
+  );
+}
 
 /**
  * DocumentSelection (02 §2.7, §3, §5): /contemplado/documentos/{doc?} and, for heavy-vehicle quotas,
@@ -38,20 +83,20 @@ const ehCodigo = (c: string | undefined): c is CodigoDocumento =>
 export function SelecaoDeDocumentos({ pesado }: { pesado: boolean }) {
   const { doc } = useParams();
   const { idCota } = useCotaSelecionada();
-  const sessao = useSessao();
   const consulta = useSelecaoDocumentos(idCota);
   const situacao = useSituacaoContemplacao();
   const { rascunho, preparar } = useRascunhoDoEnvio(idCota);
   const [trocandoRenda, setTrocandoRenda] = useState(false);
   const selecao = consulta.data;
   const aberto =
-    selecao && ehCodigo(doc) ? selecao.documentosParaEnviar.find((d) => d.codigo === doc) : undefined;
-  useDocumentTitle(aberto ? aberto.description : 'Documentos para análise');
+    selecao && doc !== undefined ? selecao.documentosParaEnviar.find((d) => d.chave === doc) : undefined;
+  useDocumentTitle(aberto ? tituloDoDocumento(aberto) : 'Documentos para análise');
 
   const conteudo = () => {
     if (!consulta.isSuccess || !selecao || idCota === undefined) return carregandoSemCasoOuErro(consulta);
     const lista = selecao.documentosParaEnviar;
-    const selfieOk = selfieDisponivel(lista, rascunho);
+    const selfieOk = selfieDisponivel(lista, rascunho, cpfDaSelfie(lista));
+    const empresa = selecao.pessoa === 'PJ';
     if (doc !== undefined) {
       if (!aberto)
         return (
@@ -65,7 +110,7 @@ export function SelecaoDeDocumentos({ pesado }: { pesado: boolean }) {
       return (
         <EnvioDoDocumento
           doc={aberto}
-          preparado={rascunho[aberto.codigo]}
+          preparado={rascunho[aberto.chave]}
           preparar={preparar}
           selfieDisponivel={selfieOk}
           expliqueMotivo={selecao.ExpliqueMotivo__c}
@@ -76,8 +121,10 @@ export function SelecaoDeDocumentos({ pesado }: { pesado: boolean }) {
 
     const emAnalise = faseEm(selecao.Fase__c, FASES_EM_ANALISE);
     const nadaEnviado = lista.every((d) => !d.sentToSF);
-    const escolhendo = !selecao.tipoRenda || !selecao.tipoIdentificacao || trocandoRenda;
-    const chamada = chamadaDoEnvio(selecao.Fase__c, sessao?.usuario.tipoPessoa === 'J');
+    const escolhendo = empresa
+      ? !selecao.socios?.length || trocandoRenda
+      : !selecao.tipoRenda || !selecao.tipoIdentificacao || trocandoRenda;
+    const chamada = chamadaDoEnvio(selecao.Fase__c, empresa);
     const plano = planoDoEnvio(lista, chamada, rascunho, hojeEmSaoPaulo(new Date()));
     const reenvio = chamada === 'solicitar-reanalise';
     const podeSeguir =
@@ -98,7 +145,18 @@ export function SelecaoDeDocumentos({ pesado }: { pesado: boolean }) {
             Reenvie apenas os marcados como recusados.
           </Alert>
         )}
-        {escolhendo && nadaEnviado ? (
+        {empresa ? (
+          escolhendo && nadaEnviado ? (
+            <DeclaracaoDeSocios idCota={idCota} selecao={selecao} aoSalvar={() => setTrocandoRenda(false)} />
+          ) : (
+            selecao.socios && (
+              <ResumoDosSocios
+                socios={selecao.socios}
+                aoAlterar={nadaEnviado ? () => setTrocandoRenda(true) : undefined}
+              />
+            )
+          )
+        ) : escolhendo && nadaEnviado ? (
           <EscolhaDaRenda
             idCota={idCota}
             selecao={selecao}
@@ -158,13 +216,15 @@ export function SelecaoDeDocumentos({ pesado }: { pesado: boolean }) {
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader
-        titulo={aberto ? aberto.description : 'Documentos para análise'}
+        titulo={aberto ? tituloDoDocumento(aberto) : 'Documentos para análise'}
         descricao={
           aberto
             ? 'PDF, JPG ou JPEG, até 6 MB por arquivo.'
-            : pesado
-              ? 'Contemplação de veículo pesado: envie os documentos pedidos para a análise de crédito.'
-              : 'Envie os documentos pedidos para a análise de crédito da sua contemplação.'
+            : selecao?.pessoa === 'PJ'
+              ? 'Empresa: envie os documentos da empresa e dos sócios para a análise de crédito.'
+              : pesado
+                ? 'Contemplação de veículo pesado: envie os documentos pedidos para a análise de crédito.'
+                : 'Envie os documentos pedidos para a análise de crédito da sua contemplação.'
         }
         voltar={
           doc !== undefined

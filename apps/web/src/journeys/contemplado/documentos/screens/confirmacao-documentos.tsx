@@ -3,6 +3,7 @@ import {
   faseEm,
   formatarData,
   hojeEmSaoPaulo,
+  rotuloDoGrupo,
   type SolicitarAnaliseResposta,
 } from '@portal/domain';
 import { CalendarClock, CheckCircle2, FileText, Send } from 'lucide-react';
@@ -15,7 +16,7 @@ import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
 import { useCotaSelecionada } from '@/lib/cotas';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useSessao } from '@/lib/session';
+import { tituloDoDocumento } from '../components/envio-do-documento';
 import { carregandoSemCasoOuErro } from '../components/estado-da-consulta';
 import { chamadaDoEnvio, documentosDoEnvio, planoDoEnvio } from '../estado-dos-documentos';
 import { caminhoDaLista } from '../paths';
@@ -56,7 +57,6 @@ function AnaliseEmAndamento({ prazo }: { prazo: string | null }) {
  */
 export default function ConfirmacaoDocumentos() {
   const { idCota } = useCotaSelecionada();
-  const sessao = useSessao();
   const consulta = useSelecaoDocumentos(idCota);
   const situacao = useSituacaoContemplacao();
   const { rascunho, limpar } = useRascunhoDoEnvio(idCota);
@@ -74,15 +74,15 @@ export default function ConfirmacaoDocumentos() {
     if (faseEm(selecao.Fase__c, FASES_EM_ANALISE))
       return <AnaliseEmAndamento prazo={situacao.data?.prazoAnalise?.dataFormatada ?? null} />;
 
-    const chamada = chamadaDoEnvio(selecao.Fase__c, sessao?.usuario.tipoPessoa === 'J');
+    const chamada = chamadaDoEnvio(selecao.Fase__c, selecao.pessoa === 'PJ');
     const plano = planoDoEnvio(selecao.documentosParaEnviar, chamada, rascunho, hojeEmSaoPaulo(new Date()));
     const doEnvio = documentosDoEnvio(selecao.documentosParaEnviar, chamada).filter(
-      (d) => (rascunho[d.codigo]?.arquivos.length ?? 0) > 0,
+      (d) => (rascunho[d.chave]?.arquivos.length ?? 0) > 0,
     );
     const reenvio = chamada === 'solicitar-reanalise';
     const bloqueio =
       plano.faltando.length > 0
-        ? `Faltam documentos: ${plano.faltando.map((d) => d.description).join(', ')}.`
+        ? `Faltam documentos: ${plano.faltando.map(tituloDoDocumento).join(', ')}.`
         : !selecao.travado && !reenvio
           ? 'Confirme os aceites antes de enviar os documentos.'
           : plano.arquivos.length === 0
@@ -113,15 +113,20 @@ export default function ConfirmacaoDocumentos() {
           ) : (
             <ul className="mt-3 flex flex-col gap-3">
               {doEnvio.map((d) => (
-                <li key={d.codigo} className="rounded-xl bg-fundo px-4 py-3">
-                  <p className="text-base font-medium text-tinta">{d.description}</p>
-                  {rascunho[d.codigo]?.dataDocumento && (
+                <li key={d.chave} className="rounded-xl bg-fundo px-4 py-3">
+                  {d.grupo && (
+                    <p className="text-xs font-semibold tracking-wide text-tinta-suave uppercase">
+                      {rotuloDoGrupo(d)}
+                    </p>
+                  )}
+                  <p className="text-base font-medium break-words text-tinta">{tituloDoDocumento(d)}</p>
+                  {rascunho[d.chave]?.dataDocumento && (
                     <p className="text-sm text-tinta-suave">
-                      Data do documento: {formatarData(rascunho[d.codigo]!.dataDocumento!)}
+                      Data do documento: {formatarData(rascunho[d.chave]!.dataDocumento!)}
                     </p>
                   )}
                   <ul className="mt-1 flex flex-col gap-1">
-                    {rascunho[d.codigo]!.arquivos.map((a) => (
+                    {rascunho[d.chave]!.arquivos.map((a) => (
                       <li key={a.id} className="flex items-center gap-2 text-sm text-tinta-suave">
                         <FileText className="size-4 shrink-0" aria-hidden="true" />
                         <span className="truncate">{a.nome}</span>

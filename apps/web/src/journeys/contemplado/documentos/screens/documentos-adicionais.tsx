@@ -11,8 +11,9 @@ import { ApiError } from '@/lib/api';
 import { useCotaSelecionada } from '@/lib/cotas';
 import { useDocumentTitle } from '@/lib/document-title';
 import { carregandoSemCasoOuErro } from '../components/estado-da-consulta';
+import { tituloDoDocumento } from '../components/envio-do-documento';
 import { ListaDeDocumentos } from '../components/lista-de-documentos';
-import { documentosDoEnvio, selfieDisponivel } from '../estado-dos-documentos';
+import { cpfDaSelfie, documentosDoEnvio, selfieDisponivel } from '../estado-dos-documentos';
 import { caminhosDocumentosContemplacao } from '../paths';
 import { useRascunhoDoEnvio } from '../rascunho-do-envio';
 import {
@@ -50,19 +51,28 @@ export default function DocumentosAdicionais() {
 
   const conteudo = () => {
     const selecao = consulta.data;
-    if (!consulta.isSuccess || !selecao || !selecao.tipoRenda || !selecao.tipoIdentificacao)
+    const empresa = selecao?.pessoa === 'PJ';
+    const listaDefinida = empresa
+      ? !!selecao.socios?.length
+      : !!selecao?.tipoRenda && !!selecao.tipoIdentificacao;
+    if (!consulta.isSuccess || !selecao || !listaDefinida)
       return (
         carregandoSemCasoOuErro(consulta) ?? (
-          <Alert tone="alerta">Escolha primeiro o seu tipo de renda na lista de documentos.</Alert>
+          <Alert tone="alerta">
+            {empresa
+              ? 'Informe primeiro os sócios da empresa na lista de documentos.'
+              : 'Escolha primeiro o seu tipo de renda na lista de documentos.'}
+          </Alert>
         )
       );
     const { tipoRenda, tipoIdentificacao } = selecao;
     const extras = documentosDoEnvio(selecao.documentosParaEnviar, 'solicitar-reanalise');
     const pedidosPeloAnalista = extras.filter((d) => d.pedidoPeloAnalista);
     const completos = extras.every(
-      (d) => !d.obrigatorio || (rascunho[d.codigo]?.arquivos.length ?? 0) >= d.quantidade,
+      (d) => !d.obrigatorio || (rascunho[d.chave]?.arquivos.length ?? 0) >= d.quantidade,
     );
     const mudarTerceiro = (valor: string) => {
+      if (!tipoRenda || !tipoIdentificacao) return;
       setEscolhido(valor);
       selecionar.mutate(
         {
@@ -82,45 +92,52 @@ export default function DocumentosAdicionais() {
             'Para concluir a análise, envie os documentos abaixo. Se a sua renda não for suficiente, você pode somar a renda de outra pessoa.'}
           {pedidosPeloAnalista.length > 0 && (
             <span className="mt-1 block font-medium">
-              Envie: {pedidosPeloAnalista.map((d) => d.description).join('; ')}.
+              Envie: {pedidosPeloAnalista.map(tituloDoDocumento).join('; ')}.
             </span>
           )}
         </Alert>
-        <Card as="section" aria-labelledby="terceiro-titulo">
-          <h2 id="terceiro-titulo" className="flex items-center gap-2 text-lg font-semibold text-tinta">
-            <UserPlus className="size-5 text-primaria-texto" aria-hidden="true" />
-            Compor renda com outra pessoa
-          </h2>
-          <p className="mt-1 text-sm text-tinta-suave">
-            Quem compõe a renda envia o documento de identificação e o comprovante de renda dela.
-          </p>
-          <SegmentedControl
-            className="mt-4"
-            legenda="Somar a renda de outra pessoa?"
-            opcoes={OPCOES_TERCEIRO}
-            valor={escolhido ?? selecao.tipoIdentificacaoTerceiro ?? SEM_TERCEIRO}
-            onChange={mudarTerceiro}
-          />
-          {selecao.tipoIdentificacaoTerceiro && (
-            <p className="mt-3 text-sm text-tinta-suave">
-              {ROTULOS_IDENTIFICACAO[selecao.tipoIdentificacaoTerceiro]}: envie os arquivos na lista abaixo.
+        {/* Composing income with a third party is a person's (02 §4.10); a company sends what was asked. */}
+        {!empresa && (
+          <Card as="section" aria-labelledby="terceiro-titulo">
+            <h2 id="terceiro-titulo" className="flex items-center gap-2 text-lg font-semibold text-tinta">
+              <UserPlus className="size-5 text-primaria-texto" aria-hidden="true" />
+              Compor renda com outra pessoa
+            </h2>
+            <p className="mt-1 text-sm text-tinta-suave">
+              Quem compõe a renda envia o documento de identificação e o comprovante de renda dela.
             </p>
-          )}
-          {selecionar.isError && (
-            <Alert tone="perigo" role="alert" className="mt-4">
-              {selecionar.error instanceof ApiError
-                ? selecionar.error.mensagem
-                : 'Não foi possível salvar. Tente novamente.'}
-            </Alert>
-          )}
-        </Card>
+            <SegmentedControl
+              className="mt-4"
+              legenda="Somar a renda de outra pessoa?"
+              opcoes={OPCOES_TERCEIRO}
+              valor={escolhido ?? selecao.tipoIdentificacaoTerceiro ?? SEM_TERCEIRO}
+              onChange={mudarTerceiro}
+            />
+            {selecao.tipoIdentificacaoTerceiro && (
+              <p className="mt-3 text-sm text-tinta-suave">
+                {ROTULOS_IDENTIFICACAO[selecao.tipoIdentificacaoTerceiro]}: envie os arquivos na lista abaixo.
+              </p>
+            )}
+            {selecionar.isError && (
+              <Alert tone="perigo" role="alert" className="mt-4">
+                {selecionar.error instanceof ApiError
+                  ? selecionar.error.mensagem
+                  : 'Não foi possível salvar. Tente novamente.'}
+              </Alert>
+            )}
+          </Card>
+        )}
         {extras.length > 0 ? (
           <ListaDeDocumentos
             lista={extras}
             fase={selecao.Fase__c}
             rascunho={rascunho}
             pesado={pesado}
-            selfieDisponivel={selfieDisponivel(selecao.documentosParaEnviar, rascunho)}
+            selfieDisponivel={selfieDisponivel(
+              selecao.documentosParaEnviar,
+              rascunho,
+              cpfDaSelfie(selecao.documentosParaEnviar),
+            )}
           />
         ) : (
           <p className="text-base text-tinta-suave">Nenhum documento adicional pendente.</p>
