@@ -1,3 +1,4 @@
+import { hojeEmSaoPaulo } from '@portal/domain';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -348,6 +349,8 @@ export async function criarServicos(deps: {
     catalogo: config.fipeUrl
       ? createCatalogoFipe({
           url: config.fipeUrl,
+          // FIPE's "Zero KM" is this year's 0 km, by the app's clock in São Paulo.
+          anoZeroKm: () => Number(hojeEmSaoPaulo(new Date(now())).slice(0, 4)),
           aoFalhar: (detalhes) => log.error(detalhes, 'catálogo de veículos (FIPE) falhou'),
         })
       : veiculosRepo.catalogo,
