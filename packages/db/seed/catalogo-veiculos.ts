@@ -8,11 +8,13 @@ import type { TipoVeiculo } from '@portal/domain';
  * the table is the same on every machine and every day. Committed data: tests read it from the template database.
  */
 
-/** The newest model year of the table and the month its values refer to. */
-export const ANO_MODELO_MAIS_NOVO = 2027;
-export const MES_REFERENCIA_CATALOGO = 'novembro de 2026';
+/**
+ * The newest model year of the table (its values refer to November 2026: the month the embedded adapter answers,
+ * apps/api/src/modules/faturamento/veiculos.repository.ts).
+ */
+const ANO_MODELO_MAIS_NOVO = 2027;
 /** The oldest model year the table keeps (billing accepts at most 10-year-old vehicles, 02 §9). */
-export const ANO_MODELO_MAIS_ANTIGO = 2017;
+const ANO_MODELO_MAIS_ANTIGO = 2017;
 const DEPRECIACAO_ANUAL = 0.09;
 
 const L: TipoVeiculo = 'LEVE';

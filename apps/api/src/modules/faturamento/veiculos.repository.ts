@@ -29,7 +29,7 @@ const contemTodos = (coluna: typeof fabricantes.chave | typeof modelosBem.chave,
   and(...termosDaBusca(busca).map((t) => sql`${coluna} like ${`%${t.replace(/[%_\\]/g, '')}%`}`));
 
 /** The month the embedded table's values refer to (packages/db/seed/catalogo-veiculos.ts). */
-export const MES_REFERENCIA_EMBUTIDO = 'novembro de 2026';
+const MES_REFERENCIA_EMBUTIDO = 'novembro de 2026';
 
 /**
  * The faturamento module's vehicle tables (migration 0040): the embedded catalogue adapter (brands, models,

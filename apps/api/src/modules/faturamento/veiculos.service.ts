@@ -31,7 +31,7 @@ function pagina<T>(lista: readonly T[], { page, page_size }: PaginacaoQuery) {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function paraSolicitacao(r: SolicitacaoRow): SolicitacaoInclusao {
+function paraSolicitacao(r: SolicitacaoRow): SolicitacaoInclusao {
   return {
     idSolicitacao: r.id,
     tipo: r.tipo,
