@@ -121,6 +121,7 @@ export const MENSAGENS_VEICULOS = {
   concessionariaJaCadastrada: 'Esta concessionária já está cadastrada. Busque-a pelo CNPJ.',
   modeloJaCadastrado: 'Esta marca e modelo já estão no catálogo. Busque-os pelo nome.',
   fabricanteNaoEncontrado: 'Marca não encontrada no catálogo.',
+  informeFabricante: 'Informe o código do fabricante (codfabricante).',
   modeloNaoEncontrado: 'Modelo não encontrado no catálogo.',
   catalogoIndisponivel:
     'O catálogo de veículos não respondeu agora. Tente novamente em alguns minutos ou peça a inclusão da marca.',

@@ -78,8 +78,12 @@ export const fabricantesQuerySchema = paginacaoQuerySchema.extend({
   nomefabricante: busca('O nome do fabricante'),
   tipo: tipoVeiculoSchema.optional(),
 });
+/**
+ * `codfabricante` is required, but checked by the API after the ownership hook (the catalogue's rule: a GET on
+ * another customer's quota answers 404 whatever its query), with MENSAGENS_VEICULOS.informeFabricante.
+ */
 export const modelosBensQuerySchema = paginacaoQuerySchema.extend({
-  codfabricante: codFabricanteSchema,
+  codfabricante: codFabricanteSchema.optional(),
   nomebem: busca('O nome do modelo'),
   tipo: tipoVeiculoSchema.optional(),
 });

@@ -134,11 +134,14 @@ export function createVeiculosService(deps: {
       fabricantes({ ...q, ...(q.marca && { busca: q.marca }) }),
     modelosBens: (
       q: PaginacaoQuery & {
-        codfabricante: string;
+        codfabricante?: string | undefined;
         nomebem?: string | undefined;
         tipo?: TipoVeiculo | undefined;
       },
-    ) => modelos({ ...q, codFabricante: q.codfabricante, ...(q.nomebem && { busca: q.nomebem }) }),
+    ) => {
+      if (!q.codfabricante) throw new HttpError(400, M.informeFabricante);
+      return modelos({ ...q, codFabricante: q.codfabricante, ...(q.nomebem && { busca: q.nomebem }) });
+    },
     modelos: (
       q: PaginacaoQuery & {
         codigoFabricante: string;

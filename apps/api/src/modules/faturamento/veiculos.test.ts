@@ -127,6 +127,9 @@ describe('brands and models (embedded catalogue)', () => {
     const codigo = await get(`/cotas/${maria.idCota}/modelosbens?codfabricante=1;drop`);
     expect(codigo.statusCode).toBe(400);
     expect(codigo.json()).toEqual({ mensagem: 'Código do fabricante inválido.' });
+    const semMarca = await get(`/cotas/${maria.idCota}/modelosbens?nomebem=gol`);
+    expect(semMarca.statusCode).toBe(400);
+    expect(semMarca.json()).toEqual({ mensagem: M.informeFabricante });
     const tipo = await get(`/cotas/${maria.idCota}/fabricantes?tipo=CARRO`);
     expect(tipo.statusCode).toBe(400);
     expect(tipo.json().mensagem).toMatch(/^Tipo de veículo inválido/);
