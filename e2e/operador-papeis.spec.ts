@@ -30,10 +30,17 @@ const FOTOS = {
   },
 } as const;
 
-const MENU_DO_ANALISTA = ['Fila de casos', 'Contemplações', 'Pagamentos', 'Assembleias'];
+const MENU_DO_ANALISTA = [
+  'Fila de casos',
+  'Contemplações',
+  'Catálogo de veículos',
+  'Pagamentos',
+  'Assembleias',
+];
 const MENU_DO_SUPERVISOR = [
   'Fila de casos',
   'Contemplações',
+  'Catálogo de veículos',
   'Pagamentos',
   'Retorno bancário',
   'Assembleias',

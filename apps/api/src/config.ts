@@ -55,6 +55,11 @@ export interface Config {
   paginasDev: boolean;
   /** A ViaCEP-compatible CEP service (`{url}/{cep}/json/`); without it, CEPs are answered offline (adapters/cep.ts). */
   cepUrl?: string;
+  /**
+   * A FIPE-compatible vehicle catalogue (`{url}/{carros|motos|caminhoes}/marcas…`, ADR 0039); without it, brands
+   * and models come from the embedded catalogue (the seeded tables).
+   */
+  fipeUrl?: string;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -87,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     paginasDev: env.DEV_PAGES === 'true',
     pdfWorkers: Number(env.PDF_WORKERS) || undefined,
     cepUrl: env.CEP_URL || undefined,
+    fipeUrl: env.FIPE_URL || undefined,
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

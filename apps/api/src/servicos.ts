@@ -1,3 +1,4 @@
+import { hojeEmSaoPaulo } from '@portal/domain';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -75,6 +76,9 @@ import { createContemplacaoRepository } from './modules/contemplacao/contemplaca
 import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
+import { createVeiculosRepository } from './modules/faturamento/veiculos.repository.ts';
+import { createVeiculosService } from './modules/faturamento/veiculos.service.ts';
+import { createCatalogoFipe } from './adapters/catalogo-veiculos.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -338,6 +342,22 @@ export async function criarServicos(deps: {
     auditar: operadorRepo.auditar,
     now,
   });
+  const veiculosRepo = createVeiculosRepository(db);
+  const veiculos = createVeiculosService({
+    repo: veiculosRepo,
+    // The embedded catalogue unless FIPE_URL names a FIPE-compatible service (reason and status logged only).
+    catalogo: config.fipeUrl
+      ? createCatalogoFipe({
+          url: config.fipeUrl,
+          // FIPE's "Zero KM" is this year's 0 km, by the app's clock in São Paulo.
+          anoZeroKm: () => Number(hojeEmSaoPaulo(new Date(now())).slice(0, 4)),
+          aoFalhar: (detalhes) => log.error(detalhes, 'catálogo de veículos (FIPE) falhou'),
+        })
+      : veiculosRepo.catalogo,
+    cotas,
+    comAuditoria,
+    now,
+  });
   return {
     db,
     cache,
@@ -387,6 +407,7 @@ export async function criarServicos(deps: {
     trabalhos,
     home: createHomeService({ cotas, casos, boletos, assembleias, notificacoes }),
     contemplacao,
+    veiculos,
     analiseContemplacao: createAnaliseContemplacaoService({
       repo: createAnaliseContemplacaoRepository(db),
       casos,

@@ -69,6 +69,8 @@ export async function createTestApp(
     pdfs?: RenderizadorDePdf;
     /** A ViaCEP-compatible service (the test's local server) instead of the offline CEP look-up. */
     cepUrl?: string;
+    /** A FIPE-compatible vehicle catalogue (the test's local server) instead of the embedded one. */
+    fipeUrl?: string;
     /** SMS delivered by the outbox job to the test's local webhook. */
     smsWebhookUrl?: string;
     /** Uploads to the test's local S3 server (S3_URL). */

@@ -25,6 +25,7 @@ import { hashSenha } from '../src/senha.ts';
 import { proximaAssembleiaDemo, seedAssembleias } from './assembleias.ts';
 import { seedAjuda } from './ajuda.ts';
 import { seedFiliais } from './filiais.ts';
+import { seedVeiculos } from './veiculos.ts';
 import { seedLancesContemplados } from './lances-contemplados.ts';
 import { seedPerfil } from './perfil.ts';
 import { seedDadosCadastrais } from './dados-cadastrais.ts';
@@ -296,6 +297,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
     await seedFiliais(tx, idsParceiro);
     await seedPerfil(tx, hoje);
     await seedDadosCadastrais(tx);
+    await seedVeiculos(tx);
 
     for (const { parceiro, ...o } of operadoresDemo as readonly ((typeof operadoresDemo)[number] & {
       parceiro?: number;

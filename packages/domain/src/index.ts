@@ -124,3 +124,6 @@ export * from './contemplacao/prazos.rules.ts';
 export * from './contemplacao/responsavel.rules.ts';
 export * from './contemplacao/contemplacao.schemas.ts';
 export * from './contemplacao/contemplacao.operations.ts';
+export * from './faturamento/veiculos.rules.ts';
+export * from './faturamento/veiculos.schemas.ts';
+export * from './faturamento/veiculos.operations.ts';

@@ -47,6 +47,7 @@ const DONOS: Record<string, string[]> = {
   operador: ['operadores', 'operadorSessoes', 'auditoria', 'revisoesDocumentosAnalise'],
   documentos: ['documentos'],
   contemplacao: ['selecoesDocumentos'],
+  faturamento: ['fabricantes', 'modelosBem', 'modelosBemAnos', 'concessionarias', 'solicitacoesInclusao'],
 };
 const donoDe = new Map(Object.entries(DONOS).flatMap(([modulo, tabelas]) => tabelas.map((t) => [t, modulo])));
 const MODULOS = path.join(import.meta.dirname, '../modules');

@@ -22,6 +22,8 @@ import {
   type RegrasLance,
   somarDias,
   validacaoIdentidadeOperacoes,
+  veiculosOperacoes,
+  catalogoVeiculosOperacoes,
 } from '@portal/domain';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
 
@@ -280,7 +282,66 @@ function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra
   };
 }
 
+/** Maria asks for the inclusion of a dealer her quota did not find (what an analyst answers). */
+async function pedidoDeConcessionaria(c: Contexto) {
+  const s = await c.cliente(MARIA, 1010, 23);
+  return postar<{ idSolicitacao: number }>(c.t, cliente('/fornecedores'), s.headers, {
+    idCota: s.idCota,
+    cnpj: '67890125000105',
+    razaoSocial: 'Recife Motors Ltda.',
+    cidade: 'Recife',
+    uf: 'PE',
+  });
+}
+
 export const AMOSTRAS = new Map<Operacao, Amostra>([
+  [
+    veiculosOperacoes.solicitarFornecedor,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const corpo = { idCota: s.idCota, razaoSocial: 'Recife Motors Ltda.', cidade: 'Recife', uf: 'PE' };
+      return {
+        url: cliente('/fornecedores'),
+        headers: s.headers,
+        payload: { ...corpo, cnpj: '67890125000105' },
+        // Masked or not, the same CNPJ: one pending request for the quota, 409 to the others.
+        variar: (i) => ({ ...corpo, cnpj: i % 2 ? '67.890.125/0001-05' : '67890125000105' }),
+      };
+    },
+  ],
+  [
+    veiculosOperacoes.solicitarModelo,
+    async (c) => {
+      const s = await c.cliente(MARIA, 1010, 23);
+      const corpo = { tipo: 'LEVE', nomeFabricante: 'Lynk & Co', nomeBem: '01 Híbrido' };
+      return {
+        url: cliente(`/cotas/${s.idCota}/modelosbens/inclusao`),
+        headers: s.headers,
+        payload: corpo,
+        variar: (i) => ({ ...corpo, nomeBem: i % 2 ? '01 HIBRIDO' : '01 híbrido' }),
+      };
+    },
+  ],
+  [
+    catalogoVeiculosOperacoes.atender,
+    async (c) => {
+      const { idSolicitacao } = await pedidoDeConcessionaria(c);
+      const token = await c.operador();
+      const corpo = {
+        decisao: 'INCLUIR_CONCESSIONARIA',
+        razaoSocial: 'Recife Motors Comércio de Veículos Ltda.',
+        cidade: 'Recife',
+        uf: 'PE',
+        marcas: ['Toyota'],
+      };
+      return {
+        url: operador(`/catalogo-veiculos/solicitacoes/${idSolicitacao}/resposta`),
+        headers: OPERADOR(token),
+        payload: corpo,
+        variar: (i) => ({ ...corpo, marcas: i % 2 ? ['Toyota', 'Honda'] : ['Toyota'] }),
+      };
+    },
+  ],
   [
     acessoOperacoes.recuperarSenha,
     async () => ({

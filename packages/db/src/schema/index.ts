@@ -13,3 +13,4 @@ export * from './idempotencia.ts';
 export * from './dados-cadastrais.ts';
 export * from './documentos.ts';
 export * from './contemplacao.ts';
+export * from './veiculos.ts';

@@ -40,6 +40,9 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'documento.consultado': 'Abriu um documento de um caso',
   'analise-contemplacao.decidida': 'Decidiu uma análise de contemplação (documentos e crivo)',
   'cota.descontemplada': 'Descontemplou uma cota: documentos não enviados no prazo da garantia',
+  'catalogo.concessionaria-incluida': 'Incluiu uma concessionária pedida pelo cliente',
+  'catalogo.modelo-incluido': 'Incluiu uma marca ou modelo pedido pelo cliente',
+  'catalogo.inclusao-recusada': 'Recusou um pedido de inclusão no catálogo de veículos',
 };
 
 /**

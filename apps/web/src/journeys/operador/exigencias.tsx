@@ -3,6 +3,7 @@ import {
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
+  catalogoVeiculosOperacoes,
   notificacoesOperacoes,
   operadorOperacoes,
   parceirosOperacoes,
@@ -37,6 +38,10 @@ const EXIGENCIAS = {
     oQue: 'publicar novidades e avisos aos clientes',
   },
   avisos: { op: parceirosOperacoes.avisosOperador, oQue: 'publicar avisos de manutenção' },
+  catalogoVeiculos: {
+    op: catalogoVeiculosOperacoes.solicitacoes,
+    oQue: 'responder pedidos de inclusão no catálogo de veículos',
+  },
 } satisfies Record<string, Exige>;
 
 export type ExigenciaDaTela = keyof typeof EXIGENCIAS;

@@ -19,6 +19,8 @@ export const caminhosOperador = {
   /** Contemplation analyses by their 48-business-hour SLA (issue 18). */
   analises: '/operador/analises',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
+  /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
+  catalogoVeiculos: '/operador/catalogo-veiculos',
   caso: (numero: string) => `/operador/casos/${encodeURIComponent(numero)}`,
   cliente: (inscricao: string) => `/operador/clientes/${encodeURIComponent(inscricao)}`,
 } as const;

@@ -43,6 +43,7 @@ export const rotasOperador: RotasDaJornada = {
             tela('assembleias/:id', () => import('./screens/assembleia'), 'assembleia'),
             tela('informativos', () => import('./screens/informativos'), 'informativos'),
             tela('avisos', () => import('./screens/avisos'), 'avisos'),
+            tela('catalogo-veiculos', () => import('./screens/catalogo-veiculos'), 'catalogoVeiculos'),
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   CalendarDays,
+  CarFront,
   FileCheck2,
   FileInput,
   HandCoins,
@@ -16,6 +17,7 @@ import {
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
+  catalogoVeiculosOperacoes,
   notificacoesOperacoes,
   operadorOperacoes,
   parceirosOperacoes,
@@ -50,6 +52,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Contemplações',
     Icone: FileCheck2,
     op: analiseContemplacaoOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.catalogoVeiculos,
+    rotulo: 'Catálogo de veículos',
+    Icone: CarFront,
+    op: catalogoVeiculosOperacoes.solicitacoes,
   },
   {
     para: caminhosOperador.boletos,
