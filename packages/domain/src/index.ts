@@ -123,3 +123,8 @@ export * from './contemplacao/prazos.rules.ts';
 export * from './contemplacao/responsavel.rules.ts';
 export * from './contemplacao/contemplacao.schemas.ts';
 export * from './contemplacao/contemplacao.operations.ts';
+export * from './faturamento/faturamento.schemas.ts';
+export * from './faturamento/status.rules.ts';
+export * from './faturamento/validacao.rules.ts';
+export * from './faturamento/cartoes.rules.ts';
+export * from './faturamento/faturamento.operations.ts';
