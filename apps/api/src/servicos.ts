@@ -75,6 +75,8 @@ import { createContemplacaoRepository } from './modules/contemplacao/contemplaca
 import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
+import { createFaturamentoRepository } from './modules/faturamento/faturamento.repository.ts';
+import { createFaturamentoService } from './modules/faturamento/faturamento.service.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -391,6 +393,14 @@ export async function criarServicos(deps: {
       repo: createAnaliseContemplacaoRepository(db),
       casos,
       contemplacao,
+      comAuditoria,
+      now,
+    }),
+    faturamento: createFaturamentoService({
+      repo: createFaturamentoRepository(db),
+      casos,
+      cotas,
+      parceiros,
       comAuditoria,
       now,
     }),
