@@ -849,7 +849,10 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       return {
         url: cliente('/core/faturamento/auto/iniciar-manual'),
         // 02 §6: asset billing is for phones.
-        headers: { ...s.headers, 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' },
+        headers: {
+          ...s.headers,
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+        },
         payload: corpo,
         variar: () => corpo,
       };

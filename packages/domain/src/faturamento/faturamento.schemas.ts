@@ -39,11 +39,19 @@ export const MOTIVOS_RESTRICAO = [
   'COTA_QUITADA',
   'PAGAMENTO_BOLETO',
 ] as const;
-export type MotivoRestricao = (typeof MOTIVOS_RESTRICAO)[number];
-export const motivoRestricaoSchema = z.enum(MOTIVOS_RESTRICAO, { error: 'Motivo inválido.' });
+/**
+ * Why the billing goes to an attendant (`motivoEncerramento` of iniciar-manual): a restriction reason, or ours
+ * for the two hand-overs that have none: a CPF restricted by the credit screening (cpfrestrito) and a used
+ * vehicle, whose flow is done with an attendant until it is built (issue 21).
+ */
+export const MOTIVOS_ENCERRAMENTO = [...MOTIVOS_RESTRICAO, 'CPF_RESTRITO', 'FATURAMENTO_SEMINOVO'] as const;
+export type MotivoRestricao = (typeof MOTIVOS_ENCERRAMENTO)[number];
+export const motivoRestricaoSchema = z.enum(MOTIVOS_ENCERRAMENTO, { error: 'Motivo inválido.' });
 
 /** Portuguese words for each reason: the WhatsApp message, the back-office and the screens say them. */
 export const ROTULOS_MOTIVO_RESTRICAO: Record<MotivoRestricao, string> = {
+  CPF_RESTRITO: 'Restrição no CPF',
+  FATURAMENTO_SEMINOVO: 'Veículo seminovo',
   MULTIPLAS_COTAS: 'Usar mais de uma cota contemplada',
   MULTIPLOS_BENS: 'Comprar mais de um bem',
   REVENDA_CONSIGNADO: 'Veículo em consignação em revenda',
@@ -97,6 +105,8 @@ export const statusFaturamentoSchema = z.object({
   status: z.string(),
   observacao: z.string().nullable(),
   respostaAnalista: z.string().nullable(),
+  /** The analyst's refusal reasons of the identification ('Documento ilegível; …'), null otherwise. */
+  motivosRecusa: z.string().nullable(),
   respostaSworks: z.string().nullable(),
   /** ISO date-time. */
   dataCriacao: z.string(),
@@ -119,7 +129,7 @@ export const validacaoFaturamentoSchema = z.object({
   resultado: z.enum(RESULTADOS_VALIDACAO),
   /** APROVADO only (02 §1 "when the answer says billing is possible"). */
   podeFaturar: z.boolean(),
-  motivos: z.array(motivoRestricaoSchema),
+  motivos: z.array(z.enum(MOTIVOS_RESTRICAO)),
   /** The other contemplated, not paid-off quotas of the customer that may join this billing. */
   cotasContempladas: z.array(
     z.object({ idCota: z.number().int(), grupo: z.number().int(), cota: z.number().int() }),

@@ -4,6 +4,7 @@ import type { EstadoRestricaoCpf } from '../contemplacao/analise.rules.ts';
 import {
   ROTULOS_MOTIVO_RESTRICAO,
   MOTIVOS_RECUSA_IDENTIFICACAO,
+  type MOTIVOS_RESTRICAO,
   type DecisaoIdentificacao,
   type MotivoRecusaIdentificacao,
   type MotivoRestricao,
@@ -33,7 +34,8 @@ export interface EntradaValidacao {
 }
 
 export type DecisaoValidacao =
-  { resultado: ResultadoValidacao; podeFaturar: boolean; motivos: MotivoRestricao[] } | 'erro-crivo';
+  | { resultado: ResultadoValidacao; podeFaturar: boolean; motivos: (typeof MOTIVOS_RESTRICAO)[number][] }
+  | 'erro-crivo';
 
 const REPROVACOES_DA_ANALISE = [
   'CADASTRO_NAO_APROVADO',
@@ -53,7 +55,7 @@ export function decidirValidacao(e: EntradaValidacao): DecisaoValidacao {
     return { resultado: 'REPROVADO', podeFaturar: false, motivos: [] };
   if (e.restricaoCpf === 'erro') return 'erro-crivo';
   if (e.restricaoCpf === 'restrito') return { resultado: 'RESTRITO', podeFaturar: false, motivos: [] };
-  const motivos: MotivoRestricao[] = [];
+  const motivos: (typeof MOTIVOS_RESTRICAO)[number][] = [];
   if (e.quitada) motivos.push('COTA_QUITADA');
   if (e.parcelasEmAtraso > 0) motivos.push('PAGAMENTO_BOLETO');
   if (e.outrasCotasContempladas > 0) motivos.push('MULTIPLAS_COTAS');
