@@ -1,5 +1,12 @@
 import { consultarBanco } from '@portal/db/test/fabricas';
-import { CLIENTES, expect, selecionarCota, semViolacoesGraves, test } from './fixtures.ts';
+import {
+  CLIENTES,
+  entrarNoBackOffice,
+  expect,
+  selecionarCota,
+  semViolacoesGraves,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 19, starting the goods billing (02 §1, §2.1, §2.2, §6, §7): Ana (Vértice) starts billing her
@@ -154,4 +161,55 @@ test('a desktop lands on indisponivel: asset billing is for phones', async ({
   ).toBeVisible();
   await semViolacoesGraves(page);
   await fotografar('faturamento-indisponivel', { larguras: LARGURAS });
+});
+
+test('the analyst refuses a billing identification with reasons, audited', async ({
+  page,
+  base,
+  portal,
+  fabrica,
+  fotografar,
+}) => {
+  const copia = await fabrica.cliente(CLIENTES.ana.documento);
+  const [{ numero }] = (await consultarBanco<{ numero: string }>(
+    portal.bancoUrl,
+    `with novo as (
+       insert into casos (numero, tipo, status, fase, cliente_id, cota_id, origem, dados_app)
+       select lpad(nextval('casos_numero_seq')::text, 8, '0'), 'Faturamento_Auto_App', 'Em Andamento',
+              'BRSCAN em Andamento', co.cliente_id, co.id, 'APP',
+              '{"tipoFaturamento":"FATURAMENTO_NOVO_AUTO","fluxoManual":false}'::jsonb
+         from cotas co join clientes cl on cl.id = co.cliente_id join grupos g on g.id = co.grupo_id
+        where cl.inscricao_nacional = $1 and g.codigo = 6060 and co.numero = 48
+       returning id, numero, fase, status, criado_em)
+     insert into casos_historico (caso_id, autor, fase_para, status_para, nota, criado_em)
+     select id, 'cliente', fase, status, 'Documentos enviados', criado_em from novo returning (select numero from novo)`,
+    [copia.documento],
+  )) as [{ numero: string }];
+  await page.goto(`${base}/operador/entrar`);
+  await entrarNoBackOffice(page);
+  await page
+    .getByRole('navigation', { name: 'Back-office' })
+    .first()
+    .getByRole('link', { name: 'Faturamentos' })
+    .click();
+  await expect(page).toHaveURL(/\/operador\/faturamentos$/);
+  const item = page.getByRole('listitem').filter({ hasText: numero });
+  await expect(item).toContainText('Ana Costa Ribeiro · cota 006060/0048');
+  await fotografar('operador-faturamentos', { larguras: LARGURAS, aCadaLargura: semViolacoesGraves });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await item.getByRole('radio', { name: 'Recusar: o cliente envia de novo' }).check();
+  await item.getByRole('button', { name: 'Registrar decisão' }).click();
+  await expect(item.getByRole('alert')).toHaveText('Informe ao menos um motivo da recusa.');
+  await item.getByRole('checkbox', { name: 'Documento ilegível' }).check();
+  await item.getByRole('button', { name: 'Registrar decisão' }).click();
+  await expect(item.getByRole('status')).toHaveText('Decisão registrada: Reanálise BRSCAN.');
+  const [caso] = await consultarBanco<{ fase: string; explique_motivo: string; auditorias: string }>(
+    portal.bancoUrl,
+    `select c.fase, c.explique_motivo,
+            (select count(*) from auditoria a where a.alvo = 'caso:' || c.numero
+               and a.acao = 'faturamento.identificacao-decidida')::text as auditorias
+       from casos c where c.numero = $1`,
+    [numero],
+  );
+  expect(caso).toEqual({ fase: 'Reanálise BRSCAN', explique_motivo: 'Documento ilegível', auditorias: '1' });
 });
