@@ -45,7 +45,7 @@ import type { FaturamentoRepository } from './faturamento.repository.ts';
 
 const TIPO = TIPOS_CASO.faturamentoBem;
 
-export const MENSAGENS_FATURAMENTO = {
+const MENSAGENS_FATURAMENTO = {
   semProcesso: MENSAGEM_SEM_PROCESSO_FATURAMENTO,
   naoContemplada: 'Esta cota ainda não foi contemplada.',
   naoPodeFaturar: 'Esta cota não pode iniciar o faturamento pelo app agora.',

@@ -70,15 +70,5 @@ export function useIniciarManual() {
   });
 }
 
-/** GET core/faturamento/auto/reiniciar-fluxo. */
-export function useReiniciarFaturamento() {
-  const esquecer = useEsquecerFaturamento();
-  return useMutation({
-    mutationFn: () => chamar(op.reiniciarFluxo),
-    onSuccess: esquecer,
-    meta: { erroTratado: true },
-  });
-}
-
 /** A 403 from a billing call is the phone rule (02 §6): the screen sends the customer to indisponivel. */
 export const ehRecusaDeDispositivo = (erro: unknown) => erro instanceof ApiError && erro.status === 403;
