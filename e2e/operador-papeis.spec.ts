@@ -33,6 +33,7 @@ const FOTOS = {
 const MENU_DO_ANALISTA = [
   'Fila de casos',
   'Contemplações',
+  'Faturamentos',
   'Catálogo de veículos',
   'Pagamentos',
   'Assembleias',
@@ -40,6 +41,7 @@ const MENU_DO_ANALISTA = [
 const MENU_DO_SUPERVISOR = [
   'Fila de casos',
   'Contemplações',
+  'Faturamentos',
   'Catálogo de veículos',
   'Pagamentos',
   'Retorno bancário',

@@ -24,6 +24,7 @@ import { homeModule } from './modules/home/home.module.ts';
 import { contemplacaoModule } from './modules/contemplacao/contemplacao.module.ts';
 import { analiseContemplacaoModule } from './modules/operador/analise-contemplacao.module.ts';
 import { veiculosModule } from './modules/faturamento/veiculos.module.ts';
+import { faturamentoModule } from './modules/faturamento/faturamento.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -54,4 +55,5 @@ export const MODULOS: Modulo[] = [
   contemplacaoModule,
   analiseContemplacaoModule,
   veiculosModule,
+  faturamentoModule,
 ];

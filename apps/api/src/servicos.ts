@@ -79,6 +79,8 @@ import { createAnaliseContemplacaoService } from './modules/operador/analise-con
 import { createVeiculosRepository } from './modules/faturamento/veiculos.repository.ts';
 import { createVeiculosService } from './modules/faturamento/veiculos.service.ts';
 import { createCatalogoFipe } from './adapters/catalogo-veiculos.ts';
+import { createFaturamentoRepository } from './modules/faturamento/faturamento.repository.ts';
+import { createFaturamentoService } from './modules/faturamento/faturamento.service.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -412,6 +414,14 @@ export async function criarServicos(deps: {
       repo: createAnaliseContemplacaoRepository(db),
       casos,
       contemplacao,
+      comAuditoria,
+      now,
+    }),
+    faturamento: createFaturamentoService({
+      repo: createFaturamentoRepository(db),
+      casos,
+      cotas,
+      parceiros,
       comAuditoria,
       now,
     }),

@@ -127,3 +127,8 @@ export * from './contemplacao/contemplacao.operations.ts';
 export * from './faturamento/veiculos.rules.ts';
 export * from './faturamento/veiculos.schemas.ts';
 export * from './faturamento/veiculos.operations.ts';
+export * from './faturamento/faturamento.schemas.ts';
+export * from './faturamento/status.rules.ts';
+export * from './faturamento/validacao.rules.ts';
+export * from './faturamento/cartoes.rules.ts';
+export * from './faturamento/faturamento.operations.ts';

@@ -1,3 +1,4 @@
+import { caminhosFaturamento } from '@/journeys/faturamento/paths';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
 import { caminhosAjuda } from '@/journeys/ajuda/paths';
 import { caminhosAssembleias } from '@/journeys/assembleias/paths';
@@ -35,4 +36,5 @@ export const caminhos = {
   perfil: caminhosPerfil,
   contemplado: caminhosContemplado,
   operador: caminhosOperador,
+  faturamento: caminhosFaturamento,
 } as const;

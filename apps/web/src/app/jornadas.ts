@@ -1,3 +1,4 @@
+import { rotasFaturamento } from '@/journeys/faturamento/routes';
 import { rotasAcesso } from '@/journeys/acesso/routes';
 import { rotasAjuda } from '@/journeys/ajuda/routes';
 import { rotasAssembleias } from '@/journeys/assembleias/routes';
@@ -34,5 +35,6 @@ export const jornadas = {
   reativacao: rotasReativacao,
   perfil: rotasPerfil,
   contemplado: rotasContemplado,
+  faturamento: rotasFaturamento,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

@@ -286,6 +286,25 @@ export function createContemplacaoService(deps: {
   ): DocumentoExigido[] | null {
     if (regra.documentos === 'vendedor') return null;
     if (caso.tipo === TIPOS_CASO.consultoriaAnalise) return pedidosDaSelecao(sel, empresa);
+    // The goods billing's identification (issue 19): the personal document and the selfie; a company adds
+    // its articles of association.
+    if (caso.tipo === TIPOS_CASO.faturamentoBem)
+      return (
+        empresa
+          ? (['documento_pessoal', 'selfie', 'contrato_social'] as const)
+          : (['documento_pessoal', 'selfie'] as const)
+      ).map((codigo) => ({
+        codigo,
+        descricao: DOCUMENTOS[codigo].descricao,
+        categoria: DOCUMENTOS[codigo].categoria,
+        quantidade: 1,
+        obrigatorio: true,
+        orientacao: null,
+        pedidoPeloAnalista: false,
+        grupo: null,
+        socio: null,
+        chave: codigo,
+      }));
     // A cash-billing case asks for what its analyst named: any contemplation document, one file each.
     return (Object.keys(DOCUMENTOS) as CodigoDocumento[]).map((codigo) => ({
       codigo,

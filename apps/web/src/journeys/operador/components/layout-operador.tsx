@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  Car,
   CalendarDays,
   CarFront,
   FileCheck2,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import {
   analiseContemplacaoOperacoes,
+  faturamentoOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -52,6 +54,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Contemplações',
     Icone: FileCheck2,
     op: analiseContemplacaoOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.faturamentos,
+    rotulo: 'Faturamentos',
+    Icone: Car,
+    op: faturamentoOperadorOperacoes.filaIdentificacao,
   },
   {
     para: caminhosOperador.catalogoVeiculos,
