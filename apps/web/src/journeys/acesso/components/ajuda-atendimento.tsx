@@ -1,9 +1,12 @@
-import { parceirosOperacoes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
-import { consulta } from '@/lib/operacoes';
+import { consultaAdiada } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
+
+/** The catalogue's schemas load with the request, not with the login page (ADR 0040). */
+const conteudoDoParceiro = () =>
+  import('@portal/domain/parceiros/parceiros.operations').then((m) => m.parceirosOperacoes.conteudo);
 
 const link =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-primaria-texto hover:bg-primaria/8';
@@ -15,7 +18,7 @@ const link =
 export function AjudaAtendimento() {
   const p = useParceiro();
   const conteudo = useQuery({
-    ...consulta(parceirosOperacoes.conteudo, { params: { id: p?.id ?? 0 } }),
+    ...consultaAdiada('/parceiros/{id}/conteudo', conteudoDoParceiro, { params: { id: p?.id ?? 0 } }),
     enabled: p?.id !== undefined,
     staleTime: 60 * 60_000,
   });
