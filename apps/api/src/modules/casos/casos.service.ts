@@ -178,19 +178,6 @@ export function createCasosService(
       };
     },
 
-    /**
-     * The home's cases: `consultar`'s answer bodies for a quota whose ownership the caller checks itself. The
-     * read starts before that check ends (the home runs both at once, ADR 0040): `comCota` gets the checked
-     * quota, and nothing is answered unless the check passed.
-     */
-    async daCotaConferida(idCota: number, tipos: readonly TipoCaso[]) {
-      const linhas = await repo.daCota(idCota, [...tipos]);
-      return (cota: Pick<CotaRow, 'idCota' | 'cdInscricaoNacional'>) => {
-        if (cota.idCota !== idCota) throw naoEncontrado('Cota não encontrada.');
-        return linhas.map((l) => paraCaso(l, cota.cdInscricaoNacional));
-      };
-    },
-
     async criar(sessao: Sessao, body: CriarCasoBody) {
       const cota = await exigirDono(sessao, body.CPF_CNPJ, body.IdExternoCota);
       const tipo = body.RecordTypeDeveloperName;

@@ -28,28 +28,36 @@ export function createHomeService(deps: {
   const { cotas, casos, boletos, assembleias, notificacoes } = deps;
   return {
     /**
-     * Every read at once, in one round trip to the pool (ADR 0040): the quota with its details and open
-     * instalments (the pending-boleto card), which is the ownership check (one statement; 404 when not the
-     * caller's), the quota list, and the quota's cases and notifications, read for the id of the path while the
-     * check runs and answered only once it passed. Assemblies and news come from the shared caches (ADR 0021).
-     * Four statements, no re-check of the quota by the cases' and notifications' own services.
+     * The quota with its details and open instalments (the pending-boleto card) is the ownership check (one
+     * statement; 404 when not the caller's) and runs with the quota list, which needs nothing of it; the parts
+     * that take the quota's row then run at once on the pool. Assemblies and news come from the shared caches
+     * (ADR 0021). Cases and notifications still check the quota themselves (their services take an id): both
+     * checks start together and share one read (cotas.service.ts, exigirDoCliente).
      */
     async resumo(sessao: Sessao, idCota: number): Promise<ResumoHome> {
-      const [{ cota, detalhe, abertas }, lista, casosDaCota, informativos] = await Promise.all([
+      const [{ cota, detalhe, abertas }, lista] = await Promise.all([
         cotas.homeDoCliente(sessao, idCota),
         cotas.listar(sessao, { page: 1, page_size: COTAS_NA_HOME }),
-        casos.daCotaConferida(idCota, TIPOS_CASO_DA_HOME),
-        notificacoes.listarDaCotaConferida(sessao, idCota, {
-          page: 1,
-          page_size: TAMANHO_PAGINA_INFORMATIVOS,
-        }),
       ]);
       const boletoPendente = boletos.pendenciaDasAbertas(cota, abertas);
-      const assembleia = await assembleias.dashboard(cota);
+      const [consulta, assembleia, informativos] = await Promise.all([
+        casos.consultar(sessao, {
+          CPF_CNPJ: cota.cdInscricaoNacional,
+          RecordTypeDeveloperName: [...TIPOS_CASO_DA_HOME],
+          IdExternoCota: String(cota.idCota),
+        }),
+        assembleias.dashboard(cota),
+        notificacoes.listar(sessao, {
+          page: 1,
+          page_size: TAMANHO_PAGINA_INFORMATIVOS,
+          partner_id: sessao.parceiroId,
+          id_cota: cota.idCota,
+        }),
+      ]);
       return {
         cotas: { data: lista.data, total: lista.total },
         cota: detalhe,
-        casos: casosDaCota(cota),
+        casos: consulta.compositeResponse.map((item) => item.body),
         boletoPendente,
         assembleia,
         informativos: {

@@ -133,35 +133,6 @@ export function createNotificacoesService(deps: {
     return l;
   }
 
-  /** A page of the reader's list, once `conferido` (the quota filter's ownership check) resolved. */
-  async function pagina(
-    l: Leitor,
-    q: Pick<InformativosQuery, 'page' | 'page_size'>,
-    conferido: Promise<void>,
-  ): Promise<PaginaInformativos> {
-    const ate = q.page * q.page_size;
-    const [, noticias, proprio] = await Promise.all([
-      conferido,
-      cache.ler(topicoDasNoticias(l.parceiroId), 'lista', () => repo.noticias(l.parceiroId)),
-      repo.doLeitor(l, ate),
-    ]);
-    const lidas = new Set(proprio.noticiasLidas);
-    const lido = new Map(proprio.itens.map((i) => [i.id, i.lidoEm !== null]));
-    const itens = [...noticias.slice(0, ate), ...proprio.itens]
-      .sort(maisNovoPrimeiro)
-      .slice(ate - q.page_size, ate)
-      .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
-    const total = noticias.length + proprio.total;
-    return {
-      data: itens,
-      page: q.page,
-      page_size: q.page_size,
-      total,
-      total_pages: Math.ceil(total / q.page_size),
-      naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
-    };
-  }
-
   async function parceiroDaUnidade(unidade: string) {
     const todos = await repo.parceiros();
     return todos.find((p) => unidadesNegocio(p.businessUnitId).includes(unidade))?.id;
@@ -247,21 +218,29 @@ export function createNotificacoesService(deps: {
      */
     async listar(sessao: Sessao, q: InformativosQuery): Promise<PaginaInformativos> {
       const { l, conferido } = leitor(sessao, q);
-      return pagina(l, q, conferido);
+      const ate = q.page * q.page_size;
+      const [, noticias, proprio] = await Promise.all([
+        conferido,
+        cache.ler(topicoDasNoticias(l.parceiroId), 'lista', () => repo.noticias(l.parceiroId)),
+        repo.doLeitor(l, ate),
+      ]);
+      const lidas = new Set(proprio.noticiasLidas);
+      const lido = new Map(proprio.itens.map((i) => [i.id, i.lidoEm !== null]));
+      const pagina = [...noticias.slice(0, ate), ...proprio.itens]
+        .sort(maisNovoPrimeiro)
+        .slice(ate - q.page_size, ate)
+        .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
+      const total = noticias.length + proprio.total;
+      return {
+        data: pagina,
+        page: q.page,
+        page_size: q.page_size,
+        total,
+        total_pages: Math.ceil(total / q.page_size),
+        naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
+      };
     },
 
-    /**
-     * `listar` for a quota whose ownership the caller checks itself, at the same time (the home, ADR 0040):
-     * the caller answers nothing of it unless that check passed.
-     */
-    listarDaCotaConferida(
-      sessao: Sessao,
-      idCota: number,
-      q: Omit<InformativosQuery, 'partner_id' | 'id_cota'>,
-    ) {
-      const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota };
-      return pagina(l, q, Promise.resolve());
-    },
     async um(sessao: Sessao, id: number, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
       const row = await repo.visivel(id, await leitorConferido(sessao, q));
       if (!row) throw naoEncontrado(MENSAGEM_NAO_ENCONTRADO_INFORMATIVO);
