@@ -53,13 +53,15 @@ const paraApi = { target: `http://localhost:${apiPort}`, changeOrigin: false };
 const proxyDaApi = { '/app-cliente': paraApi, '/manifest.webmanifest': paraApi, '/pwa/': paraApi };
 
 /**
- * The domain package's modules only declare schemas, rules and operations; its index alone has an effect (zod's
- * Portuguese messages). Saying so lets the build keep, on each page's path, only the parts that page uses,
- * instead of every journey's schemas and rules in one chunk the login has to load.
+ * The domain package's modules only declare schemas, rules and operations; one alone has an effect, comum/z.ts
+ * (zod's Portuguese messages, set where the schemas get `z`). Saying so lets the build keep, on each page's
+ * path, only the parts that page uses, instead of every journey's schemas and rules in one chunk the login has
+ * to load; and a page that uses no schema (the login, the shell: ADR 0040) gets no zod.
  */
 const DO_DOMINIO = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+const CONFIGURA_O_ZOD = /[\\/]packages[\\/]domain[\\/]src[\\/]comum[\\/]z\.ts$/;
 const efeitosDoDominio = (id: string) =>
-  DO_DOMINIO.test(id) && !id.endsWith('index.ts') ? false : undefined;
+  DO_DOMINIO.test(id) && !CONFIGURA_O_ZOD.test(id) ? false : undefined;
 
 /** Modules of the back-office journey (lazy: only whoever opens /operador downloads them). */
 const DO_OPERADOR = /[\\/]src[\\/]journeys[\\/]operador[\\/]/;

@@ -254,7 +254,7 @@ export async function criarServicos(deps: {
     now,
   });
   const casosRepo = createCasosRepository(db);
-  const atualizacaoPendente = createAtualizacaoPendente(casosRepo, now);
+  const atualizacaoPendente = createAtualizacaoPendente(casosRepo, cache);
   const casos = createCasosService(
     casosRepo,
     cotas,

@@ -1,11 +1,3 @@
-import { z } from 'zod';
-import { ptBR } from 'zod/locales';
-import { mensagemDeCampo } from './comum/mensagens-zod.ts';
-
-// Messages zod writes itself (when a schema gives none) are in Portuguese too; a missing field named plainly.
-z.config(ptBR());
-z.config({ customError: mensagemDeCampo });
-
 export * from './comum/comum.schemas.ts';
 export * from './comum/texto.rules.ts';
 export * from './comum/operacao.ts';
@@ -14,6 +6,7 @@ export * from './comum/datas.ts';
 export * from './comum/dias-uteis.ts';
 export * from './parceiros/parceiros.schemas.ts';
 export * from './parceiros/parceiros.operations.ts';
+export * from './acesso/acesso.mensagens.ts';
 export * from './acesso/acesso.schemas.ts';
 export * from './cotas/cotas.schemas.ts';
 export * from './cotas/cotas.operations.ts';
@@ -106,6 +99,7 @@ export * from './saude/saude.operations.ts';
 export * from './perfil/dados-cadastrais.rules.ts';
 export * from './perfil/dados-cadastrais.schemas.ts';
 export * from './perfil/dados-cadastrais.operations.ts';
+export * from './perfil/rotas-do-perfil.ts';
 export * from './perfil/atualizacao-cadastral.rules.ts';
 export * from './perfil/horario.rules.ts';
 export * from './perfil/validacao-identidade.rules.ts';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePaginaCarregada } from '@/lib/pagina-carregada';
 
 const PwaAtualizacao = lazy(() => import('./pwa-atualizacao').then((m) => ({ default: m.PwaAtualizacao })));
 
@@ -7,14 +8,7 @@ const PwaAtualizacao = lazy(() => import('./pwa-atualizacao').then((m) => ({ def
  * first GET /versoes and the worker's precache download never compete with the first screen on a slow network.
  */
 export function PwaAposCarregar() {
-  const [carregada, setCarregada] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (carregada) return;
-    const marcar = () => setCarregada(true);
-    window.addEventListener('load', marcar, { once: true });
-    return () => window.removeEventListener('load', marcar);
-  }, [carregada]);
-  if (!carregada) return null;
+  if (!usePaginaCarregada()) return null;
   return (
     <Suspense fallback={null}>
       <PwaAtualizacao />

@@ -1,4 +1,4 @@
-import { ATUALIZACAO_CADASTRAL_PENDENTE, tokenRespostaSchema } from '@portal/domain';
+import { ATUALIZACAO_CADASTRAL_PENDENTE } from '@portal/domain';
 import type { ZodType } from 'zod';
 import { iniciarCarregamento, reiniciarCarregamento, terminarCarregamento } from './loading';
 import { encerrarSessaoOperadorLocal, lerSessaoOperador, renovarSessaoOperador } from './sessao-operador';
@@ -226,6 +226,8 @@ function renovarToken(): Promise<string> {
     // Only a refusal ends the session: a busy (429) or failing (5xx) API leaves it for the next try.
     if (resposta.status === 429 || resposta.status >= 500) return rejeitar(resposta);
     if (!resposta.ok) throw encerrarSessao();
+    // The schema comes with the first renewal, not with the shell (ADR 0040).
+    const { tokenRespostaSchema } = await import('@portal/domain/acesso/acesso.schemas');
     const tokens = tokenRespostaSchema.safeParse(await lerCorpo(resposta));
     if (!tokens.success) throw encerrarSessao();
     salvarTokens(tokens.data);

@@ -98,3 +98,26 @@ export function consulta<O extends Operacao>(op: O, ...[args]: ArgsDe<O>) {
     queryFn: ({ signal }) => chamar(op, ...([a, signal] as ArgsESinal<O>)),
   });
 }
+
+/**
+ * The `queryOptions` of a GET whose operation is loaded only when the query runs: for the app shell and the
+ * login, which must not evaluate the catalogue's schemas (zod) before the first page is drawn (ADR 0040). The
+ * key comes from `caminho`, which must be the operation's own path (checked when it loads), so it is the same
+ * key `consulta(op)` gives and invalidations by prefix reach it.
+ */
+export function consultaAdiada<O extends Operacao>(
+  caminho: string,
+  carregar: () => Promise<O>,
+  ...[args]: ArgsDe<O>
+) {
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return queryOptions({
+    queryKey: chaveDoCaminho(caminho, a.params, a.query, 'cliente'),
+    queryFn: async ({ signal }) => {
+      const op = await carregar();
+      if (op.caminho !== caminho || apiDaOperacao(op) !== 'cliente')
+        throw new Error(`consultaAdiada: ${caminho} não é o caminho de ${op.metodo} ${op.caminho}.`);
+      return chamar(op, ...([args, signal] as ArgsESinal<O>));
+    },
+  });
+}

@@ -1,9 +1,4 @@
-import {
-  CAMINHO_COOKIE_REFRESH_OPERADOR,
-  expiracaoDoToken,
-  tokenOperadorSchema,
-  type Operador,
-} from '@portal/domain';
+import { expiracaoDoToken, type Operador } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
 import { CHAVE_SESSAO_OPERADOR } from './session';
 import { VERSAO_DO_APP } from './versao';
@@ -65,6 +60,9 @@ let renovacao: Promise<SessaoOperador | null> | null = null;
 
 async function pedirRenovacao(): Promise<SessaoOperador | null> {
   try {
+    // The back-office's schemas come with its first renewal, not with every page's shell (ADR 0040).
+    const { CAMINHO_COOKIE_REFRESH_OPERADOR, tokenOperadorSchema } =
+      await import('@portal/domain/operador/operador.schemas');
     // `operadorOperacoes.refresh`, named by its path: this module is in every page's bundle, the back-office
     // catalogue is not.
     const resposta = await fetch(`${CAMINHO_COOKIE_REFRESH_OPERADOR}/refresh`, {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-export const MENSAGEM_LOGIN_FALHOU = 'Não foi possível fazer o login. Confira seus dados e tente novamente.';
+import { z } from '../comum/z.ts';
 
 /**
  * POST /login (grant_type password). The customer identifies either by national ID (CPF/CNPJ, masked or

@@ -1,16 +1,10 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
+import { CODIGO_CREDENCIAL_DESCONHECIDA } from './acesso.mensagens.ts';
 
-export const MENSAGEM_ERRO_BIOMETRIA =
-  'Não foi possível entrar com a biometria. Digite sua senha para continuar.';
 export const MENSAGEM_BIOMETRIA_NAO_ENCONTRADA = 'Biometria não encontrada.';
 /** Longest name a passkey may have: it fits one line of the list and of the e-mail's subject. */
 export const NOME_BIOMETRIA_MAXIMO = 40;
 
-/**
- * The passkey login's refusal when the server has no such credential (removed, or never enrolled here): the
- * web then forgets it on this device. The message stays the spec's, whatever the reason.
- */
-export const CODIGO_CREDENCIAL_DESCONHECIDA = 'CREDENCIAL_DESCONHECIDA';
 export const erroLoginBiometriaSchema = z.object({
   mensagem: z.string(),
   codigo: z.literal(CODIGO_CREDENCIAL_DESCONHECIDA).optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { MENSAGENS_SENHA, TAMANHO_SENHA } from './acesso.rules.ts';
 
 /** The one answer of POST /login/recuperar-senha/cliente, whether or not the data matched (no enumeration). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 
 /** Transparent-login tokens live 2 minutes and work once. */
 export const VALIDADE_TOKEN_TRANSPARENTE_S = 120;

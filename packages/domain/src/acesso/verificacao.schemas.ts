@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 
 export const TAMANHO_CODIGO_VERIFICACAO = 4;
 export const VALIDADE_CODIGO_VERIFICACAO_S = 900;

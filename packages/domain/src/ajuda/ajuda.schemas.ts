@@ -2,7 +2,7 @@
  * Wire shapes of the help centre (spec §7: GET /faq/topics/{partner}, POST /faq/search/{partner}, POST
  * /faq/feedback). Request names are the spec's; a question carries id, url and is_helpful (spec §3).
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { idSchema } from '../comum/comum.schemas.ts';
 import { MENSAGENS_AJUDA } from './ajuda.mensagens.ts';
 import { BUSCA_TAMANHO_MAXIMO } from './ajuda.rules.ts';

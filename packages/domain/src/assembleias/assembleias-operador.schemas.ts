@@ -2,7 +2,7 @@
  * Back-office side of the assemblies journey (/operador/v1): list assemblies, enter the Loteria Federal result,
  * then publish the computed result one event at a time while customers watch live.
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { dataIsoSchema, idSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
 import {
   QUANTIDADE_PREMIOS_LOTERIA,

@@ -2,7 +2,7 @@
  * Wire contract of the assemblies journey (spec §3, §7): calendar, the assembly engine's input and output (both
  * published, so anyone can recompute a result), the home card and the live stream's events.
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema, dataIsoSchema, idSchema, situacaoAssembleiaSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
 import { percentualLanceSchema } from '../lances/lances.schemas.ts';

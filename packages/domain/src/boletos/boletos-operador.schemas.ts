@@ -2,7 +2,7 @@
  * Back-office side of the boletos journey: find a boleto, register its payment by hand, import a bank return
  * file (CNAB 240 retorno). Money in centavos, dates 'YYYY-MM-DD'.
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
 import {
   boletoEmitidoSchema,

@@ -2,7 +2,7 @@
  * Wire shapes of the boletos journey. Names in spec §3 are kept exactly; money is integer centavos,
  * dates 'YYYY-MM-DD' in America/Sao_Paulo.
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import {
   centavosSchema,
   dataIsoSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import {
   FASES_ANALISE_CREDITO,
   FASES_ATUALIZACAO_CADASTRAL,

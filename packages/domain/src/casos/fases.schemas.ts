@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 
 /**
  * Case phases (`Fase__c`). The CRM stores the picklist label in words ('Tratativa Não Iniciada'); the spec

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** Every refused request answers this shape, in Portuguese (spec §8). */
 export const erroSchema = z.object({ mensagem: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { numeroCasoSchema } from '../casos/casos.schemas.ts';
 import type { CodigoFase } from '../casos/fases.schemas.ts';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { paginacaoQuerySchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { operacao } from '../comum/operacao.ts';
 import { cotaDetalheSchema, cotaIdParamsSchema, cotaSchema, cotaSimplesSchema } from './cotas.schemas.ts';

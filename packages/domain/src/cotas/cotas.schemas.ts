@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema, dataIsoSchema, idSchema } from '../comum/comum.schemas.ts';
 import { perfilSchema } from '../acesso/acesso.schemas.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { casoParamsSchema } from '../casos/casos.schemas.ts';
 import { FLUXOS_DE_DOCUMENTO } from './envio-de-documentos.rules.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { dataIsoSchema } from '../comum/comum.schemas.ts';
 import { PERIODOS_RETORNO, telefoneValido } from './retorno.rules.ts';
 

@@ -2,7 +2,7 @@
  * GET /cotas/{id}/home: what /home shows (spec 01 §2 "/home"), in one answer, for the session's selected quota.
  * Each part keeps the wire shape of the call it replaces on that screen, so the web can seed those calls' caches.
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { dashboardAssembleiaSchema } from '../assembleias/assembleias.schemas.ts';
 import { pendenciaBoletoSchema } from '../boletos/boletos.schemas.ts';
 import { casoSchema, TIPOS_CASO, type TipoCaso } from '../casos/casos.schemas.ts';

@@ -2,7 +2,7 @@
  * Wire contract of the bid journey (spec §3, §7): field names are the spec's; money is integer centavos,
  * percentages carry up to 4 decimals, dates are 'YYYY-MM-DD' in America/Sao_Paulo.
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema, dataIsoSchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema, tipoCotaSchema } from '../cotas/cotas.schemas.ts';
 import { modalidadeLanceSchema, situacaoOfertaSchema, tipoAmortizacaoSchema } from './modalidades.ts';

@@ -1,5 +1,5 @@
 /** Bid and contemplation modality codes of spec §9, with their Portuguese labels. */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 
 /** Bid types a group may offer (spec §9): free, fixed, fixed 2, percentage, free value. */
 export const modalidadesLance = ['LL', 'LF', 'LS', 'PE', 'VL'] as const;

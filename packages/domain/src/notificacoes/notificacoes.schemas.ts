@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { inteiroDecimalSchema, paginacaoQuerySchema, paginaSchema } from '../comum/comum.schemas.ts';
 import { linkInternoValido, ORIGENS_INFORMATIVO } from './notificacoes.rules.ts';
 import {

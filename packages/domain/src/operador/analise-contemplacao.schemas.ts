@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema } from '../comum/comum.schemas.ts';
 import { decisoesAnalise, RESULTADOS_DOCUMENTO } from './analise-contemplacao.rules.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { casoSchema, tipoCasoSchema } from '../casos/casos.schemas.ts';
 import { paginacaoQuerySchema } from '../comum/comum.schemas.ts';
 

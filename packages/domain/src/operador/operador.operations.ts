@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { paginacaoQuerySchema } from '../comum/comum.schemas.ts';
 import { operacao } from '../comum/operacao.ts';
 import { clienteOperadorSchema, inscricaoParamsSchema } from './operador-casos.schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 
 /**
  * The back-office session (ADR 0014): it lasts at most a work shift and ends after half an hour without a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { faseEm, lerDadosApp, lerListaDocumentos } from '../casos/casos.rules.ts';
 import type { CodigoFase } from '../casos/fases.schemas.ts';
 import { formatarData } from '../formatacao/formatacao.rules.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { dataIsoSchema, idSchema } from '../comum/comum.schemas.ts';
 
 /** Partner customisation (spec §3). Field names are the wire's, in the spec's casing. */

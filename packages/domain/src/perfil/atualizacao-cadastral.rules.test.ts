@@ -6,15 +6,14 @@ import {
   formatarContagemToken,
   progressoDoToken,
   rotaDoStatusCadastral,
-  rotaLiberadaNaAtualizacaoObrigatoria,
   segundosRestantesDoToken,
   STATUS_CASO_ATUALIZACAO_CADASTRAL,
   telaDoCasoCadastral,
-  telaDoFluxoCadastral,
   telaDoStatusCadastral,
   tokenExpirou,
   VALIDADE_TOKEN_CADASTRAL_S,
 } from './atualizacao-cadastral.rules.ts';
+import { rotaLiberadaNaAtualizacaoObrigatoria, telaDoFluxoCadastral } from './rotas-do-perfil.ts';
 
 describe('cadastral-update status → profile screen (03 §2 table)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { ROTA_ATUALIZACAO_OBRIGATORIA, ROTA_CONFIRMAR_DADOS, ROTA_HOME } from '../acesso/acesso.rules.ts';
+import { ROTAS_PERFIL, type RotaPerfil } from './rotas-do-perfil.ts';
 import { VALIDADE_CODIGO_VERIFICACAO_S } from '../acesso/verificacao.schemas.ts';
 import { codigoDaFase, faseEm } from '../casos/casos.rules.ts';
 import { FASES_DEVOLUCAO, type CodigoFase } from '../casos/fases.schemas.ts';
@@ -7,30 +7,6 @@ import { FASES_DEVOLUCAO, type CodigoFase } from '../casos/fases.schemas.ts';
  * The registration update (03 §2, §4): where the profile sends the customer for each status of their
  * registration-update case, which routes stay open during the mandatory update, and the SMS token's countdown.
  */
-
-// ——— Profile routes (03 §2 "Profile and registration update") ———
-
-export const ROTA_PERFIL = '/perfil';
-export const ROTAS_PERFIL = {
-  perfil: ROTA_PERFIL,
-  endereco: `${ROTA_PERFIL}/endereco`,
-  patrimonioRenda: `${ROTA_PERFIL}/patrimonio-renda`,
-  senha: `${ROTA_PERFIL}/senha`,
-  emailTelefone: `${ROTA_PERFIL}/email-telefone`,
-  indisponivel: `${ROTA_PERFIL}/indisponivel`,
-  filial: `${ROTA_PERFIL}/filial`,
-  documentoAprovado: `${ROTA_PERFIL}/documento-aprovado`,
-  analisandoInformacoes: `${ROTA_PERFIL}/analisando-informacoes`,
-  validarIdentificacao: `${ROTA_PERFIL}/validar-identificacao`,
-  documentoSocio: `${ROTA_PERFIL}/documento-socio`,
-  problemaDocumentos: `${ROTA_PERFIL}/problema-documentos`,
-  token: `${ROTA_PERFIL}/token`,
-  tokenEnviar: `${ROTA_PERFIL}/token/enviar`,
-  tokenInserir: `${ROTA_PERFIL}/token/inserir`,
-  tokenValidar: `${ROTA_PERFIL}/token/validar`,
-  confirmarSenha: `${ROTA_PERFIL}/confirmarsenha`,
-} as const;
-export type RotaPerfil = (typeof ROTAS_PERFIL)[keyof typeof ROTAS_PERFIL];
 
 // ——— Cadastral-update status → profile screen (03 §2 table) ———
 
@@ -120,54 +96,6 @@ export function telaDoCasoCadastral(status: string | null | undefined): TelaDoCa
   return Object.hasOwn(TELA_POR_STATUS_DO_CASO, codigo)
     ? TELA_POR_STATUS_DO_CASO[codigo as keyof typeof TELA_POR_STATUS_DO_CASO]!
     : null;
-}
-
-// ——— Mandatory update: the routes that stay open (03 §2 "Mandatory update guard", 01 §2 rule 4) ———
-
-/**
- * The registration-update flow screens: profile, address, assets and income, password, e-mail/phone,
- * unavailable, branch, document approved, analysing, validate identification, partner document, document
- * problem, token and its send/insert/validate steps. (Confirm-password and the profile's documents are not in
- * the spec's list.)
- */
-export const ROTAS_DO_FLUXO_CADASTRAL: readonly RotaPerfil[] = [
-  ROTAS_PERFIL.perfil,
-  ROTAS_PERFIL.endereco,
-  ROTAS_PERFIL.patrimonioRenda,
-  ROTAS_PERFIL.senha,
-  ROTAS_PERFIL.emailTelefone,
-  ROTAS_PERFIL.indisponivel,
-  ROTAS_PERFIL.filial,
-  ROTAS_PERFIL.documentoAprovado,
-  ROTAS_PERFIL.analisandoInformacoes,
-  ROTAS_PERFIL.validarIdentificacao,
-  ROTAS_PERFIL.documentoSocio,
-  ROTAS_PERFIL.problemaDocumentos,
-  ROTAS_PERFIL.token,
-  ROTAS_PERFIL.tokenEnviar,
-  ROTAS_PERFIL.tokenInserir,
-  ROTAS_PERFIL.tokenValidar,
-];
-
-const semBarraFinal = (caminho: string) => {
-  const c = caminho.split(/[?#]/)[0] ?? '';
-  return c.length > 1 ? c.replace(/\/+$/, '') : c;
-};
-
-/**
- * A route of the registration-update flow: the value of the route table's `telaDeAtualizacao` flag, which the
- * route guard (`decidirRota`, rule 4) lets through during the mandatory update.
- */
-export function telaDoFluxoCadastral(caminho: string): boolean {
-  return (ROTAS_DO_FLUXO_CADASTRAL as readonly string[]).includes(semBarraFinal(caminho));
-}
-
-/** Everything the mandatory update leaves open: the flow, the update and confirm-data screens, and home. */
-export function rotaLiberadaNaAtualizacaoObrigatoria(caminho: string): boolean {
-  const c = semBarraFinal(caminho);
-  return (
-    telaDoFluxoCadastral(c) || [ROTA_ATUALIZACAO_OBRIGATORIA, ROTA_CONFIRMAR_DADOS, ROTA_HOME].includes(c)
-  );
 }
 
 // ——— The SMS token's countdown (03 §4 "Registration token") ———

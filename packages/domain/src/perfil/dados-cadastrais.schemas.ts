@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { idSchema, MAIOR_ID } from '../comum/comum.schemas.ts';
 import { dataIsoParaBr } from '../comum/datas.ts';
 import { cpfValido } from '../documentos/documento.rules.ts';

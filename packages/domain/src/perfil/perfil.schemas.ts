@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { dataIsoSchema, idSchema } from '../comum/comum.schemas.ts';
 import { CATEGORIAS_ARQUIVO, idDoArquivoNaUrl, MENSAGENS_FOTO } from './arquivos.rules.ts';
 import { fluxosAvaliados, lerGrupoCota } from './avaliacao.rules.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { dataIsoSchema, inteiroDecimalSchema } from '../comum/comum.schemas.ts';
 import { formaEnvioSchema } from '../boletos/boletos.schemas.ts';
 import { ufValida } from '../filiais/estados.rules.ts';

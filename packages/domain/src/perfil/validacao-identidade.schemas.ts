@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { MENSAGEM_DOCUMENTO_NAO_ENCONTRADO } from '../documentos/documentos.schemas.ts';
 import { LIMITES_DE_DOCUMENTO, MENSAGENS_ENVIO_DOCUMENTO } from '../documentos/envio-de-documentos.rules.ts';
 import { alteracaoCadastralSchema } from './dados-cadastrais.schemas.ts';

@@ -3,7 +3,7 @@
  * show these objects and the PDFs render the very same objects, so a figure on screen and on paper never differ.
  * Money is integer centavos; dates 'YYYY-MM-DD' (America/Sao_Paulo).
  */
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema, dataIsoSchema } from '../comum/comum.schemas.ts';
 import { cotaIdParamsSchema, tipoCotaSchema } from '../cotas/cotas.schemas.ts';
 import { composicaoParcelaSchema, pagamentoDuplicadoSchema } from '../boletos/boletos.schemas.ts';

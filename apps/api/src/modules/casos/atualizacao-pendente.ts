@@ -2,39 +2,42 @@ import type { FastifyRequest } from 'fastify';
 import { exigeAtualizacaoObrigatoria, TIPOS_CASO } from '@portal/domain';
 import { proibido } from '../../core/erros.ts';
 import { ATUALIZACAO_CADASTRAL_PENDENTE } from '../../core/sessao.ts';
+import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import type { CasosRepository } from './casos.repository.ts';
 
-/** Answers are kept this long per quota: the guard asks on every call, the case changes rarely. */
-const CACHE_MS = 5_000;
+/** A quota's topic in the shared cache; migration 0041's trigger notifies it when its update cases change. */
+const topicoDaCota = (cotaId: number) => `atualizacao:${cotaId}`;
 
 /**
  * Whether a quota is held by the mandatory registration update (03 §4), asked by the API's mode guard on every
  * customer call (ADR 0016). Read from the quota's cases, not from the token: an analyst may start the update in
- * the middle of a session, and confirming ends it at once. This process forgets a quota's answer when it changes
- * it; other processes within CACHE_MS.
+ * the middle of a session, and confirming ends it at once. The answer is kept in the shared read cache (ADR 0021,
+ * ADR 0040) until a registration-update case of the quota changes: the statement that changes it notifies every
+ * API process in its own transaction (a trigger, migration 0041), so a commit drops it everywhere and a rollback
+ * drops nothing; this process also forgets at once, right after its own commit. While the cache's listening
+ * connection is down nothing is kept and every call asks the database.
  */
-export function createAtualizacaoPendente(repo: Pick<CasosRepository, 'daCota'>, now: () => number) {
-  const cache = new Map<number, { pendente: boolean; ate: number }>();
+export function createAtualizacaoPendente(
+  repo: Pick<CasosRepository, 'daCota'>,
+  cache: Pick<CacheCompartilhado, 'ler' | 'esquecer'>,
+) {
+  const buscar = async (cotaId: number): Promise<boolean> => {
+    const linhas = await repo.daCota(cotaId, [TIPOS_CASO.atualizacaoCadastral]);
+    return exigeAtualizacaoObrigatoria(
+      linhas.map((l) => ({
+        CaseNumber: l.numero,
+        CreatedDate: l.criadoEm.toISOString(),
+        Status: l.status,
+        Fase__c: l.fase,
+        RecordTypeDeveloperName: l.tipo,
+      })),
+      false,
+    );
+  };
   return {
-    async pendente(cotaId: number): Promise<boolean> {
-      const hit = cache.get(cotaId);
-      if (hit && hit.ate > now()) return hit.pendente;
-      const linhas = await repo.daCota(cotaId, [TIPOS_CASO.atualizacaoCadastral]);
-      const pendente = exigeAtualizacaoObrigatoria(
-        linhas.map((l) => ({
-          CaseNumber: l.numero,
-          CreatedDate: l.criadoEm.toISOString(),
-          Status: l.status,
-          Fase__c: l.fase,
-          RecordTypeDeveloperName: l.tipo,
-        })),
-        false,
-      );
-      if (cache.size >= 50_000) cache.clear();
-      cache.set(cotaId, { pendente, ate: now() + CACHE_MS });
-      return pendente;
-    },
-    esquecer: (cotaId: number) => cache.delete(cotaId),
+    pendente: (cotaId: number): Promise<boolean> => cache.ler(topicoDaCota(cotaId), '', () => buscar(cotaId)),
+    /** Called right after this process's commit that changed the quota's update cases. */
+    esquecer: (cotaId: number) => cache.esquecer(topicoDaCota(cotaId)),
   };
 }
 export type AtualizacaoPendente = ReturnType<typeof createAtualizacaoPendente>;

@@ -1,9 +1,16 @@
-import { parceirosOperacoes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
-import { consulta } from '@/lib/operacoes';
+import { consultaAdiada } from '@/lib/operacoes';
+import { usePaginaCarregada } from '@/lib/pagina-carregada';
 import { useParceiro } from '@/lib/parceiro';
+
+/**
+ * The catalogue's schemas load with the request, not with the login page, and the request waits for the page's
+ * `load`: the phone line is not part of the first screen (ADR 0040).
+ */
+const conteudoDoParceiro = () =>
+  import('@portal/domain/parceiros/parceiros.operations').then((m) => m.parceirosOperacoes.conteudo);
 
 const link =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-primaria-texto hover:bg-primaria/8';
@@ -14,9 +21,10 @@ const link =
  */
 export function AjudaAtendimento() {
   const p = useParceiro();
+  const carregada = usePaginaCarregada();
   const conteudo = useQuery({
-    ...consulta(parceirosOperacoes.conteudo, { params: { id: p?.id ?? 0 } }),
-    enabled: p?.id !== undefined,
+    ...consultaAdiada('/parceiros/{id}/conteudo', conteudoDoParceiro, { params: { id: p?.id ?? 0 } }),
+    enabled: p?.id !== undefined && carregada,
     staleTime: 60 * 60_000,
   });
   const telefone = conteudo.data?.atendimento?.telefone;

@@ -1,6 +1,4 @@
 import {
-  acessoOperacoes,
-  biometriaOperacoes,
   CODIGO_CREDENCIAL_DESCONHECIDA,
   ROTA_ATUALIZACAO_OBRIGATORIA,
   ROTA_HOME,
@@ -33,6 +31,15 @@ const preparacao = () => import('./preparar-sessao');
 const adiantarPreparacao = () => void preparacao().catch(() => undefined);
 
 /**
+ * The login operations, with the schemas that check their answers: loaded when the customer starts filling
+ * the form (`adiantarOperacoes`, from the form's first input) or at the latest at the submit, so the login page
+ * draws and answers without evaluating zod (ADR 0040).
+ */
+const operacoesDoAcesso = () => import('@portal/domain/acesso/acesso.operations');
+const operacoesDaBiometria = () => import('@portal/domain/acesso/biometria.operations');
+export const adiantarOperacoes = () => void operacoesDoAcesso().catch(() => undefined);
+
+/**
  * After any login: where the user was going (spec §2 rule 5), else home, which reloads its quota cards. An
  * expired or provisional password goes to its change first; the destination waits until after it. So does a
  * mandatory registration update (03 §2): its screen comes first, and confirming the data continues there.
@@ -54,8 +61,9 @@ function useContinuarAposLogin() {
 function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: LoginBody) => {
+    mutationFn: async (corpo: LoginBody) => {
       adiantarPreparacao();
+      const { acessoOperacoes } = await operacoesDoAcesso();
       return chamar(acessoOperacoes.login, { body: corpo });
     },
     meta: { erroTratado: true },
@@ -104,6 +112,7 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
       adiantarPreparacao();
       // The WebAuthn ceremony's code only when it is used: most logins are by password.
       const webauthn = import('@simplewebauthn/browser');
+      const { biometriaOperacoes } = await operacoesDaBiometria();
       // A challenge for a discoverable passkey (no username asked). The shape is checked in depth by the
       // browser and @simplewebauthn; the schema only guarantees an object.
       const opcoes = await chamar(biometriaOperacoes.opcoesLoginBiometria, {

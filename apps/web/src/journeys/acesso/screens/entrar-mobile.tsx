@@ -16,7 +16,12 @@ import { AvisoSessaoTerminou } from '../components/aviso-sessao-terminou';
 import { ErroLogin } from '../components/erro-login';
 import { camposDaIdentificacao } from '../components/form-login';
 import { LinkEsqueciSenha } from '../components/link-esqueci-senha';
-import { useBiometriaDisponivel, useEntrar, useEntrarComBiometria } from '../components/use-entrar';
+import {
+  adiantarOperacoes,
+  useBiometriaDisponivel,
+  useEntrar,
+  useEntrarComBiometria,
+} from '../components/use-entrar';
 import { useFormLogin } from '../components/use-form-login';
 
 const ETAPAS = ['Identificação', 'Senha'] as const;
@@ -78,7 +83,12 @@ export default function EntrarMobile() {
       <Stepper etapas={ETAPAS} atual={etapa} className="mt-6" />
 
       {etapa === 0 ? (
-        <form noValidate onSubmit={continuar} className="mt-8 flex flex-1 flex-col">
+        <form
+          noValidate
+          onInput={adiantarOperacoes}
+          onSubmit={continuar}
+          className="mt-8 flex flex-1 flex-col"
+        >
           <h1 className="text-2xl font-bold tracking-tight text-tinta">Acesse sua conta</h1>
           <p className="mt-2 mb-8 text-[0.9375rem] text-tinta-suave">
             Informe seu CPF ou CNPJ, ou o grupo e a cota do seu consórcio.

@@ -12,7 +12,12 @@ import { EntrarComBiometria } from '../components/entrar-com-biometria';
 import { ErroLogin } from '../components/erro-login';
 import { LinkEsqueciSenha } from '../components/link-esqueci-senha';
 import { PainelMarca } from '../components/painel-marca';
-import { useBiometriaDisponivel, useEntrar, useEntrarComBiometria } from '../components/use-entrar';
+import {
+  adiantarOperacoes,
+  useBiometriaDisponivel,
+  useEntrar,
+  useEntrarComBiometria,
+} from '../components/use-entrar';
 import { useFormLogin } from '../components/use-form-login';
 
 /** /entrar: the single-page login (identity and password together). */
@@ -40,6 +45,7 @@ export default function Entrar() {
 
           <form
             noValidate
+            onInput={adiantarOperacoes}
             onSubmit={(e) => {
               biometria.reset();
               entrar(e);

@@ -1,9 +1,13 @@
-import { avisoVigente, parceirosOperacoes } from '@portal/domain';
+import { avisoVigente } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
-import { consulta } from '@/lib/operacoes';
+import { consultaAdiada } from '@/lib/operacoes';
 import { useParceiro } from '@/lib/parceiro';
 import { dadosDaPagina } from '@/lib/parceiro-inicial';
+
+/** The catalogue's schemas load with the first request, not with the page (ADR 0040). */
+const avisos = () =>
+  import('@portal/domain/parceiros/parceiros.operations').then((m) => m.parceirosOperacoes.avisos);
 
 /**
  * The maintenance banner (spec §1), shown while a warning is active and within its period. The page's own copy
@@ -13,7 +17,7 @@ export function AvisoManutencao() {
   const idParceiro = useParceiro()?.id;
   const daPagina = dadosDaPagina();
   const { data } = useQuery({
-    ...consulta(parceirosOperacoes.avisos, { params: { id: idParceiro ?? 0 } }),
+    ...consultaAdiada('/parceiros/{id}/warnings', avisos, { params: { id: idParceiro ?? 0 } }),
     enabled: idParceiro !== undefined,
     staleTime: 5 * 60_000,
     refetchInterval: 5 * 60_000,

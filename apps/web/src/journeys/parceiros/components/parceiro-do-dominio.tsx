@@ -1,10 +1,13 @@
-import { parceirosOperacoes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { consulta } from '@/lib/operacoes';
+import { consultaAdiada } from '@/lib/operacoes';
 import { parceiro } from '@/lib/parceiro';
 import { parceiroDaPagina } from '@/lib/parceiro-inicial';
 import { aplicarTema } from '@/lib/theme';
+
+/** The catalogue's schemas load with the first request, not with the page (ADR 0040). */
+const configuracao = () =>
+  import('@portal/domain/parceiros/parceiros.operations').then((m) => m.parceirosOperacoes.configuracao);
 
 /**
  * Loads this domain's partner (GET /parceiros/configuracao?domain=), keeps it on the device (spec §3) and
@@ -13,7 +16,7 @@ import { aplicarTema } from '@/lib/theme';
 export function ParceiroDoDominio() {
   const dominio = window.location.hostname;
   const { data } = useQuery({
-    ...consulta(parceirosOperacoes.configuracao, { query: { domain: dominio } }),
+    ...consultaAdiada('/parceiros/configuracao', configuracao, { query: { domain: dominio } }),
     staleTime: 60 * 60_000,
     // The page's own copy is as fresh as the page (served no-cache): no request. A stored copy paints the brand
     // at once and the request only refreshes it.
