@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 
 /**
  * Goods billing (faturamento do bem, 02 §2.2, §3 "Billing status", §7 `core/faturamento/auto/*`). The case is a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../comum/z.ts';
 import { centavosSchema, idSchema, paginaSchema, paginacaoQuerySchema } from '../comum/comum.schemas.ts';
 import { ufValida } from '../filiais/estados.rules.ts';
 import {
