@@ -123,3 +123,6 @@ export * from './contemplacao/prazos.rules.ts';
 export * from './contemplacao/responsavel.rules.ts';
 export * from './contemplacao/contemplacao.schemas.ts';
 export * from './contemplacao/contemplacao.operations.ts';
+export * from './faturamento/novo.rules.ts';
+export * from './faturamento/novo.schemas.ts';
+export * from './faturamento/novo.operations.ts';
