@@ -22,6 +22,7 @@ import { saudeModule } from './modules/saude/saude.module.ts';
 import { documentosModule } from './modules/documentos/documentos.module.ts';
 import { homeModule } from './modules/home/home.module.ts';
 import { contemplacaoModule } from './modules/contemplacao/contemplacao.module.ts';
+import { faturamentoNovoModule } from './modules/faturamento/faturamento-novo.module.ts';
 import { analiseContemplacaoModule } from './modules/operador/analise-contemplacao.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
@@ -52,4 +53,5 @@ export const MODULOS: Modulo[] = [
   homeModule,
   contemplacaoModule,
   analiseContemplacaoModule,
+  faturamentoNovoModule,
 ];

@@ -7,14 +7,13 @@ import {
   anoDoVeiculo,
   anoModeloValido,
   corDoVeiculo,
-  errosDadosBancarios,
-  normalizarConta,
   telaDoFaturamentoNovo,
+  validarContaDaConcessionaria,
   validarValorCompra,
   valorEnviadoDaCompra,
   valorRecursosProprios,
 } from './novo.rules.ts';
-import { cadastrarVeiculoBodySchema, solicitarFaturamentoBodySchema } from './novo.schemas.ts';
+import { cadastrarVeiculoBodySchema } from './novo.schemas.ts';
 
 describe('02 §4.5 new-vehicle map', () => {
   it.each([
@@ -133,36 +132,29 @@ describe('02 §5 bank rules for the dealer account', () => {
   const conta = {
     favorecido: 'Concessionária Rota Sul',
     cpfCnpj: '11.222.333/0001-81',
-    banco: '001',
+    idBanco: '001',
     agencia: '1234',
     conta: '12345-X',
     tipoConta: 'corrente',
   };
-  it('accepts the dealer account under its CNPJ', () => {
-    expect(errosDadosBancarios(conta, '11222333000181')).toEqual({});
+  it('accepts the dealer account under its CNPJ, last digit kept and a letter read as zero', () => {
+    const r = validarContaDaConcessionaria(conta, '11222333000181');
+    expect(r.valido && { conta: r.dados.conta, digito: r.dados.digitoConta }).toEqual({
+      conta: '12345',
+      digito: '0',
+    });
   });
   it.each([
-    [{ banco: ' ' }, { banco: 'Campo obrigatorio' }],
+    [{ agencia: ' ' }, { agencia: 'Campo obrigatório' }],
     [{ agencia: '12345' }, { agencia: 'Informe a agência com 4 números, sem o dígito.' }],
-    [{ agencia: '123-4' }, { agencia: 'Informe a agência com 4 números, sem o dígito.' }],
     [{ cpfCnpj: '98765432100' }, { cpfCnpj: 'A conta deve estar no CNPJ da concessionária.' }],
     [
       { tipoConta: 'salario' },
-      { tipoConta: 'Conta salário não é aceita. Informe a conta corrente ou poupança da concessionária.' },
+      { tipoConta: 'Conta salário não é aceita. Informe uma conta corrente ou poupança.' },
     ],
   ])('%o → %o', (mudanca, erros) => {
-    expect(errosDadosBancarios({ ...conta, ...mudanca }, '11222333000181')).toEqual(erros);
-  });
-  it('keeps the last digit and turns letters into zero', () => {
-    expect(normalizarConta('12345-X')).toBe('123450');
-    expect(normalizarConta('98.765/4')).toBe('987654');
-  });
-  it('has the same message in the schema', () => {
-    const r = solicitarFaturamentoBodySchema.safeParse({
-      formaPagamento: 'CREDITO',
-      dadosBancarios: { ...conta, agencia: '' },
-    });
-    expect(r.error?.issues[0]?.message).toBe('Campo obrigatorio');
+    const r = validarContaDaConcessionaria({ ...conta, ...mudanca }, '11222333000181');
+    expect(r.valido ? {} : r.erros).toEqual(erros);
   });
 });
 

@@ -1,7 +1,12 @@
 import { codigoDaFase } from '../casos/casos.rules.ts';
 import type { CodigoFase } from '../casos/fases.schemas.ts';
-import { normalizarInscricao } from '../documentos/documento.rules.ts';
 import { formatarMoeda } from '../formatacao/formatacao.rules.ts';
+import {
+  MENSAGENS_DADOS_BANCARIOS,
+  validarDadosBancarios,
+  type DadosBancariosInformados,
+  type ValidacaoDadosBancarios,
+} from '../perfil/bancos.rules.ts';
 
 /**
  * New-vehicle (0 km) billing, 02 §2.4, §3, §4.5, §5, §6. Pure rules shared by the API (which enforces them)
@@ -124,11 +129,8 @@ export const TIPOS_VEICULO = {
 export type TipoVeiculo = keyof typeof TIPOS_VEICULO;
 
 export const MENSAGENS_FATURAMENTO_NOVO = {
-  campoObrigatorio: 'Campo obrigatorio',
-  agencia: 'Informe a agência com 4 números, sem o dígito.',
-  conta: 'Informe a conta com o dígito, só letras e números.',
   contaDaConcessionaria: 'A conta deve estar no CNPJ da concessionária.',
-  contaSalario: 'Conta salário não é aceita. Informe a conta corrente ou poupança da concessionária.',
+  campoObrigatorio: MENSAGENS_DADOS_BANCARIOS.obrigatorio,
   cnpjInvalido: 'CNPJ inválido.',
   anoModelo: 'O ano do modelo deve ser o de fabricação ou o seguinte.',
   recursosProprios:
@@ -174,52 +176,22 @@ export function corDoVeiculo(cor: string): string {
   return cor.trim().replace(/\s+/g, ' ');
 }
 
-/** 02 §5: the account includes its last digit; letters (an 'X' digit) become zero; no slash or hyphen. */
-export function normalizarConta(conta: string): string {
-  return conta
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .replace(/[A-Z]/g, '0');
-}
-
-export const TIPOS_CONTA = { corrente: 'Conta corrente', poupanca: 'Conta poupança' } as const;
-export type TipoConta = keyof typeof TIPOS_CONTA;
-
-export interface DadosBancariosNovo {
-  favorecido: string;
-  cpfCnpj: string;
-  banco: string;
-  agencia: string;
-  digitoAgencia?: string | null | undefined;
-  conta: string;
-  tipoConta: string;
-}
-
 /**
- * 02 §5 bank rules for the dealer's account: every field required ('Campo obrigatorio'); the agency has four
- * digits without its check digit; the account is the dealer's, under its CNPJ; no salary account. Answers the
- * message of each wrong field (empty when accepted).
+ * 02 §5 bank rules for the dealer's account: the shared bank rules (required fields, agency of four digits
+ * without its digit, account with its last digit, no salary account), with the holder being the dealer: the
+ * account must be under the dealer's CNPJ, not the quota holder's.
  */
-export function errosDadosBancarios(
-  dados: DadosBancariosNovo,
+export function validarContaDaConcessionaria(
+  dados: DadosBancariosInformados,
   cnpjConcessionaria: string,
-): Partial<Record<keyof DadosBancariosNovo, string>> {
-  const erros: Partial<Record<keyof DadosBancariosNovo, string>> = {};
-  const obrigatorios = ['favorecido', 'cpfCnpj', 'banco', 'agencia', 'conta', 'tipoConta'] as const;
-  for (const campo of obrigatorios)
-    if (!dados[campo]?.trim()) erros[campo] = MENSAGENS_FATURAMENTO_NOVO.campoObrigatorio;
-  if (!erros.agencia && !/^\d{4}$/.test(dados.agencia.trim()))
-    erros.agencia = MENSAGENS_FATURAMENTO_NOVO.agencia;
-  if (!erros.conta && normalizarConta(dados.conta).length < 2) erros.conta = MENSAGENS_FATURAMENTO_NOVO.conta;
-  if (!erros.cpfCnpj && normalizarInscricao(dados.cpfCnpj) !== normalizarInscricao(cnpjConcessionaria))
-    erros.cpfCnpj = MENSAGENS_FATURAMENTO_NOVO.contaDaConcessionaria;
-  if (!erros.tipoConta && !Object.hasOwn(TIPOS_CONTA, dados.tipoConta))
-    erros.tipoConta = MENSAGENS_FATURAMENTO_NOVO.contaSalario;
-  return erros;
+): ValidacaoDadosBancarios {
+  const r = validarDadosBancarios(dados, cnpjConcessionaria);
+  if (r.valido || r.erros.cpfCnpj !== MENSAGENS_DADOS_BANCARIOS.titular) return r;
+  return { valido: false, erros: { ...r.erros, cpfCnpj: MENSAGENS_FATURAMENTO_NOVO.contaDaConcessionaria } };
 }
 
 /** Who administers the consortium, as the billing order names it (02 §6). */
-export interface Administradora {
+export interface AdministradoraDoPedido {
   nome: string;
   cnpj: string;
 }
@@ -229,11 +201,16 @@ export const ADMINISTRADORAS = {
   montadoras: { nome: 'RN Administradora de Consórcios Ltda.', cnpj: '04182074000147' },
   cnvw: { nome: 'CNVW Administradora de Consórcio Ltda.', cnpj: '07381164000155' },
   padrao: { nome: 'Portal Administradora de Consórcios S.A.', cnpj: '58318003000158' },
-} as const satisfies Record<string, Administradora>;
+} as const satisfies Record<string, AdministradoraDoPedido>;
 
-export function administradoraDaUnidade(unidadeNegocio: number | string | null | undefined): Administradora {
+export function administradoraDaUnidade(
+  unidadeNegocio: number | string | null | undefined,
+): AdministradoraDoPedido {
   const unidade = Number(unidadeNegocio);
   if (unidade === 4 || unidade === 5) return ADMINISTRADORAS.montadoras;
   if (unidade === 91) return ADMINISTRADORAS.cnvw;
   return ADMINISTRADORAS.padrao;
 }
+
+/** The account types as the purchase order prints them. */
+export const TIPOS_CONTA_ROTULO = { corrente: 'Conta corrente', poupanca: 'Conta poupança' } as const;

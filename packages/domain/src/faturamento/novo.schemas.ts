@@ -4,11 +4,9 @@ import { cnpjValido, normalizarInscricao } from '../documentos/documento.rules.t
 import {
   MENSAGENS_FATURAMENTO_NOVO as M,
   TELAS_FATURAMENTO_NOVO,
-  TIPOS_CONTA,
   TIPOS_VEICULO,
   anoModeloValido,
   corDoVeiculo,
-  normalizarConta,
 } from './novo.rules.ts';
 
 const obrigatorio = (max: number) =>
@@ -69,29 +67,18 @@ export const FORMAS_PAGAMENTO_NOVO = {
 } as const;
 export type FormaPagamentoNovo = keyof typeof FORMAS_PAGAMENTO_NOVO;
 
+const campoBancario = z.string({ error: M.campoObrigatorio }).max(200).nullish();
+/** The dealer's account as the form sends it; the API checks it with `validarContaDaConcessionaria`. */
 export const dadosBancariosNovoSchema = z.object({
-  favorecido: obrigatorio(120),
-  cpfCnpj: z
-    .string({ error: M.campoObrigatorio })
-    .trim()
-    .min(1, { error: M.campoObrigatorio })
-    .transform(normalizarInscricao),
-  banco: obrigatorio(60),
-  agencia: z
-    .string({ error: M.campoObrigatorio })
-    .trim()
-    .min(1, { error: M.campoObrigatorio })
-    .regex(/^\d{4}$/, { error: M.agencia }),
-  digitoAgencia: z.string().trim().max(1).nullable().optional(),
-  conta: z
-    .string({ error: M.campoObrigatorio })
-    .trim()
-    .min(1, { error: M.campoObrigatorio })
-    .transform(normalizarConta)
-    .refine((c) => c.length >= 2 && c.length <= 20, { error: M.conta }),
-  tipoConta: z.enum(Object.keys(TIPOS_CONTA) as [keyof typeof TIPOS_CONTA], { error: M.contaSalario }),
+  favorecido: campoBancario,
+  cpfCnpj: campoBancario,
+  idBanco: z.union([z.number().int(), z.string().max(10)]).nullish(),
+  agencia: campoBancario,
+  digitoAgencia: campoBancario,
+  conta: campoBancario,
+  tipoConta: campoBancario,
+  operacao: campoBancario,
 });
-export type DadosBancariosNovoBody = z.input<typeof dadosBancariosNovoSchema>;
 
 /** POST /cotas/{id}/faturamento/solicitar: the customer confirms the billing (once). */
 export const solicitarFaturamentoBodySchema = z.object({
@@ -128,11 +115,14 @@ export const dadosFaturamentoNovoSchema = z.object({
     .object({
       favorecido: z.string(),
       cpfCnpj: z.string(),
+      idBanco: z.number().int(),
       banco: z.string(),
       agencia: z.string(),
-      digitoAgencia: z.string().nullable().optional(),
+      digitoAgencia: z.string().nullable(),
       conta: z.string(),
+      digitoConta: z.string(),
       tipoConta: z.string(),
+      operacao: z.string().nullable(),
     })
     .optional(),
   confirmadoEm: z.string().optional(),

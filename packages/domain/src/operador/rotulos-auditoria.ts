@@ -8,6 +8,8 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'login.falhou': 'Tentativa de entrada recusada',
   'sessao.refresh-reutilizado': 'Sessão encerrada: renovação reutilizada',
   'caso.alterado': 'Alterou um caso',
+  'faturamento-novo.veiculo-informado': 'Veículo 0 km, valor e concessionária informados pelo cliente',
+  'faturamento-novo.confirmado': 'Faturamento do veículo 0 km confirmado pelo cliente',
   'cliente.consultado': 'Consultou um cliente',
   'login-transparente.emitido': 'Gerou link de login transparente',
   'crivo.definido': 'Registrou retorno do crivo',
