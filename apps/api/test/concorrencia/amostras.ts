@@ -8,6 +8,7 @@ import {
   casosOperacoes,
   contemplacaoOperacoes,
   dadosCadastraisOperacoes,
+  faturamentoNovoOperacoes,
   documentosOperacoes,
   filiaisOperacoes,
   gerarRetornoCnab240,
@@ -23,6 +24,7 @@ import {
   somarDias,
   validacaoIdentidadeOperacoes,
 } from '@portal/domain';
+import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
 
 /**
@@ -279,6 +281,22 @@ function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra
     };
   };
 }
+
+/** A clone of Maria with a new-vehicle billing case on her contemplated 3030/0009 (issue 19), in `fase`. */
+async function faturamentoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
+  const copia = await clonarCliente(c.t.database.url, MARIA);
+  await casoDeFaturamentoNovo(c.t.database.url, copia.documento, 3030, 9, fase, dados);
+  return c.cliente(copia.documento, 3030, 9);
+}
+const VEICULO_NOVO = {
+  tipo: 'LEVE',
+  marca: 'Fiat',
+  modelo: 'Pulse Drive 1.3',
+  anoFabricacao: 2026,
+  anoModelo: 2026,
+  cor: 'Branco',
+};
+const CONCESSIONARIA_NOVO = { cnpj: EMPRESA, razaoSocial: 'Rota Sul Veículos Ltda.' };
 
 export const AMOSTRAS = new Map<Operacao, Amostra>([
   [
@@ -855,5 +873,48 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
   [
     contemplacaoOperacoes.solicitarReanaliseFaturamento,
     envioDoVendedor('solicitar-reanalise-faturamento', 'Correção Faturamento', 'nota_fiscal_saida'),
+  ],
+  [
+    faturamentoNovoOperacoes.cadastrarVeiculo,
+    async (c) => {
+      const s = await faturamentoNovo(c, 'Aguardando Dados Veículo');
+      const corpo = (cor: string) => ({
+        valorCompra: 100_000_000,
+        veiculo: { ...VEICULO_NOVO, cor },
+        concessionaria: CONCESSIONARIA_NOVO,
+      });
+      return {
+        url: cliente('/core/faturamento/auto/cadastrar-veiculo'),
+        headers: s.headers,
+        payload: corpo('Branco'),
+        variar: (i) => corpo(`Branco ${i}`),
+      };
+    },
+  ],
+  [
+    faturamentoNovoOperacoes.solicitar,
+    async (c) => {
+      const s = await faturamentoNovo(c, 'Retorno Escolha Bem', {
+        valorCompra: 100_000_000,
+        concessionaria: CONCESSIONARIA_NOVO,
+      });
+      const corpo = {
+        formaPagamento: 'CREDITO_E_RECURSOS_PROPRIOS',
+        dadosBancarios: {
+          favorecido: 'Rota Sul Veículos Ltda.',
+          cpfCnpj: EMPRESA,
+          idBanco: '341',
+          agencia: '0457',
+          conta: '12345-6',
+          tipoConta: 'corrente',
+        },
+      };
+      return {
+        url: cliente(`/cotas/${s.idCota}/faturamento/solicitar`),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
   ],
 ]);
