@@ -284,7 +284,7 @@ function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra
 
 /** A clone of Maria with a new-vehicle billing case on her contemplated 3030/0009 (issue 19), in `fase`. */
 async function faturamentoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
-  const copia = await clonarCliente(c.t.database.url, MARIA);
+  const copia = await clonarCliente(c.t.database.url, MARIA.replace(/\D/g, ''));
   await casoDeFaturamentoNovo(c.t.database.url, copia.documento, 3030, 9, fase, dados);
   return c.cliente(copia.documento, 3030, 9);
 }

@@ -214,3 +214,11 @@ export function administradoraDaUnidade(
 
 /** The account types as the purchase order prints them. */
 export const TIPOS_CONTA_ROTULO = { corrente: 'Conta corrente', poupanca: 'Conta poupança' } as const;
+
+/**
+ * 02 §6: asset-invoicing screens are for phones; another device goes to the unavailable screen. A phone or
+ * tablet browser says so in its user agent (Android, iPhone/iPad/iPod, "Mobile").
+ */
+export function agenteDeCelular(userAgent: string | null | undefined): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent ?? '');
+}

@@ -102,8 +102,11 @@ const veiculoGravadoSchema = z.object({
   cor: z.string(),
 });
 
-/** What the new-vehicle case holds in DadosApp__c (tipoFaturamento FATURAMENTO_NOVO_AUTO). */
-export const dadosFaturamentoNovoSchema = z.object({
+/**
+ * What the new-vehicle case holds in DadosApp__c (tipoFaturamento FATURAMENTO_NOVO_AUTO). Loose: the billing
+ * start's own keys (fluxoManual, cotas, quantidadeBens, visitouFinal…) are kept as they are.
+ */
+export const dadosFaturamentoNovoSchema = z.looseObject({
   tipoFaturamento: z.literal('FATURAMENTO_NOVO_AUTO'),
   valorCompra: centavosSchema.optional(),
   /** 02 §5: the value sent, capped at the available credit. */
