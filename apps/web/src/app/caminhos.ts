@@ -5,6 +5,7 @@ import { caminhosBoletos } from '@/journeys/boletos/paths';
 import { caminhosCasos } from '@/journeys/casos/paths';
 import { caminhosContemplado } from '@/journeys/contemplado/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
+import { caminhosFaturamentoNovo } from '@/journeys/faturamento/novo/paths';
 import { caminhosFiliais } from '@/journeys/filiais/paths';
 import { caminhosHome } from '@/journeys/home/paths';
 import { caminhosLances } from '@/journeys/lances/paths';
@@ -34,5 +35,6 @@ export const caminhos = {
   reativacao: caminhosReativacao,
   perfil: caminhosPerfil,
   contemplado: caminhosContemplado,
+  faturamentoNovo: caminhosFaturamentoNovo,
   operador: caminhosOperador,
 } as const;

@@ -5,6 +5,7 @@ import { rotasBoletos } from '@/journeys/boletos/routes';
 import { rotasCasos } from '@/journeys/casos/routes';
 import { rotasContemplado } from '@/journeys/contemplado/routes';
 import { rotasCotas } from '@/journeys/cotas/routes';
+import { rotasFaturamentoNovo } from '@/journeys/faturamento/novo/routes';
 import { rotasFiliais } from '@/journeys/filiais/routes';
 import { rotasHome } from '@/journeys/home/routes';
 import { rotasLances } from '@/journeys/lances/routes';
@@ -34,5 +35,7 @@ export const jornadas = {
   reativacao: rotasReativacao,
   perfil: rotasPerfil,
   contemplado: rotasContemplado,
+  // Until the billing journey's routes.tsx (branch wt-inicio) includes it: the new-vehicle part on its own.
+  faturamentoNovo: rotasFaturamentoNovo,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

@@ -79,6 +79,7 @@ export const dadosBancariosNovoSchema = z.object({
   tipoConta: campoBancario,
   operacao: campoBancario,
 });
+export type DadosBancariosNovoBody = z.input<typeof dadosBancariosNovoSchema>;
 
 /** POST /cotas/{id}/faturamento/solicitar: the customer confirms the billing (once). */
 export const solicitarFaturamentoBodySchema = z.object({
