@@ -347,6 +347,7 @@ export async function criarServicos(deps: {
     parceiros,
     pdfs,
     auditar: operadorRepo.auditar,
+    comAuditoria,
     now,
   });
   return {

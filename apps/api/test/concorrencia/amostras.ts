@@ -285,8 +285,8 @@ function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra
 /** A clone of Maria with a new-vehicle billing case on her contemplated 3030/0009 (issue 19), in `fase`. */
 async function faturamentoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
   const copia = await clonarCliente(c.t.database.url, MARIA.replace(/\D/g, ''));
-  await casoDeFaturamentoNovo(c.t.database.url, copia.documento, 3030, 9, fase, dados);
-  return c.cliente(copia.documento, 3030, 9);
+  const numero = await casoDeFaturamentoNovo(c.t.database.url, copia.documento, 3030, 9, fase, dados);
+  return Object.assign(await c.cliente(copia.documento, 3030, 9), { numero });
 }
 const VEICULO_NOVO = {
   tipo: 'LEVE',
@@ -912,6 +912,19 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       return {
         url: cliente(`/cotas/${s.idCota}/faturamento/solicitar`),
         headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    faturamentoNovoOperacoes.acaoDoAnalista,
+    async (c) => {
+      const { numero } = await faturamentoNovo(c, 'Documentação Recebida');
+      const corpo = { acao: 'aprovar-documentos' };
+      return {
+        url: operador(`/casos/${numero}/faturamento-novo`),
+        headers: OPERADOR(await c.operador()),
         payload: corpo,
         variar: () => corpo,
       };

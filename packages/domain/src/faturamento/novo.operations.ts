@@ -1,7 +1,10 @@
 import { operacao } from '../comum/operacao.ts';
 import { cotaIdParamsSchema } from '../cotas/cotas.schemas.ts';
+import { casoParamsSchema } from '../casos/casos.schemas.ts';
 import {
+  acaoAnalistaNovoBodySchema,
   cadastrarVeiculoBodySchema,
+  painelAnalistaNovoSchema,
   pedidoCompraRespostaSchema,
   situacaoFaturamentoNovoSchema,
   solicitarFaturamentoBodySchema,
@@ -56,5 +59,29 @@ export const faturamentoNovoOperacoes = {
     tag,
     resumo: 'Pedido de compra (ordem de faturamento) em PDF, em base64',
     resposta: pedidoCompraRespostaSchema,
+  }),
+
+  painelAnalista: operacao({
+    metodo: 'GET',
+    caminho: '/casos/{caseNumber}/faturamento-novo',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: 'operador',
+    resumo: 'Faturamento do veículo 0 km de um caso: dados gravados e ações do analista nesta fase',
+    params: casoParamsSchema,
+    resposta: painelAnalistaNovoSchema,
+  }),
+  acaoDoAnalista: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/casos/{caseNumber}/faturamento-novo',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: 'operador',
+    resumo:
+      'Ação do analista no faturamento 0 km: aprovar documentos, nota fiscal, ordem de pagamento, Detran…',
+    params: casoParamsSchema,
+    body: acaoAnalistaNovoBodySchema,
+    resposta: painelAnalistaNovoSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { FASES } from '../casos/fases.schemas.ts';
 import {
   ADMINISTRADORAS,
   TELAS_FATURAMENTO_NOVO,
+  acoesDoAnalistaNovo,
   administradoraDaUnidade,
   agenteDeCelular,
   anoDoVeiculo,
@@ -184,5 +185,19 @@ describe('02 §6 mobile only', () => {
     ['', false],
   ])('%s → %s', (ua, movel) => {
     expect(agenteDeCelular(ua)).toBe(movel);
+  });
+});
+
+describe("the analyst's actions by phase", () => {
+  it.each([
+    ['Documentação Recebida', ['aprovar-documentos']],
+    ['INDICAR_BEM_MANUAL', ['registrar-nota-fiscal', 'pedir-carta-correcao']],
+    ['PROGRAMAR_PAGAMENTO', ['pedir-carta-correcao', 'emitir-ordem-pagamento', 'abrir-pendencia-detran']],
+    ['PROGRAMACAO_ANDAMENTO', ['abrir-pendencia-detran', 'marcar-pagamento-enviado']],
+    ['PENDENCIA_DETRAN', ['resolver-pendencia-detran']],
+    ['PAGAMENTO_ENVIADO', []],
+    ['AGUARDANDO_DADOS_VEICULO', []],
+  ])('%s → %o', (fase, acoes) => {
+    expect(acoesDoAnalistaNovo(fase)).toEqual(acoes);
   });
 });

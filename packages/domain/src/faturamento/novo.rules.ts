@@ -222,3 +222,71 @@ export const TIPOS_CONTA_ROTULO = { corrente: 'Conta corrente', poupanca: 'Conta
 export function agenteDeCelular(userAgent: string | null | undefined): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent ?? '');
 }
+
+/**
+ * The analyst's actions on a new-vehicle case, phase by phase (issue 19, back-office): each is allowed only from
+ * its phases and moves the case to one phase, which the customer's screen follows (02 §4.5).
+ */
+export const ACOES_ANALISTA_NOVO = {
+  'aprovar-documentos': {
+    rotulo: 'Aprovar documentos e emitir o pedido de compra',
+    de: [
+      'DOCUMENTACAO_RECEBIDA',
+      'RETORNO_DOCS',
+      'DADOS_CADASTRADOS',
+      'CADASTRAR_DADOS_FATURAMENTO',
+      'ERRO_CADASTRO',
+      'ERRO_PROCESSAMENTO',
+    ],
+    para: 'INDICAR_BEM_MANUAL',
+    pede: null,
+  },
+  'registrar-nota-fiscal': {
+    rotulo: 'Registrar a nota fiscal',
+    de: ['INDICAR_BEM_MANUAL', 'ERRO_INDICACAO_BEM', 'NOTA_FISCAL_CORRIGIDA'],
+    para: 'PROGRAMAR_PAGAMENTO',
+    pede: 'numero',
+  },
+  'pedir-carta-correcao': {
+    rotulo: 'Pedir carta de correção da nota fiscal',
+    de: ['INDICAR_BEM_MANUAL', 'ERRO_INDICACAO_BEM', 'NOTA_FISCAL_CORRIGIDA', 'PROGRAMAR_PAGAMENTO'],
+    para: 'PENDENCIA_NOTA_FISCAL',
+    pede: 'motivo',
+  },
+  'emitir-ordem-pagamento': {
+    rotulo: 'Emitir a ordem de pagamento',
+    de: ['PROGRAMAR_PAGAMENTO'],
+    para: 'PROGRAMACAO_ANDAMENTO',
+    pede: 'numero',
+  },
+  'abrir-pendencia-detran': {
+    rotulo: 'Abrir pendência no Detran',
+    de: ['PROGRAMAR_PAGAMENTO', 'PROGRAMACAO_ANDAMENTO', 'AGUARDANDO_LIBERACAO', 'PAGAMENTO_LIBERADO'],
+    para: 'PENDENCIA_DETRAN',
+    pede: 'motivo',
+  },
+  'resolver-pendencia-detran': {
+    rotulo: 'Baixar a pendência no Detran',
+    de: ['PENDENCIA_DETRAN'],
+    para: 'PROGRAMACAO_ANDAMENTO',
+    pede: null,
+  },
+  'marcar-pagamento-enviado': {
+    rotulo: 'Marcar pagamento enviado',
+    de: ['PROGRAMACAO_ANDAMENTO', 'AGUARDANDO_LIBERACAO', 'PAGAMENTO_LIBERADO', 'AGUARDANDO_PAGAMENTO'],
+    para: 'PAGAMENTO_ENVIADO',
+    pede: null,
+  },
+} as const satisfies Record<
+  string,
+  { rotulo: string; de: readonly CodigoFase[]; para: CodigoFase; pede: 'numero' | 'motivo' | null }
+>;
+export type AcaoAnalistaNovo = keyof typeof ACOES_ANALISTA_NOVO;
+
+/** The analyst's actions a case in this phase allows now, in the table's order. */
+export function acoesDoAnalistaNovo(fase: string | null | undefined): AcaoAnalistaNovo[] {
+  const codigo = codigoDaFase(fase);
+  return (Object.keys(ACOES_ANALISTA_NOVO) as AcaoAnalistaNovo[]).filter((a) =>
+    (ACOES_ANALISTA_NOVO[a].de as readonly string[]).includes(codigo),
+  );
+}

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { centavosSchema } from '../comum/comum.schemas.ts';
 import { cnpjValido, normalizarInscricao } from '../documentos/documento.rules.ts';
 import {
+  ACOES_ANALISTA_NOVO,
   MENSAGENS_FATURAMENTO_NOVO as M,
   TELAS_FATURAMENTO_NOVO,
   TIPOS_VEICULO,
   anoModeloValido,
   corDoVeiculo,
+  type AcaoAnalistaNovo,
 } from './novo.rules.ts';
 
 const obrigatorio = (max: number) =>
@@ -158,3 +160,27 @@ export const pedidoCompraRespostaSchema = z.object({
   base64: z.string(),
 });
 export type PedidoCompraResposta = z.infer<typeof pedidoCompraRespostaSchema>;
+
+/** POST /operador/v1/casos/{caseNumber}/faturamento-novo: one of the analyst's actions (ACOES_ANALISTA_NOVO). */
+export const acaoAnalistaNovoBodySchema = z.object({
+  acao: z.enum(Object.keys(ACOES_ANALISTA_NOVO) as [AcaoAnalistaNovo, ...AcaoAnalistaNovo[]], {
+    error: 'Ação inválida.',
+  }),
+  /** The invoice's or the payment order's number. */
+  numero: z.string().trim().max(60).optional(),
+  /** What the customer must fix (correction letter, Detran pendency): shown on their screen. */
+  motivo: z.string().trim().max(1000).optional(),
+});
+export type AcaoAnalistaNovoBody = z.infer<typeof acaoAnalistaNovoBodySchema>;
+
+/** The new-vehicle case as the analyst's panel shows it: the phase, the recorded data and the actions allowed now. */
+export const painelAnalistaNovoSchema = z.object({
+  CaseNumber: z.string(),
+  Fase__c: z.string(),
+  tela: z.enum(TELAS_FATURAMENTO_NOVO),
+  acoes: z.array(
+    z.object({ acao: z.string(), rotulo: z.string(), pede: z.enum(['numero', 'motivo']).nullable() }),
+  ),
+  dados: dadosFaturamentoNovoSchema,
+});
+export type PainelAnalistaNovo = z.infer<typeof painelAnalistaNovoSchema>;

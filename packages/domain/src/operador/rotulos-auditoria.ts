@@ -10,6 +10,7 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'caso.alterado': 'Alterou um caso',
   'faturamento-novo.veiculo-informado': 'Veículo 0 km, valor e concessionária informados pelo cliente',
   'faturamento-novo.confirmado': 'Faturamento do veículo 0 km confirmado pelo cliente',
+  'faturamento-novo.acao-do-analista': 'Moveu um faturamento de veículo 0 km (ação do analista)',
   'cliente.consultado': 'Consultou um cliente',
   'login-transparente.emitido': 'Gerou link de login transparente',
   'crivo.definido': 'Registrou retorno do crivo',

@@ -469,6 +469,8 @@ export function createCasosService(
       }),
     /** For other modules (e.g. a refund case after a duplicate payment), inside their own transaction. */
     abrirCaso,
+    /** A case by its CaseNumber for a back-office journey's own panel (undefined when unknown). */
+    porNumero: (numero: string) => repo.porNumero(numero),
     /** The quota's cases of these types, newest first (for journeys that read their own case types). */
     daCota: (cotaId: number, tipos: TipoCaso[]) => repo.daCota(cotaId, tipos),
     /**

@@ -15,4 +15,8 @@ export const faturamentoNovoModule =
     rota(app, op.cadastrarVeiculo, (p) => faturamentoNovo.cadastrarVeiculo(p.sessao, p.body));
     rota(app, op.solicitar, (p) => faturamentoNovo.solicitar(p.sessao, p.cota, p.body));
     rota(app, op.pedidoCompra, (p) => faturamentoNovo.pedidoCompra(p.sessao));
+    rota(app, op.painelAnalista, (p) => faturamentoNovo.painelAnalista(p.params.caseNumber));
+    rota(app, op.acaoDoAnalista, (p) =>
+      faturamentoNovo.acaoDoAnalista(p.operador.operadorId, p.params.caseNumber, p.body),
+    );
   };

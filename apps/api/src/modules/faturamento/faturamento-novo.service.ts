@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import {
+  ACOES_ANALISTA_NOVO,
   FASES,
+  acoesDoAnalistaNovo,
   FASES_CADASTRO_VEICULO_NOVO,
   FASES_COM_PEDIDO_COMPRA,
   FASE_APOS_CONFIRMACAO_NOVO,
@@ -23,6 +25,8 @@ import {
   valorEnviadoDaCompra,
   valorRecursosProprios,
   type DadosFaturamentoNovo,
+  type AcaoAnalistaNovoBody,
+  type PainelAnalistaNovo,
   type PedidoCompraResposta,
   type SituacaoFaturamentoNovo,
   type SolicitarFaturamentoBody,
@@ -38,6 +42,7 @@ import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
+import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 
 export const TIPO_FATURAMENTO_NOVO = 'FATURAMENTO_NOVO_AUTO';
@@ -85,9 +90,29 @@ export function createFaturamentoNovoService(deps: {
   parceiros: Pick<ParceirosService, 'exigir'>;
   pdfs: Pick<RenderizadorDePdf, 'renderizar'>;
   auditar: Auditar;
+  comAuditoria: ComAuditoria;
   now: () => number;
 }) {
-  const { db, casos, cotas, contemplacao, parceiros, auditar, now } = deps;
+  const { db, casos, cotas, contemplacao, parceiros, auditar, comAuditoria, now } = deps;
+
+  const painel = (caso: CasoRow): PainelAnalistaNovo => ({
+    CaseNumber: caso.numero,
+    Fase__c: caso.fase,
+    tela: telaDoFaturamentoNovo(caso.fase),
+    acoes: acoesDoAnalistaNovo(caso.fase).map((a) => ({
+      acao: a,
+      rotulo: ACOES_ANALISTA_NOVO[a].rotulo,
+      pede: ACOES_ANALISTA_NOVO[a].pede,
+    })),
+    dados: dadosDoCaso(caso),
+  });
+
+  /** The back-office's new-vehicle case (another type, or a used-vehicle billing: 404). */
+  async function casoDoAnalista(numero: string): Promise<CasoRow> {
+    const caso = await casos.porNumero(numero);
+    if (!caso || caso.tipo !== TIPOS_CASO.faturamentoBem || !ehNovo(caso)) throw naoEncontrado(M.semCaso);
+    return caso;
+  }
 
   /** The quota's open new-vehicle case (newest), or 404. */
   async function casoDaCota(cotaId: number): Promise<CasoRow> {
@@ -235,6 +260,61 @@ export function createFaturamentoNovoService(deps: {
         return depois;
       });
       return situacaoDe(cota, depois);
+    },
+
+    async painelAnalista(numero: string) {
+      return painel(await casoDoAnalista(numero));
+    },
+
+    /**
+     * The analyst's action (ACOES_ANALISTA_NOVO): on the case locked, only from the action's phases (a second
+     * click or another analyst finds it moved: 409), with its history line and audit entry; the customer's
+     * screen follows the new phase.
+     */
+    async acaoDoAnalista(operadorId: number, numero: string, body: AcaoAnalistaNovoBody) {
+      const alvo = await casoDoAnalista(numero);
+      const regra = ACOES_ANALISTA_NOVO[body.acao];
+      if (regra.pede === 'numero' && !body.numero) throw requisicaoInvalida('Informe o número.');
+      if (regra.pede === 'motivo' && !body.motivo)
+        throw requisicaoInvalida('Explique ao cliente o que falta.');
+      const agora = new Date(now()).toISOString();
+      const { depois } = await comAuditoria(
+        operadorId,
+        async (tx) => {
+          const atual = await casos.bloquearCaso(tx, alvo);
+          const dados = dadosDoCaso(atual);
+          const novos: DadosFaturamentoNovo = { ...dados };
+          if (body.acao === 'registrar-nota-fiscal')
+            novos.notaFiscal = { numero: body.numero!, registradaEm: agora };
+          if (body.acao === 'emitir-ordem-pagamento')
+            novos.ordemPagamento = { numero: body.numero!, emitidaEm: agora };
+          if (body.acao === 'abrir-pendencia-detran')
+            novos.pendenciaDetran = { motivo: body.motivo!, abertaEm: agora };
+          if (body.acao === 'resolver-pendencia-detran') novos.pendenciaDetran = null;
+          if (body.acao === 'marcar-pagamento-enviado') novos.pagamentoEnviadoEm = agora;
+          const mudanca = await casos.decidirPeloAnalista(
+            tx,
+            atual.id,
+            regra.de,
+            {
+              fase: FASES[regra.para],
+              dadosApp: novos,
+              ...(regra.pede === 'motivo' && { respostaAnalista: body.motivo! }),
+            },
+            operadorId,
+            `Faturamento 0 km: ${regra.rotulo.toLowerCase()}${body.numero ? ` (${body.numero})` : ''}`,
+          );
+          if (!mudanca) throw new HttpError(409, M.faseNaoPermite);
+          return mudanca;
+        },
+        ({ antes, depois }) => ({
+          acao: 'faturamento-novo.acao-do-analista',
+          alvo: `caso:${numero}`,
+          detalhes: { acao: body.acao, de: antes.fase, para: depois.fase, numero: body.numero ?? null },
+        }),
+      );
+      await casos.avisarNovaFase(depois);
+      return painel(depois);
     },
 
     /** POST pedido-compra: the purchase order PDF, base64, once the documents were approved. */

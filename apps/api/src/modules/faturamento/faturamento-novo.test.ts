@@ -46,6 +46,23 @@ const CONTA = {
   tipoConta: 'corrente',
 };
 
+let tokenAnalista: string | undefined;
+async function analista(acao: string, extra: object = {}) {
+  tokenAnalista ??= (
+    await t.app.inject({
+      method: 'POST',
+      url: '/operador/v1/login',
+      payload: { email: 'analista@portal.example', senha: 'Operador#2026' },
+    })
+  ).json().access_token as string;
+  return t.app.inject({
+    method: 'POST',
+    url: `/operador/v1/casos/${numero}/faturamento-novo`,
+    headers: { authorization: `Bearer ${tokenAnalista}` },
+    payload: { acao, ...extra },
+  });
+}
+
 const fase = async () =>
   (await sql<{ fase: string }>('select fase from casos where numero = $1', [numero]))[0]!.fase;
 
@@ -200,7 +217,11 @@ describe('the purchase order (pedido-compra)', () => {
   });
 
   it('is a PDF (base64) with the administrator, vehicle, dealer CNPJ and values', async () => {
-    await sql("update casos set fase = 'Indicar Bem Manual' where numero = $1", [numero]);
+    // The documents went and the analyst approved them (below, the back-office's own actions).
+    await sql("update casos set fase = 'Documentação Recebida' where numero = $1", [numero]);
+    const aprovada = await analista('aprovar-documentos');
+    expect(aprovada.statusCode, aprovada.body).toBe(200);
+    expect(aprovada.json()).toMatchObject({ Fase__c: 'Indicar Bem Manual', tela: 'ordemcompra' });
     const res = await chamar('POST', '/core/faturamento/auto/pedido-compra');
     expect(res.statusCode).toBe(200);
     const corpo = res.json() as { nomeArquivo: string; tipo: string; base64: string };
@@ -220,5 +241,55 @@ describe('the purchase order (pedido-compra)', () => {
     expect(texto).toContain(formatarMoeda(disponivel + 1_500_000).replace('\u00a0', ' '));
     expect(texto).toContain(formatarMoeda(disponivel).replace('\u00a0', ' '));
     expect(texto).toContain('Vértice');
+  });
+});
+
+describe("the analyst's actions, phase by phase", () => {
+  it('refuses an action the phase does not allow, and a missing number', async () => {
+    const cedo = await analista('marcar-pagamento-enviado');
+    expect(cedo.statusCode).toBe(409);
+    expect(cedo.json()).toEqual({ mensagem: 'Esta etapa do faturamento não está disponível agora.' });
+    const semNumero = await analista('registrar-nota-fiscal');
+    expect(semNumero.statusCode).toBe(400);
+  });
+
+  it('moves the case and the customer screen: correction letter, invoice, payment order, Detran, payment sent', async () => {
+    const tela = async () =>
+      (await chamar('GET', `/cotas/${sessao.idCota}/faturamento/novo`)).json().tela as string;
+    expect((await analista('pedir-carta-correcao', { motivo: 'Cor divergente na nota' })).statusCode).toBe(
+      200,
+    );
+    expect(await tela()).toBe('resolver-pendencias');
+    await sql("update casos set fase = 'Nota Fiscal Corrigida' where numero = $1", [numero]);
+    expect(await tela()).toBe('cartacorrecaoenviada');
+    expect((await analista('registrar-nota-fiscal', { numero: 'NF 123456' })).statusCode).toBe(200);
+    expect(await tela()).toBe('analise-documentos');
+    const ordem = await analista('emitir-ordem-pagamento', { numero: 'OP-2026-0042' });
+    expect(ordem.json()).toMatchObject({ dados: { ordemPagamento: { numero: 'OP-2026-0042' } } });
+    expect(await tela()).toBe('acompanharpagamento');
+    expect((await analista('abrir-pendencia-detran', { motivo: 'Gravame anterior' })).statusCode).toBe(200);
+    expect(await tela()).toBe('pendencia-detran');
+    expect((await analista('resolver-pendencia-detran')).statusCode).toBe(200);
+    const enviados = await Promise.all(
+      Array.from({ length: 20 }, () => analista('marcar-pagamento-enviado')),
+    );
+    expect(enviados.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(enviados.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const s = (await chamar('GET', `/cotas/${sessao.idCota}/faturamento/novo`)).json();
+    expect(s).toMatchObject({ tela: 'acompanharpagamento', Fase__c: 'Pagamento Enviado' });
+    expect(s.dados.pagamentoEnviadoEm).toEqual(expect.any(String));
+    const auditoria = await sql(
+      "select detalhes->>'acao' as acao from auditoria where acao = 'faturamento-novo.acao-do-analista' and alvo = $1 order by id",
+      [`caso:${numero}`],
+    );
+    expect(auditoria.map((a) => a.acao)).toEqual([
+      'aprovar-documentos',
+      'pedir-carta-correcao',
+      'registrar-nota-fiscal',
+      'emitir-ordem-pagamento',
+      'abrir-pendencia-detran',
+      'resolver-pendencia-detran',
+      'marcar-pagamento-enviado',
+    ]);
   });
 });
