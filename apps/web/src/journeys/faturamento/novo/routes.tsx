@@ -37,5 +37,22 @@ export const rotasFaturamentoNovo: RotasDaJornada = {
       () => import('./screens/acompanharpagamento'),
     ),
     rotaPreguicosa(c.ordemPagamento, AUTENTICADA_TRANSPARENTE, () => import('./screens/ordempagamento')),
+    rotaPreguicosa(
+      c.resolverPendencias,
+      AUTENTICADA_TRANSPARENTE,
+      () => import('./screens/resolver-pendencias'),
+    ),
+    rotaPreguicosa(
+      c.cartaCorrecaoEnviada,
+      AUTENTICADA_TRANSPARENTE,
+      () => import('./screens/cartacorrecaoenviada'),
+    ),
+    rotaPreguicosa(c.pendenciaDetran, AUTENTICADA_TRANSPARENTE, () => import('./screens/pendencia-detran')),
+    rotaPreguicosa(
+      c.contatoPendencias,
+      AUTENTICADA_TRANSPARENTE,
+      () => import('./screens/contato-pendencias'),
+    ),
+    rotaPreguicosa(c.fluxoManual, AUTENTICADA_TRANSPARENTE, () => import('./screens/fluxo-manual')),
   ],
 };
