@@ -26,20 +26,34 @@ function Carregando() {
 }
 
 /** 02 §6: asset billing is for phones; elsewhere the screen says so (the unavailable screen's words). */
+/** The states without a case to show keep the page's h1 (the journey's name) above their card. */
+function Aviso({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight text-tinta sm:text-[1.75rem]">
+        Faturamento do veículo 0 km
+      </h1>
+      {children}
+    </div>
+  );
+}
+
 function SomenteCelular() {
   return (
-    <Card>
-      <EmptyState
-        icon={<Smartphone />}
-        titulo="Disponível apenas no celular"
-        descricao={MENSAGEM_DISPOSITIVO_MOVEL}
-        acao={
-          <Button asChild>
-            <Link to={caminhos.home.home}>Voltar ao início</Link>
-          </Button>
-        }
-      />
-    </Card>
+    <Aviso>
+      <Card>
+        <EmptyState
+          icon={<Smartphone />}
+          titulo="Disponível apenas no celular"
+          descricao={MENSAGEM_DISPOSITIVO_MOVEL}
+          acao={
+            <Button asChild>
+              <Link to={caminhos.home.home}>Voltar ao início</Link>
+            </Button>
+          }
+        />
+      </Card>
+    </Aviso>
   );
 }
 
@@ -64,18 +78,20 @@ export function TelaNovo({ titulo, descricao, etapa, voltar, children, acao }: P
   if (!agenteDeCelular(navigator.userAgent)) return <SomenteCelular />;
   if (isError && error instanceof ApiError && error.status === 404)
     return (
-      <Card>
-        <EmptyState
-          icon={<Car />}
-          titulo="Nenhum faturamento de veículo 0 km"
-          descricao={error.mensagem}
-          acao={
-            <Button asChild>
-              <Link to={caminhos.home.home}>Voltar ao início</Link>
-            </Button>
-          }
-        />
-      </Card>
+      <Aviso>
+        <Card>
+          <EmptyState
+            icon={<Car />}
+            titulo="Nenhum faturamento de veículo 0 km"
+            descricao={error.mensagem}
+            acao={
+              <Button asChild>
+                <Link to={caminhos.home.home}>Voltar ao início</Link>
+              </Button>
+            }
+          />
+        </Card>
+      </Aviso>
     );
   if (isError)
     return (

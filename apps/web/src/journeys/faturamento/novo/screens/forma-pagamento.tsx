@@ -55,7 +55,7 @@ function Formulario({ s }: { s: SituacaoFaturamentoNovo }) {
               className={clsx(
                 'relative flex min-h-16 items-start gap-3 rounded-2xl p-4 ring-1 ring-inset',
                 forma === o.valor ? 'bg-primaria/5 ring-2 ring-primaria' : 'ring-borda',
-                o.desabilitada && 'opacity-60',
+                o.desabilitada && 'bg-fundo',
               )}
             >
               <input
