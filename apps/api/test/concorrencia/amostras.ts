@@ -283,10 +283,14 @@ function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra
 }
 
 /** A clone of Maria with a new-vehicle billing case on her contemplated 3030/0009 (issue 19), in `fase`. */
-async function faturamentoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
+async function casoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
   const copia = await clonarCliente(c.t.database.url, MARIA.replace(/\D/g, ''));
   const numero = await casoDeFaturamentoNovo(c.t.database.url, copia.documento, 3030, 9, fase, dados);
-  return Object.assign(await c.cliente(copia.documento, 3030, 9), { numero });
+  return { documento: copia.documento, numero };
+}
+async function faturamentoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
+  const { documento } = await casoNovo(c, fase, dados);
+  return c.cliente(documento, 3030, 9);
 }
 const VEICULO_NOVO = {
   tipo: 'LEVE',
@@ -920,7 +924,7 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
   [
     faturamentoNovoOperacoes.acaoDoAnalista,
     async (c) => {
-      const { numero } = await faturamentoNovo(c, 'Documentação Recebida');
+      const { numero } = await casoNovo(c, 'Documentação Recebida');
       const corpo = { acao: 'aprovar-documentos' };
       return {
         url: operador(`/casos/${numero}/faturamento-novo`),

@@ -1,4 +1,5 @@
 import {
+  bancoPorCodigo,
   formatarCnpj,
   formatarMoeda,
   FORMAS_PAGAMENTO_NOVO,
@@ -37,7 +38,8 @@ function Resumo({ s }: { s: SituacaoFaturamentoNovo }) {
         e a conta da concessionária.
       </Alert>
     );
-  const banco = conta.idBanco ? String(conta.idBanco) : '';
+  const doBanco = conta.idBanco ? bancoPorCodigo(conta.idBanco) : null;
+  const banco = doBanco ? `${doBanco.codigo} – ${doBanco.nome}` : '';
   const confirmar = () =>
     solicitar.mutate(
       { formaPagamento: forma, dadosBancarios: conta },

@@ -40,8 +40,14 @@ function Formulario({ s }: { s: SituacaoFaturamentoNovo }) {
     <form noValidate onSubmit={continuar} className="flex flex-col gap-5" id="form-valor-compra">
       <DescriptionList
         itens={[
-          { termo: 'Saldo devedor (valor mínimo)', descricao: formatarMoeda(s.saldoDevedor) },
-          { termo: 'Crédito disponível', descricao: formatarMoeda(s.creditoDisponivel) },
+          {
+            termo: 'Saldo devedor (valor mínimo)',
+            descricao: <span className="whitespace-nowrap">{formatarMoeda(s.saldoDevedor)}</span>,
+          },
+          {
+            termo: 'Crédito disponível',
+            descricao: <span className="whitespace-nowrap">{formatarMoeda(s.creditoDisponivel)}</span>,
+          },
         ]}
       />
       <MaskedField
