@@ -183,12 +183,17 @@ test.describe('on a desktop browser', () => {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
   });
 
-  test('the new-vehicle screens say they are for phones only', async ({ page, base, login, fabrica }) => {
+  test('the new-vehicle screens send a desktop to the unavailable screen', async ({
+    page,
+    base,
+    login,
+    fabrica,
+  }) => {
     const copia = await fabrica.cliente(CLIENTES.ana.documento);
     await fabrica.casoDeFaturamentoNovo(copia.documento, 6060, 12);
     await login(copia.documento);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(`${base}/faturamentonovo/valor-compra`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Disponível apenas no celular' })).toBeVisible();
+    await expect(page).toHaveURL(/\/faturamento\/indisponivel$/);
   });
 });

@@ -30,10 +30,11 @@ const FOTOS = {
   },
 } as const;
 
-const MENU_DO_ANALISTA = ['Fila de casos', 'Contemplações', 'Pagamentos', 'Assembleias'];
+const MENU_DO_ANALISTA = ['Fila de casos', 'Contemplações', 'Faturamentos', 'Pagamentos', 'Assembleias'];
 const MENU_DO_SUPERVISOR = [
   'Fila de casos',
   'Contemplações',
+  'Faturamentos',
   'Pagamentos',
   'Retorno bancário',
   'Assembleias',

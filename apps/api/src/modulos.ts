@@ -24,6 +24,7 @@ import { homeModule } from './modules/home/home.module.ts';
 import { contemplacaoModule } from './modules/contemplacao/contemplacao.module.ts';
 import { faturamentoNovoModule } from './modules/faturamento/faturamento-novo.module.ts';
 import { analiseContemplacaoModule } from './modules/operador/analise-contemplacao.module.ts';
+import { faturamentoModule } from './modules/faturamento/faturamento.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -53,5 +54,6 @@ export const MODULOS: Modulo[] = [
   homeModule,
   contemplacaoModule,
   analiseContemplacaoModule,
+  faturamentoModule,
   faturamentoNovoModule,
 ];

@@ -76,6 +76,8 @@ import { createContemplacaoService } from './modules/contemplacao/contemplacao.s
 import { createFaturamentoNovoService } from './modules/faturamento/faturamento-novo.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
+import { createFaturamentoRepository } from './modules/faturamento/faturamento.repository.ts';
+import { createFaturamentoService } from './modules/faturamento/faturamento.service.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -403,6 +405,14 @@ export async function criarServicos(deps: {
       repo: createAnaliseContemplacaoRepository(db),
       casos,
       contemplacao,
+      comAuditoria,
+      now,
+    }),
+    faturamento: createFaturamentoService({
+      repo: createFaturamentoRepository(db),
+      casos,
+      cotas,
+      parceiros,
       comAuditoria,
       now,
     }),

@@ -29,6 +29,7 @@ export const parceirosDemo = [
     whatsappUrl: 'https://wa.me/5511999990000',
     linkAtendimentoWhatsapp: 'https://wa.me/5511999990000?text=Ol%C3%A1',
     prazoGeralFaturamentoBem: 30,
+    whatsappFaturamento: '5511988880000',
     prazoGarantiaDiasUteis: 10,
     conteudo: {
       telefone: '0800 727 1000',
@@ -60,6 +61,7 @@ export const parceirosDemo = [
     whatsappUrl: null,
     linkAtendimentoWhatsapp: null,
     prazoGeralFaturamentoBem: 45,
+    whatsappFaturamento: '5521977770000',
     prazoGarantiaDiasUteis: 5,
     conteudo: {
       telefone: '0800 727 2000',
@@ -229,6 +231,8 @@ interface CasoDemo {
   respostaAnalista?: string;
   documentosIlegiveis?: string;
   expliqueMotivo?: string;
+  /** DadosApp__c (e.g. the asset chosen after an approved analysis, 02 §2.7). */
+  dadosApp?: Record<string, unknown>;
 }
 
 export interface CotaDemo {
@@ -494,6 +498,28 @@ export const clientesDemo: ClienteDemo[] = [
         mesesDesdeAdesao: 38,
         contempladaHaDias: 20,
         modalidadeContemplacao: 'SORTEIO',
+      },
+      {
+        // Issue 19: a contemplated car quota whose credit analysis approved and which chose a new car: the
+        // home's "Iniciar faturamento" starts the goods billing from here.
+        grupo: 6060,
+        numero: 48,
+        valorBemCentavos: 9_800_000,
+        situacao: 'ATIVO - CONTEMPLADO',
+        mesesDesdeAdesao: 20,
+        contempladaHaDias: 12,
+        modalidadeContemplacao: 'SORTEIO',
+        apelido: 'Carro novo',
+        casos: [
+          {
+            tipo: 'consultoriaAnalise',
+            status: 'EM_ANDAMENTO',
+            fase: 'CADASTRO_APROVADO',
+            diasAtras: 6,
+            descricao: 'Análise de crédito da contemplação',
+            dadosApp: { faturamento: { bem: 'automovel', tipo: 'novo' } },
+          },
+        ],
       },
       {
         grupo: 7070,

@@ -161,6 +161,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           whatsappUrl: p.whatsappUrl,
           linkAtendimentoWhatsapp: p.linkAtendimentoWhatsapp,
           prazoGeralFaturamentoBem: p.prazoGeralFaturamentoBem,
+          whatsappFaturamento: p.whatsappFaturamento,
           prazoGarantiaDiasUteis: p.prazoGarantiaDiasUteis,
           businessUnitId: p.businessUnitId,
           companyId: p.companyId,
@@ -243,6 +244,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
             valorCreditoAdesaoCentavos: creditoAdesao(cota),
             numeroProposta: `${String(grupo.codigo).padStart(6, '0')}${String(cota.numero).padStart(4, '0')}-${dataAdesao.slice(0, 4)}`,
             percentualSeguroVida: cota.seguroVida ?? 0,
+            telefoneCadastrado: c.telefoneCelular,
           })
           .returning({ id: cotas.id });
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
@@ -265,6 +267,7 @@ export async function seed(db: Db, hoje: string): Promise<void> {
               documentosIlegiveis: caso.documentosIlegiveis ?? null,
               expliqueMotivo: caso.expliqueMotivo ?? null,
               respostaAnalista: caso.respostaAnalista ?? null,
+              dadosApp: caso.dadosApp ?? null,
               criadoEm,
               atualizadoEm: criadoEm,
             })

@@ -10,6 +10,7 @@ import {
   dadosCadastraisOperacoes,
   faturamentoNovoOperacoes,
   documentosOperacoes,
+  faturamentoOperacoes,
   filiaisOperacoes,
   gerarRetornoCnab240,
   hojeEmSaoPaulo,
@@ -856,6 +857,24 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       return {
         url: cliente('/antifraude/analise-documento/solicitar-reanalise'),
         headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    faturamentoOperacoes.iniciarManual,
+    async (c) => {
+      // Maria's contemplated 3030/0009 goes to an attendant: one billing case opens, the others find it so.
+      const s = await c.cliente(MARIA, 3030, 9);
+      const corpo = { motivoEncerramento: 'QUITAR_FINANCIAMENTO' };
+      return {
+        url: cliente('/core/faturamento/auto/iniciar-manual'),
+        // 02 §6: asset billing is for phones.
+        headers: {
+          ...s.headers,
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+        },
         payload: corpo,
         variar: () => corpo,
       };

@@ -1,3 +1,4 @@
+import { caminhosFaturamento } from '@/journeys/faturamento/paths';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
 import { caminhosAjuda } from '@/journeys/ajuda/paths';
 import { caminhosAssembleias } from '@/journeys/assembleias/paths';
@@ -5,7 +6,6 @@ import { caminhosBoletos } from '@/journeys/boletos/paths';
 import { caminhosCasos } from '@/journeys/casos/paths';
 import { caminhosContemplado } from '@/journeys/contemplado/paths';
 import { caminhosCotas } from '@/journeys/cotas/paths';
-import { caminhosFaturamentoNovo } from '@/journeys/faturamento/novo/paths';
 import { caminhosFiliais } from '@/journeys/filiais/paths';
 import { caminhosHome } from '@/journeys/home/paths';
 import { caminhosLances } from '@/journeys/lances/paths';
@@ -35,6 +35,6 @@ export const caminhos = {
   reativacao: caminhosReativacao,
   perfil: caminhosPerfil,
   contemplado: caminhosContemplado,
-  faturamentoNovo: caminhosFaturamentoNovo,
   operador: caminhosOperador,
+  faturamento: caminhosFaturamento,
 } as const;

@@ -1,3 +1,4 @@
+import { rotasFaturamento } from '@/journeys/faturamento/routes';
 import { rotasAcesso } from '@/journeys/acesso/routes';
 import { rotasAjuda } from '@/journeys/ajuda/routes';
 import { rotasAssembleias } from '@/journeys/assembleias/routes';
@@ -5,7 +6,6 @@ import { rotasBoletos } from '@/journeys/boletos/routes';
 import { rotasCasos } from '@/journeys/casos/routes';
 import { rotasContemplado } from '@/journeys/contemplado/routes';
 import { rotasCotas } from '@/journeys/cotas/routes';
-import { rotasFaturamentoNovo } from '@/journeys/faturamento/novo/routes';
 import { rotasFiliais } from '@/journeys/filiais/routes';
 import { rotasHome } from '@/journeys/home/routes';
 import { rotasLances } from '@/journeys/lances/routes';
@@ -35,7 +35,6 @@ export const jornadas = {
   reativacao: rotasReativacao,
   perfil: rotasPerfil,
   contemplado: rotasContemplado,
-  // Until the billing journey's routes.tsx (branch wt-inicio) includes it: the new-vehicle part on its own.
-  faturamentoNovo: rotasFaturamentoNovo,
+  faturamento: rotasFaturamento,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

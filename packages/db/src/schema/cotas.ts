@@ -79,6 +79,11 @@ export const cotas = pgTable(
       .notNull()
       .default('email'),
     formaEnvioAlteradaEm: timestamp('forma_envio_alterada_em', { withTimezone: true }),
+    /**
+     * The phone registered on the quota (the administrator's record): the manual billing path is offered only
+     * when the customer's phone matches it (02 §2.2, migration 0038).
+     */
+    telefoneCadastrado: text('telefone_cadastrado'),
   },
   (t) => [
     unique('cotas_grupo_numero_versao').on(t.grupoId, t.numero, t.versao),

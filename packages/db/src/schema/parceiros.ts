@@ -15,6 +15,8 @@ export const parceiros = pgTable(
     whatsappUrl: text('whatsapp_url'),
     linkAtendimentoWhatsapp: text('link_atendimento_whatsapp'),
     prazoGeralFaturamentoBem: integer('prazo_geral_faturamento_bem'),
+    /** The attendant's WhatsApp for the manual billing path (02 §2.2, migration 0038): digits with 55. */
+    whatsappFaturamento: text('whatsapp_faturamento'),
     /**
      * 02 §4.10 "{dias} business days from the assembly (server value)": the contemplated quota's guarantee deadline,
      * after which missing documents descontemplate it.

@@ -62,11 +62,27 @@ const ENVIO_INICIAL: Pick<ChamadaAnaliseDocumento, 'tipos' | 'fasesDe' | 'faseAl
   documentos: 'contemplacao',
 };
 
+/**
+ * The goods billing's identification (issue 19, 02 §4.4): the person's document and selfie go to analysis
+ * (BRSCAN em andamento); a company's documents to the PJ analysis (Análise Faturamento, 02 §4.2).
+ */
+const COM_FATURAMENTO_BEM = [...CONTEMPLACAO_E_ESPECIE, TIPOS_CASO.faturamentoBem] as const;
+
 export const CHAMADAS_ANALISE_DOCUMENTO = {
-  solicitar: { ...ENVIO_INICIAL, pessoa: 'PF' },
-  'solicitar-empresa': { ...ENVIO_INICIAL, pessoa: 'PJ' },
+  solicitar: {
+    ...ENVIO_INICIAL,
+    tipos: COM_FATURAMENTO_BEM,
+    faseAlvo: { ...ENVIO_INICIAL.faseAlvo, Faturamento_Auto_App: 'BRSCAN_EM_ANDAMENTO' },
+    pessoa: 'PF',
+  },
+  'solicitar-empresa': {
+    ...ENVIO_INICIAL,
+    tipos: COM_FATURAMENTO_BEM,
+    faseAlvo: { ...ENVIO_INICIAL.faseAlvo, Faturamento_Auto_App: 'ANALISE_FATURAMENTO' },
+    pessoa: 'PJ',
+  },
   'solicitar-reanalise': {
-    tipos: CONTEMPLACAO_E_ESPECIE,
+    tipos: COM_FATURAMENTO_BEM,
     fasesDe: [
       'PENDENCIA_CLIENTE',
       'PENDENCIA_CLIENTE_REANALISE',
@@ -76,6 +92,7 @@ export const CHAMADAS_ANALISE_DOCUMENTO = {
     faseAlvo: {
       Consultoria_Analise: 'RETORNO_CLIENTE_REANALISE',
       Faturamento_Especie: 'AGUARDANDO_ANALISE_PAGAMENTO_ESPECIE',
+      Faturamento_Auto_App: 'BRSCAN_EM_ANDAMENTO',
     },
     documentos: 'contemplacao',
   },

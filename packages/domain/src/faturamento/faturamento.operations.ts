@@ -1,5 +1,9 @@
+import { casoParamsSchema } from '../casos/casos.schemas.ts';
 import { operacao } from '../comum/operacao.ts';
 import {
+  decisaoIdentificacaoBodySchema,
+  decisaoIdentificacaoRespostaSchema,
+  filaIdentificacaoSchema,
   fluxoManualSchema,
   iniciarFaturamentoQuerySchema,
   iniciarManualBodySchema,
@@ -62,5 +66,29 @@ export const faturamentoOperacoes = {
     resumo: 'Seguir o faturamento com um atendente pelo WhatsApp, com o motivo',
     body: iniciarManualBodySchema,
     resposta: fluxoManualSchema,
+  }),
+};
+
+/** Back-office (issue 19): the billing identifications waiting for an analyst, and the decision. */
+export const faturamentoOperadorOperacoes = {
+  filaIdentificacao: operacao({
+    metodo: 'GET',
+    caminho: '/faturamentos/identificacoes',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: 'operador',
+    resumo: 'Identificações do faturamento do bem aguardando o analista',
+    resposta: filaIdentificacaoSchema,
+  }),
+  decidirIdentificacao: operacao({
+    metodo: 'PATCH',
+    caminho: '/faturamentos/{caseNumber}/identificacao',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: 'operador',
+    resumo: 'Aprovar ou recusar a identificação do faturamento (com motivos), ou encaminhar à filial',
+    params: casoParamsSchema,
+    body: decisaoIdentificacaoBodySchema,
+    resposta: decisaoIdentificacaoRespostaSchema,
   }),
 };

@@ -266,6 +266,9 @@ describe('manual path', () => {
     expect(linkWhatsAppManual('https://wa.me/5511999990000', msg)).toBe(
       `https://wa.me/5511999990000?text=${encodeURIComponent(msg)}`,
     );
+    expect(linkWhatsAppManual('https://wa.me/5511999990000?text=Ol%C3%A1', 'oi')).toBe(
+      'https://wa.me/5511999990000?text=oi',
+    );
     expect(linkWhatsAppManual('(11) 4000-1234', 'oi')).toBe('https://wa.me/551140001234?text=oi');
     expect(linkWhatsAppManual(null, msg)).toBeNull();
     expect(linkWhatsAppManual('12', msg)).toBeNull();

@@ -39,11 +39,19 @@ export const MOTIVOS_RESTRICAO = [
   'COTA_QUITADA',
   'PAGAMENTO_BOLETO',
 ] as const;
-export type MotivoRestricao = (typeof MOTIVOS_RESTRICAO)[number];
-export const motivoRestricaoSchema = z.enum(MOTIVOS_RESTRICAO, { error: 'Motivo inválido.' });
+/**
+ * Why the billing goes to an attendant (`motivoEncerramento` of iniciar-manual): a restriction reason, or ours
+ * for the two hand-overs that have none: a CPF restricted by the credit screening (cpfrestrito) and a used
+ * vehicle, whose flow is done with an attendant until it is built (issue 21).
+ */
+export const MOTIVOS_ENCERRAMENTO = [...MOTIVOS_RESTRICAO, 'CPF_RESTRITO', 'FATURAMENTO_SEMINOVO'] as const;
+export type MotivoRestricao = (typeof MOTIVOS_ENCERRAMENTO)[number];
+export const motivoRestricaoSchema = z.enum(MOTIVOS_ENCERRAMENTO, { error: 'Motivo inválido.' });
 
 /** Portuguese words for each reason: the WhatsApp message, the back-office and the screens say them. */
 export const ROTULOS_MOTIVO_RESTRICAO: Record<MotivoRestricao, string> = {
+  CPF_RESTRITO: 'Restrição no CPF',
+  FATURAMENTO_SEMINOVO: 'Veículo seminovo',
   MULTIPLAS_COTAS: 'Usar mais de uma cota contemplada',
   MULTIPLOS_BENS: 'Comprar mais de um bem',
   REVENDA_CONSIGNADO: 'Veículo em consignação em revenda',
@@ -97,6 +105,8 @@ export const statusFaturamentoSchema = z.object({
   status: z.string(),
   observacao: z.string().nullable(),
   respostaAnalista: z.string().nullable(),
+  /** The analyst's refusal reasons of the identification ('Documento ilegível; …'), null otherwise. */
+  motivosRecusa: z.string().nullable(),
   respostaSworks: z.string().nullable(),
   /** ISO date-time. */
   dataCriacao: z.string(),
@@ -119,11 +129,18 @@ export const validacaoFaturamentoSchema = z.object({
   resultado: z.enum(RESULTADOS_VALIDACAO),
   /** APROVADO only (02 §1 "when the answer says billing is possible"). */
   podeFaturar: z.boolean(),
-  motivos: z.array(motivoRestricaoSchema),
+  motivos: z.array(z.enum(MOTIVOS_RESTRICAO)),
   /** The other contemplated, not paid-off quotas of the customer that may join this billing. */
   cotasContempladas: z.array(
     z.object({ idCota: z.number().int(), grupo: z.number().int(), cota: z.number().int() }),
   ),
+  /**
+   * What the customer chose at the contemplation's asset choice (/contemplado/deseja-faturar, the analysis
+   * case's `DadosApp__c.faturamento`): billing continues from it. Null when nothing was chosen.
+   */
+  escolhaDaContemplacao: z.object({ bem: z.string(), tipo: z.string() }).nullable(),
+  /** The holder is a company (PJ documents at identification). */
+  pessoaJuridica: z.boolean(),
 });
 export type ValidacaoFaturamento = z.infer<typeof validacaoFaturamentoSchema>;
 
@@ -163,6 +180,60 @@ export const fluxoManualSchema = z.object({
   telefoneDaCotaMascarado: z.string().nullable(),
 });
 export type FluxoManual = z.infer<typeof fluxoManualSchema>;
+
+// ——— Back-office: the billing identification (document and selfie) ———
+
+export const DECISOES_IDENTIFICACAO = ['aprovar', 'reprovar', 'filial'] as const;
+export type DecisaoIdentificacao = (typeof DECISOES_IDENTIFICACAO)[number];
+
+/** Why an identification is refused: the customer reads them on /faturamento/identificacaoreprovada. */
+export const MOTIVOS_RECUSA_IDENTIFICACAO = {
+  'documento-ilegivel': 'Documento ilegível',
+  'documento-incompleto': 'Documento incompleto',
+  'selfie-divergente': 'A selfie não confere com o documento',
+  'documento-vencido': 'Documento vencido',
+} as const;
+export type MotivoRecusaIdentificacao = keyof typeof MOTIVOS_RECUSA_IDENTIFICACAO;
+
+export const itemFilaIdentificacaoSchema = z.object({
+  CaseNumber: z.string(),
+  Fase__c: z.string(),
+  cliente: z.object({ nome: z.string(), inscricaoNacional: z.string() }),
+  grupo: z.number().int(),
+  cota: z.number().int(),
+  parceiro: z.string().nullable(),
+  tipoFaturamento: tipoFaturamentoSchema.nullable(),
+  /** When the documents arrived. */
+  enviadoEm: z.string(),
+  documentos: z.array(z.object({ id: z.string(), codigo: z.string(), descricao: z.string() })),
+});
+export const filaIdentificacaoSchema = z.object({ data: z.array(itemFilaIdentificacaoSchema) });
+export type ItemFilaIdentificacao = z.infer<typeof itemFilaIdentificacaoSchema>;
+
+export const decisaoIdentificacaoBodySchema = z.object({
+  decisao: z.enum(DECISOES_IDENTIFICACAO, { error: 'Decisão inválida.' }),
+  motivos: z
+    .array(
+      z.enum(Object.keys(MOTIVOS_RECUSA_IDENTIFICACAO) as [MotivoRecusaIdentificacao], {
+        error: 'Motivo de recusa inválido.',
+      }),
+      { error: 'Informe os motivos.' },
+    )
+    .max(4, { error: 'Motivos demais.' })
+    .default([]),
+  observacao: z
+    .string()
+    .trim()
+    .max(1000, { error: 'A observação tem no máximo 1000 caracteres.' })
+    .nullable()
+    .optional(),
+});
+export type DecisaoIdentificacaoBody = z.infer<typeof decisaoIdentificacaoBodySchema>;
+
+export const decisaoIdentificacaoRespostaSchema = z.object({
+  CaseNumber: z.string(),
+  Fase__c: z.string(),
+});
 
 // ——— §8 messages ———
 

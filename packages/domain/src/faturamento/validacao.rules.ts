@@ -1,10 +1,23 @@
 import { faseEm } from '../casos/casos.rules.ts';
+import type { CodigoFase } from '../casos/fases.schemas.ts';
 import type { EstadoRestricaoCpf } from '../contemplacao/analise.rules.ts';
 import {
   ROTULOS_MOTIVO_RESTRICAO,
+  MOTIVOS_RECUSA_IDENTIFICACAO,
+  type MOTIVOS_RESTRICAO,
+  type DecisaoIdentificacao,
+  type MotivoRecusaIdentificacao,
   type MotivoRestricao,
   type ResultadoValidacao,
 } from './faturamento.schemas.ts';
+
+/**
+ * 02 §6: asset-invoicing routes need a mobile device. The API reads the user agent (the web reads the
+ * viewport): phones and tablets of the usual systems.
+ */
+export function ehDispositivoMovel(userAgent: string | null | undefined): boolean {
+  return /\b(Mobi|Android|iPhone|iPad|iPod|Windows Phone)\b/i.test(userAgent ?? '');
+}
 
 /** What `validar` reads from real data about the selected quota and its holder. */
 export interface EntradaValidacao {
@@ -21,7 +34,8 @@ export interface EntradaValidacao {
 }
 
 export type DecisaoValidacao =
-  { resultado: ResultadoValidacao; podeFaturar: boolean; motivos: MotivoRestricao[] } | 'erro-crivo';
+  | { resultado: ResultadoValidacao; podeFaturar: boolean; motivos: (typeof MOTIVOS_RESTRICAO)[number][] }
+  | 'erro-crivo';
 
 const REPROVACOES_DA_ANALISE = [
   'CADASTRO_NAO_APROVADO',
@@ -41,7 +55,7 @@ export function decidirValidacao(e: EntradaValidacao): DecisaoValidacao {
     return { resultado: 'REPROVADO', podeFaturar: false, motivos: [] };
   if (e.restricaoCpf === 'erro') return 'erro-crivo';
   if (e.restricaoCpf === 'restrito') return { resultado: 'RESTRITO', podeFaturar: false, motivos: [] };
-  const motivos: MotivoRestricao[] = [];
+  const motivos: (typeof MOTIVOS_RESTRICAO)[number][] = [];
   if (e.quitada) motivos.push('COTA_QUITADA');
   if (e.parcelasEmAtraso > 0) motivos.push('PAGAMENTO_BOLETO');
   if (e.outrasCotasContempladas > 0) motivos.push('MULTIPLAS_COTAS');
@@ -81,9 +95,11 @@ export function motivoDaEscolhaDeCotas(e: { cotas: number; bens: number }): Moti
 
 // ——— Manual path (WhatsApp) ———
 
-/** Digits only; a Brazilian number without the country code gets 55. */
+/** Digits only (a wa.me link's number); a Brazilian number without the country code gets 55. */
 export function telefoneInternacional(telefone: string | null | undefined): string | null {
-  const d = (telefone ?? '').replace(/\D/g, '');
+  // A wa.me link ('https://wa.me/5511999990000?text=Ol%C3%A1') is its path's number, not every digit in it.
+  const doLink = /wa\.me\/(\d+)|[?&]phone=(\d+)/.exec(telefone ?? '');
+  const d = doLink ? (doLink[1] ?? doLink[2]!) : (telefone ?? '').replace(/\D/g, '');
   if (d.length === 10 || d.length === 11) return `55${d}`;
   if ((d.length === 12 || d.length === 13) && d.startsWith('55')) return d;
   return null;
@@ -131,4 +147,39 @@ export function linkWhatsAppManual(
 ): string | null {
   const numero = telefoneInternacional(numeroAtendente);
   return numero ? `https://wa.me/${numero}?text=${encodeURIComponent(mensagem)}` : null;
+}
+
+// ——— Back-office: the identification decision ———
+
+/** The phases in which an identification waits for the analyst (02 §4.4 analysing and GRC/BRSCAN return). */
+export const FASES_IDENTIFICACAO_EM_ANALISE = [
+  'BRSCAN_EM_ANDAMENTO',
+  'ANALISE_FATURAMENTO',
+  'SUSPEITA_FRAUDE',
+  'PARECER_GRC',
+  'ANALISE_GRC',
+  'RETORNO_BRSCAN',
+] as const satisfies readonly CodigoFase[];
+
+/** Approve → awaiting the asset choice; refuse → redo (re-analysis); branch → document refused. */
+export const FASE_DA_DECISAO_IDENTIFICACAO: Record<DecisaoIdentificacao, CodigoFase> = {
+  aprovar: 'AGUARDANDO_ESCOLHA_BEM',
+  reprovar: 'REANALISE_BRSCAN',
+  filial: 'DOCUMENTO_RECUSADO',
+};
+
+/** A refusal needs at least one reason; an approval takes none. Null: the decision is well formed. */
+export function recusaDaDecisaoIdentificacao(e: {
+  decisao: DecisaoIdentificacao;
+  motivos: readonly MotivoRecusaIdentificacao[];
+}): string | null {
+  if (e.decisao === 'reprovar' && e.motivos.length === 0) return 'Informe ao menos um motivo da recusa.';
+  if (e.decisao === 'aprovar' && e.motivos.length > 0) return 'Uma aprovação não leva motivos de recusa.';
+  if (new Set(e.motivos).size !== e.motivos.length) return 'Motivo repetido.';
+  return null;
+}
+
+/** The reasons as the customer reads them ('Documento ilegível; Documento vencido'). */
+export function textoDosMotivos(motivos: readonly MotivoRecusaIdentificacao[]): string | null {
+  return motivos.length ? motivos.map((m) => MOTIVOS_RECUSA_IDENTIFICACAO[m]).join('; ') : null;
 }

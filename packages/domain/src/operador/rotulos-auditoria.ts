@@ -42,6 +42,7 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'cadastro.alteracao-aprovada': 'Aplicou alterações cadastrais aprovadas',
   'documento.consultado': 'Abriu um documento de um caso',
   'analise-contemplacao.decidida': 'Decidiu uma análise de contemplação (documentos e crivo)',
+  'faturamento.identificacao-decidida': 'Decidiu a identificação de um faturamento do bem',
   'cota.descontemplada': 'Descontemplou uma cota: documentos não enviados no prazo da garantia',
 };
 

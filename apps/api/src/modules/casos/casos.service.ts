@@ -469,8 +469,14 @@ export function createCasosService(
       }),
     /** For other modules (e.g. a refund case after a duplicate payment), inside their own transaction. */
     abrirCaso,
-    /** A case by its CaseNumber for a back-office journey's own panel (undefined when unknown). */
+    /** A transaction on the cases' database, for a journey whose change is only its own case's (goods billing). */
+    transacao: <T>(fn: (tx: Transacao) => Promise<T>) => repo.transacao(fn),
+    /** A case by its number, whoever holds it (the back-office's journeys check their own scope). */
     porNumero: (numero: string) => repo.porNumero(numero),
+    /** The case's history lines, oldest first. */
+    historicoDoCaso: (casoId: number) => repo.historico(casoId),
+    /** The quota's credit screening return, or undefined when the analysts set none. */
+    crivoDaCota: (cotaId: number) => repo.crivo(cotaId),
     /** The quota's cases of these types, newest first (for journeys that read their own case types). */
     daCota: (cotaId: number, tipos: TipoCaso[]) => repo.daCota(cotaId, tipos),
     /**

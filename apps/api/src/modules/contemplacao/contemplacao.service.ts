@@ -251,6 +251,18 @@ export function createContemplacaoService(deps: {
   function pedidosDoEnvio(regra: ChamadaAnaliseDocumento, caso: CasoRow, sel: SelecaoRow | undefined) {
     if (regra.documentos === 'vendedor') return null;
     if (caso.tipo === TIPOS_CASO.consultoriaAnalise) return pedidosDaSelecao(sel);
+    // The goods billing's identification (issue 19): the personal document and the selfie; a company adds
+    // its articles of association.
+    if (caso.tipo === TIPOS_CASO.faturamentoBem)
+      return (['documento_pessoal', 'selfie', 'contrato_social'] as const).map((codigo) => ({
+        codigo,
+        descricao: DOCUMENTOS[codigo].descricao,
+        categoria: DOCUMENTOS[codigo].categoria,
+        quantidade: 1,
+        obrigatorio: codigo !== 'contrato_social',
+        orientacao: null,
+        pedidoPeloAnalista: false,
+      }));
     // A cash-billing case asks for what its analyst named: any contemplation document, one file each.
     return (Object.keys(DOCUMENTOS) as CodigoDocumento[]).map((codigo) => ({
       codigo,

@@ -55,7 +55,7 @@ describe('GET /cotas', () => {
         .json()
         .data.map((c: CotaWire) => c.grupo)
         .sort(),
-    ).toEqual([6060, 7070, 8080]);
+    ).toEqual([6060, 6060, 7070, 8080]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import {
   analiseContemplacaoOperacoes,
+  faturamentoOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -26,6 +27,10 @@ const EXIGENCIAS = {
   caso: { op: casosOperacoes.detalheOperador, oQue: 'ver casos' },
   analises: { op: analiseContemplacaoOperacoes.fila, oQue: 'ver as análises de contemplação' },
   analise: { op: analiseContemplacaoOperacoes.detalhe, oQue: 'analisar contemplações' },
+  faturamentos: {
+    op: faturamentoOperadorOperacoes.filaIdentificacao,
+    oQue: 'decidir as identificações do faturamento',
+  },
   cliente: { op: operadorOperacoes.cliente, oQue: 'consultar clientes' },
   auditoria: { op: operadorOperacoes.auditoria, oQue: 'ver o registro de auditoria' },
   boletos: { op: boletosOperacoes.buscarOperador, oQue: 'buscar boletos' },

@@ -18,6 +18,8 @@ export const caminhosOperador = {
   avisos: '/operador/avisos',
   /** Contemplation analyses by their 48-business-hour SLA (issue 18). */
   analises: '/operador/analises',
+  /** The goods billing's identifications (issue 19). */
+  faturamentos: '/operador/faturamentos',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   caso: (numero: string) => `/operador/casos/${encodeURIComponent(numero)}`,
   cliente: (inscricao: string) => `/operador/clientes/${encodeURIComponent(inscricao)}`,

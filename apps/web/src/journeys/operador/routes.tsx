@@ -35,6 +35,7 @@ export const rotasOperador: RotasDaJornada = {
             tela('casos/:numero', () => import('./screens/casos'), 'caso'),
             tela('analises', () => import('./screens/analises'), 'analises'),
             tela('analises/:numero', () => import('./screens/analise'), 'analise'),
+            tela('faturamentos', () => import('./screens/faturamentos'), 'faturamentos'),
             tela('clientes/:inscricao', () => import('./screens/clientes'), 'cliente'),
             tela('auditoria', () => import('./screens/auditoria'), 'auditoria'),
             tela('boletos', () => import('./screens/boletos'), 'boletos'),

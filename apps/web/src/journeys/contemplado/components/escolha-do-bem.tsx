@@ -2,6 +2,7 @@ import type { SituacaoContemplacao } from '@portal/domain';
 import { CircleCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useSessao } from '@/lib/session';
@@ -31,7 +32,13 @@ function ProximosPassos({ bem, tipo }: { bem: Bem; tipo: string }) {
         Agora o faturamento está com a administradora: a nossa equipe confere a sua escolha e entra em contato
         pelo e-mail e telefone cadastrados para pedir os dados do bem e do vendedor e combinar o pagamento.
       </Texto>
-      <div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {bem === 'automovel' && (
+          // Issue 19: a car is billed by the app, from this choice.
+          <Button asChild>
+            <Link to={caminhos.faturamento.iniciar}>Iniciar faturamento</Link>
+          </Button>
+        )}
         <Button asChild variant="secondary">
           <Link to={caminhosContemplado.centro}>Acompanhar na central</Link>
         </Button>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  Car,
   CalendarDays,
   FileCheck2,
   FileInput,
@@ -13,6 +14,7 @@ import {
 } from 'lucide-react';
 import {
   analiseContemplacaoOperacoes,
+  faturamentoOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -50,6 +52,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Contemplações',
     Icone: FileCheck2,
     op: analiseContemplacaoOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.faturamentos,
+    rotulo: 'Faturamentos',
+    Icone: Car,
+    op: faturamentoOperadorOperacoes.filaIdentificacao,
   },
   {
     para: caminhosOperador.boletos,
