@@ -45,7 +45,7 @@ import type { ContemplacaoService } from '../contemplacao/contemplacao.service.t
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 
-export const TIPO_FATURAMENTO_NOVO = 'FATURAMENTO_NOVO_AUTO';
+const TIPO_FATURAMENTO_NOVO = 'FATURAMENTO_NOVO_AUTO';
 
 type Auditar = (
   operadorId: number | null,

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useFaturamentoNovo } from '../use-faturamento-novo';
 
 /** The four stages the customer sees across the new-vehicle screens. */
-export const ETAPAS_NOVO = ['Veículo', 'Pagamento', 'Documentos', 'Liberação'] as const;
+const ETAPAS_NOVO = ['Veículo', 'Pagamento', 'Documentos', 'Liberação'] as const;
 
 function Carregando() {
   return (
