@@ -5,7 +5,6 @@ import {
   TELAS_FATURAMENTO_NOVO,
   acoesDoAnalistaNovo,
   administradoraDaUnidade,
-  agenteDeCelular,
   anoDoVeiculo,
   anoModeloValido,
   corDoVeiculo,
@@ -174,17 +173,6 @@ describe('02 §6 administrator on the billing order', () => {
     const todas = Object.values(ADMINISTRADORAS);
     expect(new Set(todas.map((a) => a.cnpj)).size).toBe(3);
     expect(new Set(todas.map((a) => a.nome)).size).toBe(3);
-  });
-});
-
-describe('02 §6 mobile only', () => {
-  it.each([
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36', true],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', true],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36', false],
-    ['', false],
-  ])('%s → %s', (ua, movel) => {
-    expect(agenteDeCelular(ua)).toBe(movel);
   });
 });
 

@@ -216,14 +216,6 @@ export function administradoraDaUnidade(
 export const TIPOS_CONTA_ROTULO = { corrente: 'Conta corrente', poupanca: 'Conta poupança' } as const;
 
 /**
- * 02 §6: asset-invoicing screens are for phones; another device goes to the unavailable screen. A phone or
- * tablet browser says so in its user agent (Android, iPhone/iPad/iPod, "Mobile").
- */
-export function agenteDeCelular(userAgent: string | null | undefined): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent ?? '');
-}
-
-/**
  * The analyst's actions on a new-vehicle case, phase by phase (issue 19, back-office): each is allowed only from
  * its phases and moves the case to one phase, which the customer's screen follows (02 §4.5).
  */

@@ -1,5 +1,5 @@
-import { agenteDeCelular, MENSAGEM_DISPOSITIVO_MOVEL, type SituacaoFaturamentoNovo } from '@portal/domain';
-import { Car, ChevronLeft, Smartphone } from 'lucide-react';
+import type { SituacaoFaturamentoNovo } from '@portal/domain';
+import { Car, ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caminhos } from '@/app/caminhos';
@@ -25,8 +25,7 @@ function Carregando() {
   );
 }
 
-/** 02 §6: asset billing is for phones; elsewhere the screen says so (the unavailable screen's words). */
-/** The states without a case to show keep the page's h1 (the journey's name) above their card. */
+/** The state without a case keeps the page's h1 (the journey's name) above its card. */
 function Aviso({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -35,25 +34,6 @@ function Aviso({ children }: { children: ReactNode }) {
       </h1>
       {children}
     </div>
-  );
-}
-
-function SomenteCelular() {
-  return (
-    <Aviso>
-      <Card>
-        <EmptyState
-          icon={<Smartphone />}
-          titulo="Disponível apenas no celular"
-          descricao={MENSAGEM_DISPOSITIVO_MOVEL}
-          acao={
-            <Button asChild>
-              <Link to={caminhos.home.home}>Voltar ao início</Link>
-            </Button>
-          }
-        />
-      </Card>
-    </Aviso>
   );
 }
 
@@ -69,13 +49,12 @@ interface PropsTela {
 }
 
 /**
- * Every /faturamentonovo screen: phone only (02 §6), waits for the case's situation, says so when there is no
+ * Every /faturamentonovo screen (the route sends a non-phone to /faturamento/indisponivel, 02 §6): waits for the case's situation, says so when there is no
  * new-vehicle billing for the quota, and draws the title, the stage, the card and the actions.
  */
 export function TelaNovo({ titulo, descricao, etapa, voltar, children, acao }: PropsTela) {
   useDocumentTitle(titulo);
   const { idCota, data, isError, error, refetch } = useFaturamentoNovo();
-  if (!agenteDeCelular(navigator.userAgent)) return <SomenteCelular />;
   if (isError && error instanceof ApiError && error.status === 404)
     return (
       <Aviso>
