@@ -191,6 +191,7 @@ test.describe('on a desktop browser', () => {
   }) => {
     const copia = await fabrica.cliente(CLIENTES.ana.documento);
     await fabrica.casoDeFaturamentoNovo(copia.documento, 6060, 12);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await login(copia.documento);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(`${base}/faturamentonovo/valor-compra`);
