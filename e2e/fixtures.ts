@@ -10,6 +10,7 @@ import {
   clonarCliente,
   vincularDocumentosAoCaso,
   type ClienteNovo,
+  casoDeFaturamentoNovo,
 } from '@portal/db/test/fabricas';
 import { clonarTemplate } from '@portal/db/test/template';
 
@@ -213,6 +214,14 @@ interface Fabricas {
   vincularDocumentos: (ids: string[], numeroCaso: string) => Promise<void>;
   /** The credit-analysis case of a contemplated quota, in a phase (CaseNumber). */
   casoDeAnalise: (documento: string, grupo: number, cota: number, fase?: string) => Promise<string>;
+  /** A new-vehicle billing case (FATURAMENTO_NOVO_AUTO) on a quota made contemplated, in a phase (CaseNumber). */
+  casoDeFaturamentoNovo: (
+    documento: string,
+    grupo: number,
+    cota: number,
+    fase?: string,
+    dados?: Record<string, unknown>,
+  ) => Promise<string>;
 }
 
 interface FixturesDeTeste {
@@ -282,6 +291,8 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
       vincularDocumentos: (ids, numeroCaso) => vincularDocumentosAoCaso(portal.bancoUrl, ids, numeroCaso),
       casoDeAnalise: (documento, grupo, cota, fase) =>
         abrirCasoDeAnalise(portal.bancoUrl, documento, grupo, cota, fase),
+      casoDeFaturamentoNovo: (documento, grupo, cota, fase, dados) =>
+        casoDeFaturamentoNovo(portal.bancoUrl, documento, grupo, cota, fase, dados),
     });
   },
 });

@@ -22,6 +22,7 @@ import { saudeModule } from './modules/saude/saude.module.ts';
 import { documentosModule } from './modules/documentos/documentos.module.ts';
 import { homeModule } from './modules/home/home.module.ts';
 import { contemplacaoModule } from './modules/contemplacao/contemplacao.module.ts';
+import { faturamentoNovoModule } from './modules/faturamento/faturamento-novo.module.ts';
 import { analiseContemplacaoModule } from './modules/operador/analise-contemplacao.module.ts';
 import { veiculosModule } from './modules/faturamento/veiculos.module.ts';
 import { faturamentoModule } from './modules/faturamento/faturamento.module.ts';
@@ -56,4 +57,5 @@ export const MODULOS: Modulo[] = [
   analiseContemplacaoModule,
   veiculosModule,
   faturamentoModule,
+  faturamentoNovoModule,
 ];

@@ -74,6 +74,7 @@ import { createDocumentosService } from './modules/documentos/documentos.service
 import { createHomeService } from './modules/home/home.service.ts';
 import { createContemplacaoRepository } from './modules/contemplacao/contemplacao.repository.ts';
 import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
+import { createFaturamentoNovoService } from './modules/faturamento/faturamento-novo.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
 import { createVeiculosRepository } from './modules/faturamento/veiculos.repository.ts';
@@ -360,6 +361,17 @@ export async function criarServicos(deps: {
     comAuditoria,
     now,
   });
+  const faturamentoNovo = createFaturamentoNovoService({
+    db,
+    casos,
+    cotas,
+    contemplacao,
+    parceiros,
+    pdfs,
+    auditar: operadorRepo.auditar,
+    comAuditoria,
+    now,
+  });
   return {
     db,
     cache,
@@ -425,6 +437,7 @@ export async function criarServicos(deps: {
       comAuditoria,
       now,
     }),
+    faturamentoNovo,
   };
 }
 export type Servicos = Awaited<ReturnType<typeof criarServicos>>;

@@ -198,6 +198,57 @@ export async function abrirCasoDeAnalise(
   }
 }
 
+/**
+ * A new-vehicle (0 km) billing case (Faturamento_Auto_App, DadosApp__c tipoFaturamento FATURAMENTO_NOVO_AUTO)
+ * on a customer's quota, in a phase ('Aguardando Dados Veículo' unless told) with its history line: the start of
+ * the billing (issue 19) done. The quota is made contemplated (20 days ago, by draw) when it was not, as a
+ * billing needs. `dados` adds to the case's app data (vehicle, dealer, values) for a later phase. Answers the
+ * CaseNumber.
+ */
+export async function casoDeFaturamentoNovo(
+  url: string,
+  documento: string,
+  grupo: number,
+  cota: number,
+  fase = 'Aguardando Dados Veículo',
+  dados: Record<string, unknown> = {},
+): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const alvo = await client.query<{ id: number }>(
+      `update cotas c set data_contemplacao = coalesce(c.data_contemplacao, current_date - 20),
+              modalidade_contemplacao = coalesce(c.modalidade_contemplacao, 'SORTEIO'),
+              situacao = case when c.data_contemplacao is null then 'ATIVO - CONTEMPLADO' else c.situacao end
+         from clientes cl, grupos g
+        where cl.id = c.cliente_id and g.id = c.grupo_id and cl.inscricao_nacional = $1 and g.codigo = $2
+          and c.numero = $3
+        returning c.id`,
+      [documento, grupo, cota],
+    );
+    if (!alvo.rows[0]) throw new Error(`Cota ${grupo}/${cota} de ${documento} não encontrada`);
+    const { rows } = await client.query<{ numero: string }>(
+      `with novo as (
+         insert into casos (numero, tipo, status, fase, cliente_id, cota_id, origem, dados_app)
+         select lpad(nextval('casos_numero_seq')::text, 8, '0'), 'Faturamento_Auto_App', 'Em Andamento', $2,
+                c.cliente_id, c.id, 'APP', $3::jsonb
+           from cotas c where c.id = $1
+         returning id, numero, fase, status, criado_em)
+       insert into casos_historico (caso_id, autor, fase_para, status_para, nota, criado_em)
+       select id, 'sistema', fase, status, 'Caso aberto', criado_em from novo returning (select numero from novo)`,
+      [alvo.rows[0].id, fase, JSON.stringify({ tipoFaturamento: 'FATURAMENTO_NOVO_AUTO', ...dados })],
+    );
+    await client.query('commit');
+    return rows[0]!.numero;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs one statement on a test database and answers its rows (what a test reads or moves behind the API). */
 export async function consultarBanco<T extends object>(url: string, texto: string, valores: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });

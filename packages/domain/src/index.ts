@@ -126,3 +126,6 @@ export * from './faturamento/status.rules.ts';
 export * from './faturamento/validacao.rules.ts';
 export * from './faturamento/cartoes.rules.ts';
 export * from './faturamento/faturamento.operations.ts';
+export * from './faturamento/novo.rules.ts';
+export * from './faturamento/novo.schemas.ts';
+export * from './faturamento/novo.operations.ts';

@@ -8,6 +8,7 @@ import {
   casosOperacoes,
   contemplacaoOperacoes,
   dadosCadastraisOperacoes,
+  faturamentoNovoOperacoes,
   documentosOperacoes,
   faturamentoOperacoes,
   filiaisOperacoes,
@@ -26,6 +27,7 @@ import {
   veiculosOperacoes,
   catalogoVeiculosOperacoes,
 } from '@portal/domain';
+import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
 
 /**
@@ -294,6 +296,25 @@ async function pedidoDeConcessionaria(c: Contexto) {
     uf: 'PE',
   });
 }
+/** A clone of Maria with a new-vehicle billing case on her contemplated 3030/0009 (issue 19), in `fase`. */
+async function casoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
+  const copia = await clonarCliente(c.t.database.url, MARIA.replace(/\D/g, ''));
+  const numero = await casoDeFaturamentoNovo(c.t.database.url, copia.documento, 3030, 9, fase, dados);
+  return { documento: copia.documento, numero };
+}
+async function faturamentoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
+  const { documento } = await casoNovo(c, fase, dados);
+  return c.cliente(documento, 3030, 9);
+}
+const VEICULO_NOVO = {
+  tipo: 'LEVE',
+  marca: 'Fiat',
+  modelo: 'Pulse Drive 1.3',
+  anoFabricacao: 2026,
+  anoModelo: 2026,
+  cor: 'Branco',
+};
+const CONCESSIONARIA_NOVO = { cnpj: EMPRESA, razaoSocial: 'Rota Sul Veículos Ltda.' };
 
 export const AMOSTRAS = new Map<Operacao, Amostra>([
   [
@@ -935,5 +956,61 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
   [
     contemplacaoOperacoes.solicitarReanaliseFaturamento,
     envioDoVendedor('solicitar-reanalise-faturamento', 'Correção Faturamento', 'nota_fiscal_saida'),
+  ],
+  [
+    faturamentoNovoOperacoes.cadastrarVeiculo,
+    async (c) => {
+      const s = await faturamentoNovo(c, 'Aguardando Dados Veículo');
+      const corpo = (cor: string) => ({
+        valorCompra: 100_000_000,
+        veiculo: { ...VEICULO_NOVO, cor },
+        concessionaria: CONCESSIONARIA_NOVO,
+      });
+      return {
+        url: cliente('/core/faturamento/auto/cadastrar-veiculo'),
+        headers: s.headers,
+        payload: corpo('Branco'),
+        variar: (i) => corpo(`Branco ${i}`),
+      };
+    },
+  ],
+  [
+    faturamentoNovoOperacoes.solicitar,
+    async (c) => {
+      const s = await faturamentoNovo(c, 'Retorno Escolha Bem', {
+        valorCompra: 100_000_000,
+        concessionaria: CONCESSIONARIA_NOVO,
+      });
+      const corpo = {
+        formaPagamento: 'CREDITO_E_RECURSOS_PROPRIOS',
+        dadosBancarios: {
+          favorecido: 'Rota Sul Veículos Ltda.',
+          cpfCnpj: EMPRESA,
+          idBanco: '341',
+          agencia: '0457',
+          conta: '12345-6',
+          tipoConta: 'corrente',
+        },
+      };
+      return {
+        url: cliente(`/cotas/${s.idCota}/faturamento/solicitar`),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    faturamentoNovoOperacoes.acaoDoAnalista,
+    async (c) => {
+      const { numero } = await casoNovo(c, 'Documentação Recebida');
+      const corpo = { acao: 'aprovar-documentos' };
+      return {
+        url: operador(`/casos/${numero}/faturamento-novo`),
+        headers: OPERADOR(await c.operador()),
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
   ],
 ]);

@@ -1,5 +1,6 @@
 import { renderizarBoleto } from './boleto-pdf.ts';
 import { renderizarGuiaContemplacao } from './guia-contemplacao-pdf.ts';
+import { renderizarPedidoCompra } from './pedido-compra-pdf.ts';
 import { renderizarComprovantePagamentos } from './relatorios/comprovante-pagamentos-pdf.ts';
 import { renderizarContrato } from './relatorios/contrato-pdf.ts';
 import { renderizarDemonstrativo } from './relatorios/demonstrativo-pdf.ts';
@@ -21,6 +22,7 @@ const RENDERIZADORES = {
   proposta: renderizarProposta,
   contrato: renderizarContrato,
   'guia-contemplacao': renderizarGuiaContemplacao,
+  'pedido-compra': renderizarPedidoCompra,
 };
 type Renderizadores = typeof RENDERIZADORES;
 

@@ -1,4 +1,5 @@
 import { AUTENTICADA_TRANSPARENTE, rotaPreguicosa, type RegraDeRota, type RotasDaJornada } from '@/lib/rotas';
+import { rotasFaturamentoNovo } from './novo/routes';
 import { caminhosFaturamento as c } from './paths';
 
 /** 02 §2, §6: asset-invoicing screens need a phone (else indisponivel) and allow transparent login. */
@@ -33,5 +34,7 @@ export const rotasFaturamento: RotasDaJornada = {
     rotaPreguicosa(c.identificacaoreprovada, CELULAR, () => import('./screens/identificacaoreprovada')),
     rotaPreguicosa(c.identificacaofilial, CELULAR, () => import('./screens/identificacaofilial')),
     rotaPreguicosa(c.indisponivel, AUTENTICADA_TRANSPARENTE, () => import('./screens/indisponivel')),
+    // 02 §2.4: the new vehicle (0 km), under /faturamentonovo.
+    ...(rotasFaturamentoNovo.principais ?? []),
   ],
 };

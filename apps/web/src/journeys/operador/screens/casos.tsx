@@ -34,6 +34,7 @@ import { FormCaso } from '../components/form-caso';
 import { valoresDe } from '../components/form-caso-valores';
 import { RevisaoCadastral } from '../components/revisao-cadastral';
 import { usePode } from '../use-pode';
+import { FaturamentoNovoDoCaso } from '../components/faturamento-novo';
 import { HistoricoCaso } from '../components/historico-caso';
 import type { DetalheCaso } from '../components/tipos';
 import { caminhosOperador } from '../paths';
@@ -128,6 +129,9 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {pedidoCadastral && <RevisaoCadastral detalhe={detalhe} pedido={pedidoCadastral} />}
+          {caso.RecordTypeDeveloperName === TIPOS_CASO.faturamentoBem && (
+            <FaturamentoNovoDoCaso numero={caso.CaseNumber} />
+          )}
           {/* Keyed by what it shows: a decision taken elsewhere on the page (the review) refreshes it. */}
           <FormCaso key={`${caso.CaseNumber}:${JSON.stringify(valoresDe(detalhe))}`} detalhe={detalhe} />
           <HistoricoCaso historico={detalhe.historico} meuId={meuId} />
