@@ -63,23 +63,58 @@ test('Ana bills a new car at a dealer, from the vehicle to the payment sent, wit
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('button', { name: 'Continuar' }).click();
 
+  // The vehicle from the catalogue: type, brand (searched), model, year with its reference value, colour.
   await titulo(page, 'Dados do veículo');
   await page.getByLabel('Tipo do veículo').selectOption('SUV_CAMIONETE');
-  await page.getByLabel('Marca').fill('Jeep');
-  await page.getByLabel('Modelo e versão').fill('Compass Longitude 1.3 T270');
-  await page.getByLabel('Ano de fabricação').fill('2026');
-  await page.getByLabel('Ano do modelo').fill('2027');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Escolha a marca.')).toBeVisible();
+  await page.getByLabel('Buscar marca').fill('fia');
+  await page.getByRole('radio', { name: 'Fiat' }).check();
+  await page.getByLabel('Buscar modelo').fill('pulse');
+  await page.getByRole('radio', { name: 'Pulse Audace 1.0 Turbo' }).check();
+  const ano = page.getByRole('radio', { name: /^2026\/2027/ });
+  await expect(page.getByRole('group', { name: 'Ano de fabricação e do modelo' })).toContainText(
+    'R$ 141.990,00',
+  );
+  await ano.check();
   await page.getByLabel('Cor').fill('  Cinza Granito ');
-  await semViolacoesGraves(page);
+  await fotografar('faturamento-novo-dados-veiculo', {
+    larguras: LARGURAS,
+    aCadaLargura: semViolacoesGraves,
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('button', { name: 'Continuar' }).click();
 
+  // A dealer not in the catalogue: the inclusion request and its waiting screen; then a demo dealer by CNPJ.
   await titulo(page, 'Dados da concessionária');
-  await page.getByLabel('CNPJ da concessionária').fill('11222333000180');
-  await page.getByLabel('Razão social').fill('Rota Sul Veículos Ltda.');
-  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  const cnpj = page.getByLabel('CNPJ da concessionária');
+  await cnpj.fill('11222333000180');
+  await page.getByRole('button', { name: 'Buscar concessionária' }).click();
   await expect(page.getByText('CNPJ inválido.')).toBeVisible();
-  await page.getByLabel('CNPJ da concessionária').fill('11222333000181');
-  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await cnpj.fill('11222333000181');
+  await page.getByRole('button', { name: 'Buscar concessionária' }).click();
+  await expect(page.getByText('Concessionária não encontrada')).toBeVisible();
+  await page.getByLabel('Razão social').fill('Rota Sul Veículos Ltda.');
+  await page.getByLabel('Cidade').fill('Curitiba');
+  await page.getByLabel('UF').fill('pr');
+  await page.getByRole('button', { name: 'Enviar pedido de inclusão' }).click();
+  await expect(page).toHaveURL(/\/faturamentonovo\/aguardeinclusaodeconcessionaria$/);
+  await titulo(page, 'Aguarde a inclusão da concessionária');
+  await expect(page.getByText('Rota Sul Veículos Ltda.')).toBeVisible();
+  await expect(page.getByText(/analisado em até 48 horas/).first()).toBeVisible();
+  await fotografar('faturamento-novo-aguarde-concessionaria', {
+    larguras: LARGURAS,
+    aCadaLargura: semViolacoesGraves,
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`${base}/faturamentonovo/dados-concessionaria`);
+  await titulo(page, 'Dados da concessionária');
+  await page.getByLabel('CNPJ da concessionária').fill('12345678000195');
+  await page.getByRole('button', { name: 'Buscar concessionária' }).click();
+  await expect(page.getByRole('heading', { name: 'Paulista Veículos Comércio Ltda.' })).toBeVisible();
+  await expect(page.getByText(/São Paulo\/SP/)).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.getByRole('button', { name: 'Confirmar e continuar' }).click();
 
   await titulo(page, 'Forma de pagamento');
   await expect(page.getByLabel('Somente com o crédito da cota')).toBeDisabled();
@@ -104,7 +139,7 @@ test('Ana bills a new car at a dealer, from the vehicle to the payment sent, wit
   await titulo(page, 'Confira e confirme');
   await expect(page.getByText('Cinza Granito')).toBeVisible();
   await expect(page.getByText('2026/2027')).toBeVisible();
-  await expect(page.getByText('11.222.333/0001-81')).toBeVisible();
+  await expect(page.getByText('12.345.678/0001-95')).toBeVisible();
   await fotografar('faturamento-novo-confirmar', { larguras: LARGURAS, aCadaLargura: semViolacoesGraves });
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('button', { name: 'Confirmar faturamento' }).click();
@@ -128,7 +163,7 @@ test('Ana bills a new car at a dealer, from the vehicle to the payment sent, wit
     await analista.goto(`${base}/operador/casos/${numero}`);
     await entrarNoBackOffice(analista);
     const painel = analista.getByRole('region', { name: 'Faturamento do veículo 0 km' });
-    await expect(painel).toContainText('Compass Longitude 1.3 T270');
+    await expect(painel).toContainText('Pulse Audace 1.0 Turbo');
     await painel.getByRole('button', { name: 'Aprovar documentos e emitir o pedido de compra' }).click();
     await expect(painel.getByRole('button', { name: 'Registrar a nota fiscal' })).toBeVisible();
     await fotografar('faturamento-novo-operador', { pagina: analista });
@@ -146,9 +181,9 @@ test('Ana bills a new car at a dealer, from the vehicle to the payment sent, wit
       ' ',
     );
     expect(texto).toContain('Pedido de compra');
-    expect(texto).toContain('Compass Longitude 1.3 T270');
+    expect(texto).toContain('Pulse Audace 1.0 Turbo');
     expect(texto).toContain('2026/2027');
-    expect(texto).toContain('11.222.333/0001-81');
+    expect(texto).toContain('12.345.678/0001-95');
     expect(texto).toContain('R$ 130.000,00');
     await fotografar('faturamento-novo-ordemcompra', {
       larguras: LARGURAS,

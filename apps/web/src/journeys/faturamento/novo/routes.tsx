@@ -20,6 +20,16 @@ export const rotasFaturamentoNovo: RotasDaJornada = {
     rotaPreguicosa(c.valorCompra, CELULAR, () => import('./screens/valor-compra')),
     rotaPreguicosa(c.dadosVeiculo, CELULAR, () => import('./screens/dados-veiculo')),
     rotaPreguicosa(
+      c.aguardeInclusaoDeMarca,
+      AUTENTICADA_TRANSPARENTE,
+      () => import('./screens/aguardeinclusaodemarca'),
+    ),
+    rotaPreguicosa(
+      c.aguardeInclusaoDeConcessionaria,
+      AUTENTICADA_TRANSPARENTE,
+      () => import('./screens/aguardeinclusaodeconcessionaria'),
+    ),
+    rotaPreguicosa(
       c.dadosConcessionaria,
       AUTENTICADA_TRANSPARENTE,
       () => import('./screens/dados-concessionaria'),

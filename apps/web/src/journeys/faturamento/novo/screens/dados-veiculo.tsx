@@ -1,135 +1,280 @@
 import {
-  anoModeloValido,
   corDoVeiculo,
+  formatarMoeda,
   ROTULOS_TIPO_VEICULO,
   TIPOS_VEICULO,
+  type SituacaoFaturamentoNovo,
   type TipoVeiculo,
 } from '@portal/domain';
-import { ChevronRight } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ChevronRight, Search } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api';
+import { ListaDeEscolha } from '../components/lista-de-escolha';
 import { TelaNovo } from '../components/tela-novo';
 import { caminhosFaturamentoNovo as c } from '../paths';
-import { useRascunhoNovo, type RascunhoNovo } from '../rascunho';
-import type { SituacaoFaturamentoNovo } from '@portal/domain';
+import { useRascunhoNovo } from '../rascunho';
+import { useAnosModelo, useFabricantes, useModelosBens, useSolicitarModelo } from '../use-catalogo';
 
-type Veiculo = NonNullable<RascunhoNovo['veiculo']>;
-type Campos = {
-  tipo: string;
-  marca: string;
-  modelo: string;
-  anoFabricacao: string;
-  anoModelo: string;
-  cor: string;
-};
-const OBRIGATORIO = 'Campo obrigatório';
+const FALHA = 'Falha ao realizar esta operacao, tente novamente em instantes.';
 
-function validar(v: Campos): Partial<Record<keyof Campos, string>> {
-  const erros: Partial<Record<keyof Campos, string>> = {};
-  for (const k of Object.keys(v) as (keyof Campos)[]) if (!v[k].trim()) erros[k] = OBRIGATORIO;
-  const fab = Number(v.anoFabricacao);
-  const mod = Number(v.anoModelo);
-  if (!erros.anoFabricacao && !/^\d{4}$/.test(v.anoFabricacao)) erros.anoFabricacao = 'Ano inválido.';
-  if (!erros.anoModelo && !/^\d{4}$/.test(v.anoModelo)) erros.anoModelo = 'Ano inválido.';
-  if (!erros.anoFabricacao && !erros.anoModelo && !anoModeloValido(fab, mod))
-    erros.anoModelo = 'O ano do modelo deve ser o de fabricação ou o seguinte.';
-  return erros;
+interface Escolha {
+  codigo: string;
+  nome: string;
+}
+
+/** "Não encontrei a marca/o modelo": the inclusion request (analysed within 48 h), then the waiting screen. */
+function PedidoDeInclusao({ tipo, marca }: { tipo: TipoVeiculo; marca: string }) {
+  const navigate = useNavigate();
+  const pedido = useSolicitarModelo();
+  const [nomeFabricante, setNomeFabricante] = useState(marca);
+  const [nomeBem, setNomeBem] = useState('');
+  const [erros, setErros] = useState<{ marca?: string; modelo?: string }>({});
+  const enviar = () => {
+    const achados = {
+      marca: nomeFabricante.trim().length < 2 ? 'Informe a marca.' : undefined,
+      modelo: nomeBem.trim().length < 2 ? 'Informe o modelo.' : undefined,
+    };
+    if (achados.marca || achados.modelo) return setErros(achados);
+    pedido.mutate(
+      { tipo, nomeFabricante: nomeFabricante.trim(), nomeBem: nomeBem.trim() },
+      { onSuccess: () => void navigate(c.aguardeInclusaoDeMarca) },
+    );
+  };
+  return (
+    <section
+      aria-labelledby="titulo-inclusao"
+      className="flex flex-col gap-4 rounded-2xl border border-borda bg-superficie p-4"
+    >
+      <h2 id="titulo-inclusao" className="font-semibold text-tinta">
+        Pedir a inclusão da marca ou do modelo
+      </h2>
+      <p className="text-sm text-tinta-suave">
+        Informe como está na proposta da concessionária. O pedido é analisado em até 48 horas.
+      </p>
+      <TextField
+        label="Marca do veículo"
+        value={nomeFabricante}
+        onChange={(e) => {
+          setNomeFabricante(e.target.value);
+          setErros((x) => ({ ...x, marca: undefined }));
+        }}
+        error={erros.marca}
+        autoComplete="off"
+      />
+      <TextField
+        label="Modelo e versão do veículo"
+        value={nomeBem}
+        onChange={(e) => {
+          setNomeBem(e.target.value);
+          setErros((x) => ({ ...x, modelo: undefined }));
+        }}
+        error={erros.modelo}
+        autoComplete="off"
+      />
+      {pedido.isError && (
+        <Alert tone="perigo" titulo="Não foi possível enviar o pedido">
+          {pedido.error instanceof ApiError ? pedido.error.mensagem : FALHA}
+        </Alert>
+      )}
+      <Button type="button" variant="secondary" loading={pedido.isPending} onClick={enviar}>
+        Enviar pedido de inclusão
+      </Button>
+    </section>
+  );
 }
 
 function Formulario({ s }: { s: SituacaoFaturamentoNovo }) {
   const navigate = useNavigate();
   const { rascunho, guardar } = useRascunhoNovo(s.CaseNumber);
-  const atual: Partial<Omit<Veiculo, 'tipo'>> & { tipo?: string } = rascunho.veiculo ?? s.dados.veiculo ?? {};
-  const ano = new Date().getFullYear();
-  const [v, setV] = useState<Campos>({
-    tipo: atual.tipo ?? 'LEVE',
-    marca: atual.marca ?? '',
-    modelo: atual.modelo ?? '',
-    anoFabricacao: String(atual.anoFabricacao ?? ano),
-    anoModelo: String(atual.anoModelo ?? ano),
-    cor: atual.cor ?? '',
-  });
-  const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
-  const mudar = (k: keyof Campos) => (e: { target: { value: string } }) => {
-    setV((x) => ({ ...x, [k]: e.target.value }));
-    setErros((x) => ({ ...x, [k]: undefined }));
-  };
+  const atual = rascunho.veiculo ?? s.dados.veiculo;
+  const [tipo, setTipo] = useState<TipoVeiculo>((atual?.tipo as TipoVeiculo | undefined) ?? 'LEVE');
+  const [marca, setMarca] = useState<Escolha | undefined>(
+    atual?.codigoFabricante ? { codigo: atual.codigoFabricante, nome: atual.marca } : undefined,
+  );
+  const [modelo, setModelo] = useState<Escolha | undefined>(
+    atual?.codigoModelo ? { codigo: atual.codigoModelo, nome: atual.modelo } : undefined,
+  );
+  const [ano, setAno] = useState<string | undefined>(
+    atual?.codigoModelo ? `${atual.anoFabricacao}/${atual.anoModelo}` : undefined,
+  );
+  const [cor, setCor] = useState(atual?.cor ?? '');
+  const [buscaMarca, setBuscaMarca] = useState('');
+  const [buscaModelo, setBuscaModelo] = useState('');
+  const [naoEncontrei, setNaoEncontrei] = useState(false);
+  const [erros, setErros] = useState<{ marca?: string; modelo?: string; ano?: string; cor?: string }>({});
+
+  const fabricantes = useFabricantes(tipo, useDeferredValue(buscaMarca));
+  const modelos = useModelosBens(tipo, marca?.codigo, useDeferredValue(buscaModelo));
+  const anos = useAnosModelo(modelo?.codigo);
+
+  // The chosen one stays listed while the customer searches for another.
+  const opcoesMarca = (fabricantes.data?.data ?? []).map((f) => ({
+    valor: f.codFabricante,
+    rotulo: f.nomeFabricante,
+  }));
+  if (marca && !opcoesMarca.some((o) => o.valor === marca.codigo))
+    opcoesMarca.unshift({ valor: marca.codigo, rotulo: marca.nome });
+  const opcoesModelo = (modelos.data?.data ?? []).map((m) => ({ valor: m.codBem, rotulo: m.nomeBem }));
+  if (modelo && !opcoesModelo.some((o) => o.valor === modelo.codigo))
+    opcoesModelo.unshift({ valor: modelo.codigo, rotulo: modelo.nome });
+  const listaAnos = anos.data?.data ?? [];
 
   const continuar = (e: FormEvent) => {
     e.preventDefault();
-    const achados = validar(v);
-    if (Object.values(achados).some(Boolean)) return setErros(achados);
+    const escolhido = listaAnos.find((a) => `${a.anoFabricacao}/${a.anoModelo}` === ano);
+    const achados = {
+      marca: marca ? undefined : 'Escolha a marca.',
+      modelo: modelo ? undefined : 'Escolha o modelo.',
+      ano: escolhido ? undefined : 'Escolha o ano de fabricação e do modelo.',
+      cor: cor.trim() ? undefined : 'Campo obrigatório',
+    };
+    if (!marca || !modelo || !escolhido || achados.cor) return setErros(achados);
     guardar({
       veiculo: {
-        tipo: v.tipo as TipoVeiculo,
-        marca: v.marca.trim(),
-        modelo: v.modelo.trim(),
-        anoFabricacao: Number(v.anoFabricacao),
-        anoModelo: Number(v.anoModelo),
-        cor: corDoVeiculo(v.cor),
+        tipo,
+        marca: marca.nome,
+        modelo: modelo.nome,
+        codigoFabricante: marca.codigo,
+        codigoModelo: modelo.codigo,
+        anoFabricacao: escolhido.anoFabricacao,
+        anoModelo: escolhido.anoModelo,
+        cor: corDoVeiculo(cor),
       },
     });
     void navigate(c.dadosConcessionaria);
   };
 
   return (
-    <form noValidate onSubmit={continuar} className="flex flex-col gap-5" id="form-dados-veiculo">
-      <SelectField
-        label="Tipo do veículo"
-        value={v.tipo}
-        onChange={mudar('tipo')}
-        opcoes={TIPOS_VEICULO.map((t) => ({
-          valor: t,
-          rotulo: ROTULOS_TIPO_VEICULO[t],
-        }))}
-        error={erros.tipo}
-      />
-      <TextField
-        label="Marca"
-        value={v.marca}
-        onChange={mudar('marca')}
-        error={erros.marca}
-        autoComplete="off"
-      />
-      <TextField
-        label="Modelo e versão"
-        value={v.modelo}
-        onChange={mudar('modelo')}
-        error={erros.modelo}
-        autoComplete="off"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label="Ano de fabricação"
-          inputMode="numeric"
-          maxLength={4}
-          value={v.anoFabricacao}
-          onChange={mudar('anoFabricacao')}
-          error={erros.anoFabricacao}
+    <div className="flex flex-col gap-6">
+      <form noValidate onSubmit={continuar} className="flex flex-col gap-6" id="form-dados-veiculo">
+        <SelectField
+          label="Tipo do veículo"
+          value={tipo}
+          onChange={(e) => {
+            setTipo(e.target.value as TipoVeiculo);
+            setMarca(undefined);
+            setModelo(undefined);
+            setAno(undefined);
+          }}
+          opcoes={TIPOS_VEICULO.map((t) => ({ valor: t, rotulo: ROTULOS_TIPO_VEICULO[t] }))}
         />
-        <TextField
-          label="Ano do modelo"
-          inputMode="numeric"
-          maxLength={4}
-          value={v.anoModelo}
-          onChange={mudar('anoModelo')}
-          error={erros.anoModelo}
+        <ListaDeEscolha
+          nome="marca"
+          legenda="Marca"
+          valor={marca?.codigo}
+          opcoes={opcoesMarca}
+          error={erros.marca}
+          onChange={(codigo) => {
+            const o = opcoesMarca.find((x) => x.valor === codigo)!;
+            setMarca({ codigo, nome: o.rotulo });
+            setModelo(undefined);
+            setAno(undefined);
+            setBuscaModelo('');
+            setErros((x) => ({ ...x, marca: undefined }));
+          }}
+          topo={
+            <TextField
+              label="Buscar marca"
+              type="search"
+              value={buscaMarca}
+              onChange={(e) => setBuscaMarca(e.target.value)}
+              autoComplete="off"
+              trailing={<Search className="size-4 text-tinta-suave" aria-hidden="true" />}
+            />
+          }
+          vazio={
+            <p className="text-sm text-tinta-suave" role="status">
+              {fabricantes.isPending ? 'Buscando marcas…' : 'Nenhuma marca encontrada com esse nome.'}
+            </p>
+          }
         />
-      </div>
-      <TextField label="Cor" value={v.cor} onChange={mudar('cor')} error={erros.cor} autoComplete="off" />
-    </form>
+        {marca && (
+          <ListaDeEscolha
+            nome="modelo"
+            legenda={`Modelo ${marca.nome}`}
+            valor={modelo?.codigo}
+            opcoes={opcoesModelo}
+            error={erros.modelo}
+            onChange={(codigo) => {
+              const o = opcoesModelo.find((x) => x.valor === codigo)!;
+              setModelo({ codigo, nome: o.rotulo });
+              setAno(undefined);
+              setErros((x) => ({ ...x, modelo: undefined }));
+            }}
+            topo={
+              <TextField
+                label="Buscar modelo"
+                type="search"
+                value={buscaModelo}
+                onChange={(e) => setBuscaModelo(e.target.value)}
+                autoComplete="off"
+                trailing={<Search className="size-4 text-tinta-suave" aria-hidden="true" />}
+              />
+            }
+            vazio={
+              <p className="text-sm text-tinta-suave" role="status">
+                {modelos.isPending ? 'Buscando modelos…' : 'Nenhum modelo encontrado com esse nome.'}
+              </p>
+            }
+          />
+        )}
+        {modelo && (
+          <ListaDeEscolha
+            nome="ano"
+            legenda="Ano de fabricação e do modelo"
+            valor={ano}
+            opcoes={listaAnos.map((a) => ({
+              valor: `${a.anoFabricacao}/${a.anoModelo}`,
+              rotulo: `${a.anoFabricacao}/${a.anoModelo}`,
+              detalhe: <span className="tabular">{formatarMoeda(a.valor)}</span>,
+            }))}
+            error={erros.ano}
+            onChange={(v) => {
+              setAno(v);
+              setErros((x) => ({ ...x, ano: undefined }));
+            }}
+            vazio={
+              <p className="text-sm text-tinta-suave" role="status">
+                {anos.isPending ? 'Buscando os anos…' : 'Nenhum ano disponível para este modelo.'}
+              </p>
+            }
+          />
+        )}
+        {modelo && (
+          <TextField
+            label="Cor"
+            value={cor}
+            onChange={(e) => {
+              setCor(e.target.value);
+              setErros((x) => ({ ...x, cor: undefined }));
+            }}
+            error={erros.cor}
+            autoComplete="off"
+          />
+        )}
+      </form>
+      {naoEncontrei ? (
+        <PedidoDeInclusao tipo={tipo} marca={marca?.nome ?? buscaMarca.trim()} />
+      ) : (
+        <Button type="button" variant="ghost" className="self-start" onClick={() => setNaoEncontrei(true)}>
+          Não encontrei a marca ou o modelo
+        </Button>
+      )}
+    </div>
   );
 }
 
-/** /faturamentonovo/dados-veiculo: the 0 km vehicle (02 §3 purchase order: type, brand, model, year, colour). */
+/** /faturamentonovo/dados-veiculo: the 0 km vehicle from the catalogue (type, brand, model, year, colour). */
 export default function DadosVeiculo() {
   return (
     <TelaNovo
       titulo="Dados do veículo"
-      descricao="Como está na proposta da concessionária."
+      descricao="Escolha como está na proposta da concessionária."
       etapa={0}
       voltar={{ para: c.valorCompra, rotulo: 'Voltar' }}
       acao={() => (
