@@ -153,8 +153,13 @@ function Formulario({ s, idCota }: { s: SituacaoFaturamentoNovo; idCota: number 
           }}
           error={erro}
         />
-        <Button type="submit" variant="secondary" loading={busca.isPending} className="sm:self-end">
-          <Search className="-ml-1 size-4" aria-hidden="true" />
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={busca.isPending}
+          icon={<Search className="-ml-1 size-4" aria-hidden="true" />}
+          className="sm:self-end"
+        >
           Buscar concessionária
         </Button>
       </form>
@@ -194,7 +199,7 @@ function Formulario({ s, idCota }: { s: SituacaoFaturamentoNovo; idCota: number 
             onClick={() => confirmar(busca.data)}
           >
             Confirmar e continuar
-            <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+            <ChevronRight className="-mr-1 ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
           </Button>
         </section>
       )}

@@ -280,7 +280,7 @@ export default function DadosVeiculo() {
       acao={() => (
         <Button type="submit" form="form-dados-veiculo">
           Continuar
-          <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+          <ChevronRight className="-mr-1 ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
         </Button>
       )}
     >
