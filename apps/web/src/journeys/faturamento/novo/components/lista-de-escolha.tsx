@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface OpcaoDeEscolha {
+interface OpcaoDeEscolha {
   valor: string;
   rotulo: string;
   detalhe?: ReactNode;
