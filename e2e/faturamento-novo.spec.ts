@@ -90,7 +90,7 @@ test('Ana bills a new car at a dealer, from the vehicle to the payment sent, wit
   const cnpj = page.getByLabel('CNPJ da concessionária');
   await cnpj.fill('11222333000180');
   await page.getByRole('button', { name: 'Buscar concessionária' }).click();
-  await expect(page.getByText('CNPJ inválido.')).toBeVisible();
+  await expect(page.getByText('CNPJ da concessionária inválido. Confira os 14 caracteres')).toBeVisible();
   await cnpj.fill('11222333000181');
   await page.getByRole('button', { name: 'Buscar concessionária' }).click();
   await expect(page.getByText('Concessionária não encontrada')).toBeVisible();

@@ -15,6 +15,7 @@ import {
   valorRecursosProprios,
 } from './novo.rules.ts';
 import { cadastrarVeiculoBodySchema } from './novo.schemas.ts';
+import { MENSAGENS_VEICULOS } from './veiculos.rules.ts';
 
 describe('02 §4.5 new-vehicle map', () => {
   it.each([
@@ -125,7 +126,7 @@ describe('02 §5 vehicle fields', () => {
       concessionaria: { cnpj: '11.222.333/0001-82', razaoSocial: 'X' },
     });
     expect(ruim.success).toBe(false);
-    expect(ruim.error?.issues[0]?.message).toBe('CNPJ inválido.');
+    expect(ruim.error?.issues[0]?.message).toBe(MENSAGENS_VEICULOS.cnpjInvalido);
   });
 });
 

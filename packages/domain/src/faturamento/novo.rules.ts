@@ -1,6 +1,7 @@
 import { codigoDaFase } from '../casos/casos.rules.ts';
 import type { CodigoFase } from '../casos/fases.schemas.ts';
 import { formatarMoeda } from '../formatacao/formatacao.rules.ts';
+import { MENSAGENS_VEICULOS } from './veiculos.rules.ts';
 import {
   MENSAGENS_DADOS_BANCARIOS,
   validarDadosBancarios,
@@ -120,7 +121,7 @@ export const FASES_COM_PEDIDO_COMPRA = [
 export const MENSAGENS_FATURAMENTO_NOVO = {
   contaDaConcessionaria: 'A conta deve estar no CNPJ da concessionária.',
   campoObrigatorio: MENSAGENS_DADOS_BANCARIOS.obrigatorio,
-  cnpjInvalido: 'CNPJ inválido.',
+  cnpjInvalido: MENSAGENS_VEICULOS.cnpjInvalido,
   anoModelo: 'O ano do modelo deve ser o de fabricação ou o seguinte.',
   recursosProprios:
     'O valor da compra passa do crédito disponível: escolha pagar a diferença com recursos próprios.',

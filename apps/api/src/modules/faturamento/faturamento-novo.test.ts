@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRADORAS, formatarMoeda } from '@portal/domain';
+import { ADMINISTRADORAS, formatarMoeda, MENSAGENS_VEICULOS } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { ANA, CABECALHOS, MARIA, PREFIX, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -126,7 +126,7 @@ describe('the new-vehicle case', () => {
       concessionaria: { ...CONCESSIONARIA, cnpj: '11.222.333/0001-80' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ mensagem: 'CNPJ inválido.' });
+    expect(res.json()).toEqual({ mensagem: MENSAGENS_VEICULOS.cnpjInvalido });
   });
 
   it('records the vehicle: year manufacture/model, colour trimmed, the value sent capped at the credit', async () => {

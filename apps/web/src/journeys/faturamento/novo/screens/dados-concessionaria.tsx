@@ -2,6 +2,7 @@ import {
   cnpjDaConcessionaria,
   formatarMoeda,
   mascaraCpfCnpj,
+  MENSAGENS_VEICULOS,
   type Concessionaria,
   type SituacaoFaturamentoNovo,
 } from '@portal/domain';
@@ -109,7 +110,7 @@ function Formulario({ s, idCota }: { s: SituacaoFaturamentoNovo; idCota: number 
   const buscar = (e: FormEvent) => {
     e.preventDefault();
     const normal = cnpjDaConcessionaria(cnpj);
-    if (!normal) return setErro(cnpj.trim() ? 'CNPJ inválido.' : OBRIGATORIO);
+    if (!normal) return setErro(cnpj.trim() ? MENSAGENS_VEICULOS.cnpjInvalido : OBRIGATORIO);
     setBuscado(normal);
     cadastro.reset();
     busca.mutate(normal);
