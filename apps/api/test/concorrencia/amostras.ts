@@ -177,10 +177,10 @@ function documentoPdf(nome: string): Buffer {
 }
 
 /** Uploads one file to the registration flow (where the contemplation's sendings take their files from). */
-async function arquivo(c: Contexto, s: SessaoCliente, nome: string): Promise<string> {
+async function arquivo(c: Contexto, s: SessaoCliente, nome: string, fluxo = 'cadastro'): Promise<string> {
   const res = await c.t.app.inject({
     method: 'POST',
-    url: cliente('/fluxos/cadastro/documentos'),
+    url: cliente(`/fluxos/${fluxo}/documentos`),
     headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` },
     payload: documentoPdf(nome),
   });
@@ -262,6 +262,52 @@ async function envioInicial(c: Contexto, s: SessaoCliente, documento: string) {
           ? { dataDocumento: somarDias(hojeEmSaoPaulo(), -10), emNomeDoTitular: true }
           : {}),
       });
+  return { CaseNumber: numero, documentos };
+}
+
+/**
+ * The company's version (ADR 0036): one partner, majority and administrator, with a CNH; the agreements locked;
+ * the company's four documents and the partner's three uploaded through the company flow.
+ */
+async function envioInicialEmpresa(c: Contexto, s: SessaoCliente, documento: string) {
+  const numero = await numeroDoCaso(c, s, documento, 'Consultoria_Analise');
+  await moverCaso(c, numero, 'Tratativa Não Iniciada');
+  const base = cliente(`/cotas/${s.idCota}/contemplacao`);
+  const cpf = '52998224725';
+  await alterar(c.t, 'PUT', `${base}/socios`, s.headers, {
+    socios: [
+      {
+        nome: 'Ana Souza',
+        cpf,
+        majoritario: true,
+        administrador: true,
+        entrouAposAdesao: false,
+        tipoIdentificacao: 'cnh',
+      },
+    ],
+  });
+  await alterar(c.t, 'PUT', `${base}/aceites`, s.headers, {
+    termosECondicoes: true,
+    autorizacaoConsultaCredito: true,
+  });
+  await postar(c.t, `${base}/aceites/travar`, s.headers);
+  const hoje = hojeEmSaoPaulo();
+  const pecas: [codigo: string, extra: object][] = [
+    ['contrato_social_empresa', {}],
+    ['cartao_cnpj', {}],
+    ['comprovante_endereco_empresa', { dataDocumento: somarDias(hoje, -10), emNomeDoTitular: true }],
+    ['extrato_bancario_empresa', { dataDocumento: somarDias(hoje, -5) }],
+    ['documento_pessoal', { cpfSocio: cpf }],
+    ['selfie', { cpfSocio: cpf }],
+    ['comprovante_residencia', { cpfSocio: cpf, dataDocumento: somarDias(hoje, -3), emNomeDoTitular: true }],
+  ];
+  const documentos = [];
+  for (const [codigo, extra] of pecas)
+    documentos.push({
+      id: await arquivo(c, s, `${codigo}.pdf`, 'contemplacao-empresa'),
+      codigo,
+      ...extra,
+    });
   return { CaseNumber: numero, documentos };
 }
 
@@ -889,7 +935,7 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       // The company's contemplated 1010/0140 has no analysis case in the seed: it opens one through the app.
       const s = await c.cliente(EMPRESA, 1010, 140);
       await abrirCaso(c, s, EMPRESA, 'Consultoria_Analise');
-      const corpo = await envioInicial(c, s, EMPRESA);
+      const corpo = await envioInicialEmpresa(c, s, EMPRESA);
       return {
         url: cliente('/antifraude/analise-documento/solicitar-empresa'),
         headers: s.headers,
