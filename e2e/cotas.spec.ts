@@ -13,9 +13,10 @@ const jornadas = [
     chave: 'vertice',
     nome: 'Vértice Consórcios',
     cliente: CLIENTES.ana,
-    total: 3,
+    // Auto, contemplated property, overdue service and the contemplated car ready to bill (006060/0048).
+    total: 4,
     imoveis: 1,
-    contempladas: 1,
+    contempladas: 2,
   },
 ] as const;
 
