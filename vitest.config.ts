@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const webSrc = new URL('./apps/web/src', import.meta.url).pathname;
@@ -36,6 +37,10 @@ export default defineConfig({
           globalSetup: ['packages/db/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default is one worker fewer than the cores (1 on a 2-core CI box). An API test file spends
+          // much of its time waiting on PostgreSQL, a separate process, so one worker per core keeps both busy:
+          // the suite runs twice in CI, and this is its largest share of the 45-minute budget.
+          maxWorkers: Math.max(2, os.availableParallelism()),
         },
       },
     ],

@@ -1,8 +1,10 @@
 /**
  * What a first visit to /entrar downloads: the shell's module script, its modulepreloads and stylesheets, then the
- * lazy chunk of the entrar route and every module it imports statically: the files the build lists for /entrar
- * in precarregar.json, which the server sends with the page as a `Link` header (the same files the preload helper
- * would fetch after the shell ran). Sizes are of the files as sent: gzip and brotli at their highest levels.
+ * login island's chunk (ADR 0046: the login screens without the router and the data cache, `entrar-*.js`) and
+ * every module it imports statically: the files the build lists for /entrar in precarregar.json, which the server
+ * sends with the page as a `Link` header (the same files the preload helper would fetch after the shell ran). The
+ * app itself is fetched only once the person types or leaves the page. Sizes are of the files as sent: gzip and
+ * brotli at their highest levels.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +34,7 @@ export function pacoteDoLogin(dist: string): PacoteDoLogin | undefined {
       )
     : [];
   const rota = readdirSync(path.join(dist, 'assets')).find((f) => /^entrar-[\w-]+\.js$/.test(f));
-  if (!rota) throw new Error('O chunk da rota /entrar (assets/entrar-*.js) não está no build.');
+  if (!rota) throw new Error('O chunk da ilha do login (assets/entrar-*.js) não está no build.');
   const vistos = new Set<string>();
   const visitar = (arquivo: string) => {
     if (vistos.has(arquivo)) return;

@@ -303,6 +303,55 @@ test("a transparent link opens only on its partner's portal", async ({ page, par
   await expect(page.getByRole('heading', { level: 1 })).toContainText(CLIENTES.maria.nome);
 });
 
+test.describe('the login island on a phone', () => {
+  test.use({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+
+  test('a first visit to the login loads no router until the person types, and logging in lands on home with the focus on its title', async ({
+    page,
+    base,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${base}/entrar-mobile`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+    // ADR 0046: the page drew its form with React alone; the app comes once a login is on its way.
+    expect(scripts.filter((s) => /\/assets\/(router-query|app)-/.test(s))).toEqual([]);
+
+    const documento = page.getByLabel('CPF ou CNPJ');
+    await documento.fill(CLIENTES.maria.documento);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/entrar-mobile\?etapa=senha$/);
+    await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
+    await semViolacoesGraves(page);
+    await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/entrar/esqueciasenha/cpfcnpj',
+    );
+    // The back gesture returns to the first step, with what was typed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/entrar-mobile$/);
+    await expect(documento).toHaveValue('529.982.247-25');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Senha', { exact: true }).fill(SENHA_DEMO);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    const titulo = page.getByRole('heading', { level: 1 });
+    await expect(titulo).toContainText(CLIENTES.maria.nome);
+    await expect(titulo).toBeFocused();
+    // The app took the island's history over: back leaves home for the login's first step.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/entrar-mobile$/);
+  });
+});
+
 test('pending redirect: the page asked for before login opens after it', async ({ page, base, login }) => {
   await page.goto(`${base}/biometria`);
   await expect(page).toHaveURL(/\/entrar$/);

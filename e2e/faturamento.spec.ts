@@ -11,7 +11,7 @@ import {
 /**
  * Issue 19, starting the goods billing (02 §1, §2.1, §2.2, §6, §7): Ana (Vértice) starts billing her
  * contemplated car 006060/0048 from the home card on a phone — type, new, digital — up to the new vehicle's
- * journey; a copy of her with a CPF restriction takes the manual WhatsApp path; a desktop lands on
+ * identification; a copy of her with a CPF restriction takes the manual WhatsApp path; a desktop lands on
  * indisponivel. Screenshots at 360 px and 1280 px.
  */
 
@@ -40,6 +40,7 @@ test.describe('on a phone', () => {
     portal,
     fotografar,
   }) => {
+    test.setTimeout(240_000);
     await login(CLIENTES.ana.documento);
     await expect(page).toHaveURL(/\/home$/);
     await selecionarCota(page, base, '006060', '0048');
@@ -72,7 +73,9 @@ test.describe('on a phone', () => {
     await fotografar('faturamento-digitaloumanual', { larguras: LARGURAS, aCadaLargura: semViolacoesGraves });
     await page.setViewportSize(CELULAR.viewport);
     await page.getByRole('button', { name: 'Seguir pelo app' }).click();
-    await expect(page).toHaveURL(/\/faturamentonovo\/introducao$/);
+    // The case is open; the identification comes next (the whole journey: e2e/faturamento-novo.spec.ts).
+    await expect(page).toHaveURL(/\/faturamento\/identificacao$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
 
     const casos = await consultarBanco<{ fase: string; status: string; dados_app: Record<string, unknown> }>(
       portal.bancoUrl,
@@ -202,14 +205,20 @@ test('the analyst refuses a billing identification with reasons, audited', async
   await expect(item.getByRole('alert')).toHaveText('Informe ao menos um motivo da recusa.');
   await item.getByRole('checkbox', { name: 'Documento ilegível' }).check();
   await item.getByRole('button', { name: 'Registrar decisão' }).click();
-  await expect(item.getByRole('status')).toHaveText('Decisão registrada: Reanálise BRSCAN.');
-  const [caso] = await consultarBanco<{ fase: string; explique_motivo: string; auditorias: string }>(
-    portal.bancoUrl,
-    `select c.fase, c.explique_motivo,
-            (select count(*) from auditoria a where a.alvo = 'caso:' || c.numero
-               and a.acao = 'faturamento.identificacao-decidida')::text as auditorias
-       from casos c where c.numero = $1`,
-    [numero],
-  );
-  expect(caso).toEqual({ fase: 'Reanálise BRSCAN', explique_motivo: 'Documento ilegível', auditorias: '1' });
+  // The decided case leaves the queue as the list reloads (its confirmation may go with it): the case says it.
+  await expect
+    .poll(
+      async () =>
+        (
+          await consultarBanco<{ fase: string; explique_motivo: string; auditorias: string }>(
+            portal.bancoUrl,
+            `select c.fase, c.explique_motivo,
+                    (select count(*) from auditoria a where a.alvo = 'caso:' || c.numero
+                       and a.acao = 'faturamento.identificacao-decidida')::text as auditorias
+               from casos c where c.numero = $1`,
+            [numero],
+          )
+        )[0],
+    )
+    .toEqual({ fase: 'Reanálise BRSCAN', explique_motivo: 'Documento ilegível', auditorias: '1' });
 });

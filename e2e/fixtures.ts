@@ -10,7 +10,10 @@ import {
   clonarCliente,
   vincularDocumentosAoCaso,
   type ClienteNovo,
+  casoDeFaturamentoEspecie,
   casoDeFaturamentoNovo,
+  cotaVersaoZero,
+  repasseAgendado,
 } from '@portal/db/test/fabricas';
 import { clonarTemplate } from '@portal/db/test/template';
 
@@ -222,6 +225,23 @@ interface Fabricas {
     fase?: string,
     dados?: Record<string, unknown>,
   ) => Promise<string>;
+  /** A payout 'agendado' on a fresh refund case of the quota, as an approval leaves it (issue 20). */
+  repasseAgendado: (
+    documento: string,
+    grupo: number,
+    cota: number,
+    valorCentavos: number,
+    favorecido?: string,
+  ) => Promise<{ numeroCaso: string; repasseId: number; parceiroId: number }>;
+  /** A copy's quota made version 0 under the group's next free number (a transferable quota); its number. */
+  cotaVersaoZero: (documento: string, grupo: number, cota: number) => Promise<number>;
+  /** A cash billing case (Faturamento_Especie), 'Pendência Cliente' with an illegible proof unless told. */
+  casoDeFaturamentoEspecie: (
+    documento: string,
+    grupo: number,
+    cota: number,
+    fase?: string,
+  ) => Promise<string>;
 }
 
 interface FixturesDeTeste {
@@ -238,6 +258,12 @@ interface FixturesDeTeste {
 interface FixturesDoWorker {
   portal: Portal;
 }
+
+/**
+ * Pictures are for people to look at (`npm run screens`, a developer's run); CI, where nobody opens them, sets
+ * E2E_FOTOS=0 and saves a full-page screenshot per width on ~130 calls.
+ */
+const FOTOS = process.env.E2E_FOTOS !== '0';
 
 /** Where pictures go: the project's folder (the README's, for `npm run screens`) or the test's output. */
 function pastaDeFotos(testInfo: TestInfo): string {
@@ -275,13 +301,15 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
     await mkdir(pasta, { recursive: true });
     await use(async (nome, { pagina = page, larguras, aCadaLargura, inteira = true } = {}) => {
       if (!larguras) {
-        await pagina.screenshot({ path: path.join(pasta, `${nome}.png`), fullPage: inteira });
+        if (FOTOS) await pagina.screenshot({ path: path.join(pasta, `${nome}.png`), fullPage: inteira });
         return;
       }
+      // Without pictures the widths are still visited and their checks (axe, layout) still run.
       for (const [largura, altura] of larguras) {
         await pagina.setViewportSize({ width: largura, height: altura });
         await aCadaLargura?.(pagina, largura);
-        await pagina.screenshot({ path: path.join(pasta, `${nome}-${largura}.png`), fullPage: inteira });
+        if (FOTOS)
+          await pagina.screenshot({ path: path.join(pasta, `${nome}-${largura}.png`), fullPage: inteira });
       }
     });
   },
@@ -293,6 +321,11 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
         abrirCasoDeAnalise(portal.bancoUrl, documento, grupo, cota, fase),
       casoDeFaturamentoNovo: (documento, grupo, cota, fase, dados) =>
         casoDeFaturamentoNovo(portal.bancoUrl, documento, grupo, cota, fase, dados),
+      repasseAgendado: (documento, grupo, cota, valorCentavos, favorecido) =>
+        repasseAgendado(portal.bancoUrl, documento, grupo, cota, valorCentavos, favorecido),
+      casoDeFaturamentoEspecie: (documento, grupo, cota, fase) =>
+        casoDeFaturamentoEspecie(portal.bancoUrl, documento, grupo, cota, fase),
+      cotaVersaoZero: (documento, grupo, cota) => cotaVersaoZero(portal.bancoUrl, documento, grupo, cota),
     });
   },
 });

@@ -16,7 +16,14 @@ import {
  */
 
 const API = '/app-cliente/v1';
-const CABECALHOS = { 'x-client-id': 'portal-web', 'x-app-version': '1.0.0', 'x-platform': 'web' };
+// The app's calls come from a phone: asset invoicing, its catalogue included, answers phones only (02 §6).
+const CABECALHOS = {
+  'x-client-id': 'portal-web',
+  'x-app-version': '1.0.0',
+  'x-platform': 'web',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+};
 const CNPJ = '67890125000105';
 
 test('an analyst includes the dealer and the model Maria asked for, and she then finds them', async ({

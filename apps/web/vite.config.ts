@@ -82,18 +82,24 @@ function versaoJson(): Plugin {
 }
 
 /**
- * The pages a first visit lands on, by path, and the module of their lazy route. Their code is fetched with the
- * shell instead of after it ran: the build lists in dist/precarregar.json, for each, the shell's files (its
- * stylesheet first, then its scripts, in the order the page names them) and then every file its route needs
- * beyond them (the route's chunk and every chunk below it, as the preload helper would fetch them). The API sends
- * that list with the page as a `Link` header (apps/api/src/plugins/web.ts): the browser asks for all of it in the
- * first round trip, the render-blocking stylesheet and the large shell scripts ahead of the route's small files.
- * Not the root: it goes to the home or to the login of the device's size, which only the page knows.
+ * The pages a first visit lands on, by path, and the module the shell loads for them: the login island (ADR
+ * 0046), both login screens without the router and the data cache. Their code is fetched with the shell instead
+ * of after it ran: the build lists in dist/precarregar.json, for each, the shell's files (its stylesheet first,
+ * then its scripts, in the order the page names them) and then every file its module needs beyond them (its
+ * chunk and every chunk below it, as the preload helper would fetch them). The API sends that list with the page
+ * as a `Link` header (apps/api/src/plugins/web.ts): the browser asks for all of it in the first round trip, the
+ * render-blocking stylesheet and the large shell scripts ahead of the small files.
  */
 const PAGINAS_DE_ENTRADA: Record<string, string> = {
-  '/entrar': 'src/journeys/acesso/screens/entrar.tsx',
-  '/entrar-mobile': 'src/journeys/acesso/screens/entrar-mobile.tsx',
+  '/entrar': 'src/app/ilha/ilha.tsx',
+  '/entrar-mobile': 'src/app/ilha/ilha.tsx',
 };
+/**
+ * Any other page (`*`) opens the app (router, data cache, layouts), which the shell imports only when the page is
+ * not the login island's: listed too, so it is not fetched only after the shell ran. Its own route's code still
+ * comes after (which route, and for which device, only the page knows).
+ */
+const OUTRAS_PAGINAS: Record<string, string> = { '*': 'src/app/app.tsx' };
 
 /**
  * What the login screens import beyond the shell, in one file: over HTTP/1.1 a phone fetches six files at a
@@ -125,7 +131,7 @@ function juntarModulosDoLogin(): Plugin {
   };
 }
 
-/** Writes dist/precarregar.json: `{ "/entrar": ["/assets/index-….css", "/assets/index-….js", …] }`. */
+/** Writes dist/precarregar.json: `{ "/entrar": ["/assets/index-….css", "/assets/index-….js", …], "*": […] }`. */
 function precarregar(): Plugin {
   return {
     name: 'portal-precarregar',
@@ -151,7 +157,7 @@ function precarregar(): Plugin {
           return vistos;
         };
         const lista: Record<string, string[]> = {};
-        for (const [caminho, modulo] of Object.entries(PAGINAS_DE_ENTRADA)) {
+        for (const [caminho, modulo] of Object.entries({ ...PAGINAS_DE_ENTRADA, ...OUTRAS_PAGINAS })) {
           const id = new URL(modulo, import.meta.url).pathname;
           const rota = chunks.find((c) => c.moduleIds.includes(id));
           if (!rota) return this.error(`${modulo} (${caminho}) não está em nenhum chunk do build.`);

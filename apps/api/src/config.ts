@@ -60,6 +60,8 @@ export interface Config {
    * and models come from the embedded catalogue (the seeded tables).
    */
   fipeUrl?: string;
+  /** Plate look-up service (issue 21, ADR 0047); without it, the demo plates. */
+  placaUrl?: string;
 }
 
 function parseClients(raw: string | undefined): Map<string, string> {
@@ -93,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: Number(env.PDF_WORKERS) || undefined,
     cepUrl: env.CEP_URL || undefined,
     fipeUrl: env.FIPE_URL || undefined,
+    placaUrl: env.PLACA_URL || undefined,
     remetente: env.MAIL_FROM ?? 'Portal do Consorciado <nao-responda@portal.example>',
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -23,9 +23,15 @@ import { documentosModule } from './modules/documentos/documentos.module.ts';
 import { homeModule } from './modules/home/home.module.ts';
 import { contemplacaoModule } from './modules/contemplacao/contemplacao.module.ts';
 import { faturamentoNovoModule } from './modules/faturamento/faturamento-novo.module.ts';
+import { faturamentoSeminovoModule } from './modules/faturamento/faturamento-seminovo.module.ts';
 import { analiseContemplacaoModule } from './modules/operador/analise-contemplacao.module.ts';
 import { veiculosModule } from './modules/faturamento/veiculos.module.ts';
 import { faturamentoModule } from './modules/faturamento/faturamento.module.ts';
+import { repassesModule } from './modules/repasses/repasses.module.ts';
+import { devolucaoModule } from './modules/devolucao/devolucao.module.ts';
+import { transferenciaModule } from './modules/transferencia/transferencia.module.ts';
+import { faturamentoEspecieModule } from './modules/faturamento/faturamento-especie.module.ts';
+import { renegociacaoModule } from './modules/renegociacao/renegociacao.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -58,4 +64,10 @@ export const MODULOS: Modulo[] = [
   veiculosModule,
   faturamentoModule,
   faturamentoNovoModule,
+  faturamentoSeminovoModule,
+  repassesModule,
+  devolucaoModule,
+  faturamentoEspecieModule,
+  renegociacaoModule,
+  transferenciaModule,
 ];

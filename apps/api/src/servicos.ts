@@ -54,7 +54,11 @@ import { createAjudaRepository } from './modules/ajuda/ajuda.repository.ts';
 import { createAjudaService } from './modules/ajuda/ajuda.service.ts';
 import { createNotificacoesRepository } from './modules/notificacoes/notificacoes.repository.ts';
 import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.ts';
+import { createRemessasRepository } from './modules/repasses/remessas.repository.ts';
+import { createRemessasService } from './modules/repasses/remessas.service.ts';
 import { createFiliaisRepository } from './modules/filiais/filiais.repository.ts';
+import { createRenegociacaoRepository } from './modules/renegociacao/renegociacao.repository.ts';
+import { createRenegociacaoService } from './modules/renegociacao/renegociacao.service.ts';
 import { createFiliaisService } from './modules/filiais/filiais.service.ts';
 import { createArmazenamentoEmDisco, type Armazenamento } from './adapters/armazenamento.ts';
 import { criarRenderizadorDePdf, type RenderizadorDePdf } from './adapters/pdf/renderizador.ts';
@@ -75,13 +79,21 @@ import { createHomeService } from './modules/home/home.service.ts';
 import { createContemplacaoRepository } from './modules/contemplacao/contemplacao.repository.ts';
 import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
 import { createFaturamentoNovoService } from './modules/faturamento/faturamento-novo.service.ts';
+import { createFaturamentoSeminovoService } from './modules/faturamento/faturamento-seminovo.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
 import { createVeiculosRepository } from './modules/faturamento/veiculos.repository.ts';
 import { createVeiculosService } from './modules/faturamento/veiculos.service.ts';
 import { createCatalogoFipe } from './adapters/catalogo-veiculos.ts';
+import { createPlacaDemonstracao, createPlacaHttp } from './adapters/placa.ts';
 import { createFaturamentoRepository } from './modules/faturamento/faturamento.repository.ts';
 import { createFaturamentoService } from './modules/faturamento/faturamento.service.ts';
+import { createDevolucaoRepository } from './modules/devolucao/devolucao.repository.ts';
+import { createDevolucaoService } from './modules/devolucao/devolucao.service.ts';
+import { createTransferenciaRepository } from './modules/transferencia/transferencia.repository.ts';
+import { createTransferenciaService } from './modules/transferencia/transferencia.service.ts';
+import { createFaturamentoEspecieRepository } from './modules/faturamento/faturamento-especie.repository.ts';
+import { createFaturamentoEspecieService } from './modules/faturamento/faturamento-especie.service.ts';
 
 /**
  * The composition root's services: every module's service built once, with its dependencies, in dependency
@@ -361,6 +373,22 @@ export async function criarServicos(deps: {
     comAuditoria,
     now,
   });
+  const faturamentoSeminovo = createFaturamentoSeminovoService({
+    db,
+    casos,
+    cotas,
+    contemplacao,
+    // The demo plates unless PLACA_URL names a plate service (a failure is "not found", 02 §7; reason logged).
+    placas: config.placaUrl
+      ? createPlacaHttp({
+          url: config.placaUrl,
+          aoFalhar: (detalhes) => log.error(detalhes, 'consulta de placa falhou'),
+        })
+      : createPlacaDemonstracao(),
+    auditar: operadorRepo.auditar,
+    comAuditoria,
+    now,
+  });
   const faturamentoNovo = createFaturamentoNovoService({
     db,
     casos,
@@ -429,6 +457,16 @@ export async function criarServicos(deps: {
       comAuditoria,
       now,
     }),
+    faturamentoEspecie: createFaturamentoEspecieService({
+      repo: createFaturamentoEspecieRepository(db),
+      faturamentoRepo: createFaturamentoRepository(db),
+      casos,
+      cotas,
+      contemplacao,
+      auditar: operadorRepo.auditar,
+      comAuditoria,
+      now,
+    }),
     faturamento: createFaturamentoService({
       repo: createFaturamentoRepository(db),
       casos,
@@ -438,6 +476,42 @@ export async function criarServicos(deps: {
       now,
     }),
     faturamentoNovo,
+    faturamentoSeminovo,
+    remessas: createRemessasService({
+      repo: createRemessasRepository(db),
+      casos,
+      comAuditoria,
+      notificar,
+      now,
+    }),
+    renegociacao: createRenegociacaoService({
+      repo: createRenegociacaoRepository(db),
+      cotas,
+      boletos,
+      trabalhos,
+      auditar: operadorRepo.auditar,
+      notificar,
+      now,
+    }),
+    devolucao: createDevolucaoService({
+      repo: createDevolucaoRepository(db),
+      casos,
+      cotas,
+      documentos,
+      verificacao,
+      comAuditoria,
+      now,
+    }),
+    transferencia: createTransferenciaService({
+      repo: createTransferenciaRepository(db),
+      cotas,
+      escritaDeCotas: cotas.escrita,
+      senhas: senhaRepo,
+      parceiros,
+      notificador,
+      comAuditoria,
+      now,
+    }),
   };
 }
 export type Servicos = Awaited<ReturnType<typeof criarServicos>>;

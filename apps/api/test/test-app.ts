@@ -71,6 +71,8 @@ export async function createTestApp(
     cepUrl?: string;
     /** A FIPE-compatible vehicle catalogue (the test's local server) instead of the embedded one. */
     fipeUrl?: string;
+    /** A plate look-up service (the test's local server) instead of the demo plates. */
+    placaUrl?: string;
     /** SMS delivered by the outbox job to the test's local webhook. */
     smsWebhookUrl?: string;
     /** Uploads to the test's local S3 server (S3_URL). */

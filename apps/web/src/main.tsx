@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { telaDaIlha, type TelaDaIlha } from '@/app/ilha/quando';
 import { acompanharLargura, aplicarTamanhoFonte, tamanhoFonteGuardado } from '@/lib/fonte';
 import { parceiro } from '@/lib/parceiro';
 import { parceiroDaPagina } from '@/lib/parceiro-inicial';
@@ -16,10 +15,19 @@ aplicarTema(daPagina ?? parceiro.ler());
 aplicarTamanhoFonte(tamanhoFonteGuardado.ler());
 acompanharLargura();
 
-const raiz = document.getElementById('root');
-if (!raiz) throw new Error('Elemento #root ausente em index.html.');
-createRoot(raiz).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const elemento = document.getElementById('root');
+if (!elemento) throw new Error('Elemento #root ausente em index.html.');
+const raiz = createRoot(elemento);
+
+/** The login island: a first visit to the login, without the router and the data cache (ADR 0046). */
+function abrirIlha(tela: TelaDaIlha) {
+  return import('@/app/ilha/ilha').then((m) => m.montarIlha(raiz, tela));
+}
+
+/** The app, on any other page. */
+function abrirApp() {
+  return import('@/app/app').then((m) => m.iniciarApp(raiz));
+}
+
+const tela = telaDaIlha();
+void (tela ? abrirIlha(tela) : abrirApp());

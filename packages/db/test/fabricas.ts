@@ -199,6 +199,45 @@ export async function abrirCasoDeAnalise(
 }
 
 /**
+ * A cash billing case (Faturamento_Especie) on a customer's quota in a phase, as the seed gives Maria's
+ * 2020/0112 ('Pendência Cliente' with an illegible residence proof unless told), with its history line. The
+ * clone of a customer copies no case. Answers the CaseNumber.
+ */
+export async function casoDeFaturamentoEspecie(
+  url: string,
+  documento: string,
+  grupo: number,
+  cota: number,
+  fase = 'Pendência Cliente',
+  problema: { documentosIlegiveis?: string; expliqueMotivo?: string } = {
+    documentosIlegiveis: 'Comprovante de residência',
+    expliqueMotivo: 'A foto do comprovante ficou desfocada. Envie uma nova, com boa luz.',
+  },
+): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ numero: string }>(
+      `with novo as (
+         insert into casos (numero, tipo, status, fase, cliente_id, cota_id, origem, descricao,
+                            documentos_ilegiveis, explique_motivo)
+         select lpad(nextval('casos_numero_seq')::text, 8, '0'), 'Faturamento_Especie', 'Em Andamento', $4,
+                c.cliente_id, c.id, 'APP', 'Pagamento do crédito em espécie', $5, $6
+           from cotas c join clientes cl on cl.id = c.cliente_id join grupos g on g.id = c.grupo_id
+          where cl.inscricao_nacional = $1 and g.codigo = $2 and c.numero = $3
+         returning id, numero, fase, status, criado_em)
+       insert into casos_historico (caso_id, autor, fase_para, status_para, nota, criado_em)
+       select id, 'sistema', fase, status, 'Caso aberto', criado_em from novo returning (select numero from novo)`,
+      [documento, grupo, cota, fase, problema.documentosIlegiveis ?? null, problema.expliqueMotivo ?? null],
+    );
+    if (!rows[0]) throw new Error(`Cota ${grupo}/${cota} de ${documento} não encontrada`);
+    return rows[0].numero;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A new-vehicle (0 km) billing case (Faturamento_Auto_App, DadosApp__c tipoFaturamento FATURAMENTO_NOVO_AUTO)
  * on a customer's quota, in a phase ('Aguardando Dados Veículo' unless told) with its history line: the start of
  * the billing (issue 19) done. The quota is made contemplated (20 days ago, by draw) when it was not, as a
@@ -258,4 +297,85 @@ export async function consultarBanco<T extends object>(url: string, texto: strin
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A payout scheduled on a fresh refund case of a customer's quota (issue 20, ADR 0041), as an approval would
+ * leave it: the case in 'Aguardando Pagamento' / 'Em Andamento' with its history, the payout 'agendado' for the
+ * quota's partner, into a fixed Itaú account of the holder. Answers the case number and the payout id.
+ */
+export async function repasseAgendado(
+  url: string,
+  documento: string,
+  grupo: number,
+  cota: number,
+  valorCentavos: number,
+  favorecido = 'Cliente de Teste',
+): Promise<{ numeroCaso: string; repasseId: number; parceiroId: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: number; numero: string; cota_id: number; parceiro_id: number }>(
+      `with alvo as (
+         select c.id as cota_id, c.cliente_id,
+                (select p.id from parceiros p
+                  where g.id_unidade_negocio = any(string_to_array(replace(p.business_unit_id, ' ', ''), ','))
+                  order by p.id limit 1) as parceiro_id
+           from cotas c join clientes cl on cl.id = c.cliente_id join grupos g on g.id = c.grupo_id
+          where cl.inscricao_nacional = $1 and g.codigo = $2 and c.numero = $3),
+       novo as (
+         insert into casos (numero, tipo, status, fase, cliente_id, cota_id, origem)
+         select lpad(nextval('casos_numero_seq')::text, 8, '0'), 'Devolucao_Valores', 'Em Andamento',
+                'Aguardando Pagamento', cliente_id, cota_id, 'APP' from alvo
+         returning id, numero, cota_id, fase, status, criado_em),
+       historico as (
+         insert into casos_historico (caso_id, autor, fase_para, status_para, nota, criado_em)
+         select id, 'sistema', fase, status, 'Caso aberto', criado_em from novo)
+       select novo.id, novo.numero, novo.cota_id, alvo.parceiro_id from novo, alvo`,
+      [documento, grupo, cota],
+    );
+    const caso = rows[0];
+    if (!caso) throw new Error(`Cota ${grupo}/${cota} de ${documento} não encontrada`);
+    const repasse = await client.query<{ id: number }>(
+      `insert into repasses (caso_id, cota_id, parceiro_id, origem, valor_centavos, favorecido, cpf_cnpj, banco,
+                             agencia, conta, digito_conta, tipo_conta, data_prevista, agendado_por)
+       values ($1, $2, $3, 'devolucao', $4, $5, $6, 341, '1234', '12345', '6', 'corrente',
+               current_date + 5, 'sistema')
+       returning id`,
+      [caso.id, caso.cota_id, caso.parceiro_id, valorCentavos, favorecido, documento],
+    );
+    await client.query('commit');
+    return { numeroCaso: caso.numero, repasseId: repasse.rows[0]!.id, parceiroId: caso.parceiro_id };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A copy's quota made transferable (issue 22: only version 0 may be transferred): a clone's quotas are later
+ * versions of the seed's numbers, so this one takes the group's next free number as version 0. Answers the new
+ * number.
+ */
+export async function cotaVersaoZero(
+  url: string,
+  documento: string,
+  grupo: number,
+  cota: number,
+): Promise<number> {
+  const rows = await consultarBanco<{ numero: number }>(
+    url,
+    `update cotas c set versao = 0,
+            numero = (select max(c2.numero) + 1 from cotas c2 where c2.grupo_id = c.grupo_id)
+       from clientes cl, grupos g
+      where cl.id = c.cliente_id and g.id = c.grupo_id
+        and cl.inscricao_nacional = $1 and g.codigo = $2 and c.numero = $3
+      returning c.numero`,
+    [documento, grupo, cota],
+  );
+  if (!rows[0]) throw new Error(`Cota ${grupo}/${cota} de ${documento} não encontrada`);
+  return rows[0].numero;
 }

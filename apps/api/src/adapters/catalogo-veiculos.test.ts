@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeEmSaoPaulo, MENSAGENS_VEICULOS } from '@portal/domain';
-import { MARIA, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CABECALHOS, MARIA, PREFIX, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CatalogoIndisponivel, createCatalogoFipe } from './catalogo-veiculos.ts';
 
 /**
@@ -133,16 +133,30 @@ describe('the API with FIPE_URL', () => {
   let t: TestApp;
   let maria: { access_token: string; idCota: number };
   afterAll(() => t?.close());
+  /** The catalogue serves asset invoicing, which is for phones (ADR 0044): a GET from one. */
+  const doCelular = (url: string, token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: PREFIX + url,
+      headers: {
+        ...CABECALHOS,
+        access_token: token,
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+      },
+    });
 
   it('answers the look-ups from the service, and a failing service with a sentence, never a stack', async () => {
     t = await createTestApp({ fipeUrl: `${base}/ok` });
     maria = await t.login(MARIA);
-    const marcas = await t.get('/core/faturamento/auto/marcas?marca=vw&tipo=LEVE', maria.access_token);
+    const marcas = await doCelular('/core/faturamento/auto/marcas?marca=vw&tipo=LEVE', maria.access_token);
     expect(marcas.statusCode, marcas.body).toBe(200);
     expect(marcas.json().data).toEqual([
       { codFabricante: 'carros-59', nomeFabricante: 'VW - VolksWagen', tipos: ['LEVE'] },
     ]);
-    const anos = await t.get(`/cotas/${maria.idCota}/modelosbens/carros-59-5585/anos`, maria.access_token);
+    const anos = await doCelular(
+      `/cotas/${maria.idCota}/modelosbens/carros-59-5585/anos`,
+      maria.access_token,
+    );
     // Zero KM is this year's 0 km, by the app's clock.
     const ano = Number(hojeEmSaoPaulo(new Date()).slice(0, 4));
     expect(anos.json().data[0]).toMatchObject({ ano: `${ano}/${ano}`, valor: 32_999_000 });
@@ -150,7 +164,7 @@ describe('the API with FIPE_URL', () => {
 
     t = await createTestApp({ fipeUrl: `${base}/erro` });
     maria = await t.login(MARIA);
-    const res = await t.get(`/cotas/${maria.idCota}/fabricantes?nomefabricante=fiat`, maria.access_token);
+    const res = await doCelular(`/cotas/${maria.idCota}/fabricantes?nomefabricante=fiat`, maria.access_token);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ mensagem: MENSAGENS_VEICULOS.catalogoIndisponivel });
   }, 60_000);

@@ -2,6 +2,8 @@
  * Background jobs (ADR 0022) on the real PostgreSQL, as several API processes share it: each instance below has
  * its own pool of the runtime role, like a process of its own.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -57,6 +59,7 @@ beforeAll(async () => {
   await comoDono(`
     select pgboss.create_queue('teste-dois-processos', '{"policy":"standard"}');
     select pgboss.create_queue('teste-abandonado', '{"policy":"standard"}');
+    select pgboss.create_queue('teste-processo-morto', '{"policy":"standard"}');
     select pgboss.create_queue('teste-transacao', '{"policy":"standard"}');
     create table efeitos (chave text primary key, quem text not null);
     grant select, insert, delete on efeitos to portal_app;`);
@@ -146,6 +149,48 @@ describe('jobs with several API processes on one database', () => {
     expect((await efeitos()).filter((e) => e.chave === 'unico')).toHaveLength(1);
     expect(await estadoDoJob('teste-abandonado')).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect(await vivo!.executarPendentes({ antecipar: true })).toBe(0);
+  });
+
+  it('retries the job of an OS process killed (SIGKILL) mid-run: done once, by the survivor', async () => {
+    const fila = 'teste-processo-morto';
+    const vivo = processo(false);
+    vivo.definir<{ chave: string }>({
+      nome: fila,
+      tentativas: 3,
+      esperaSegundos: 1,
+      expiraSegundos: 1,
+      executar: ({ chave }) => efeito(chave, 'vivo'),
+    });
+    await vivo.iniciar();
+    await vivo.enfileirar(fila, { chave: 'morto-de-verdade' });
+
+    const filho = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('../../test/processo-de-trabalhos.ts', import.meta.url))],
+      {
+        env: { ...process.env, DATABASE_URL: urlDoApp(banco.url, inject('senhaDoApp')), FILA: fila },
+        stdio: 'ignore',
+      },
+    );
+    const saiu = new Promise<NodeJS.Signals | null>((r) => filho.once('exit', (_codigo, sinal) => r(sinal)));
+    try {
+      const limite = Date.now() + 20_000;
+      while (!(await efeitos()).some((e) => e.chave === 'morto-de-verdade:inicio') && Date.now() < limite)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await estadoDoJob(fila)).toEqual([{ state: 'active', retry_count: 0 }]);
+    } finally {
+      filho.kill('SIGKILL');
+    }
+    expect(await saiu).toBe('SIGKILL');
+
+    // The dead process never completes nor fails the job: once its run expires, the survivor retries it.
+    await new Promise((r) => setTimeout(r, 1_300));
+    expect(await vivo.executarPendentes({ antecipar: true })).toBe(1);
+    expect((await efeitos()).filter((e) => e.chave === 'morto-de-verdade')).toEqual([
+      { chave: 'morto-de-verdade', quem: 'vivo' },
+    ]);
+    expect(await estadoDoJob(fila)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(await vivo.executarPendentes({ antecipar: true })).toBe(0);
   });
 
   it('sends a job with the transaction that asked for it, once per key', async () => {

@@ -47,7 +47,17 @@ const DONOS: Record<string, string[]> = {
   operador: ['operadores', 'operadorSessoes', 'auditoria', 'revisoesDocumentosAnalise'],
   documentos: ['documentos'],
   contemplacao: ['selecoesDocumentos'],
-  faturamento: ['fabricantes', 'modelosBem', 'modelosBemAnos', 'concessionarias', 'solicitacoesInclusao'],
+  repasses: ['repasses', 'remessasPagamento', 'retornosPagamento'],
+  renegociacao: ['renegociacoes', 'renegociacaoParcelas'],
+  transferencia: ['transferenciasCota'],
+  faturamento: [
+    'fabricantes',
+    'modelosBem',
+    'modelosBemAnos',
+    'concessionarias',
+    'solicitacoesInclusao',
+    'taxasVistoria',
+  ],
 };
 const donoDe = new Map(Object.entries(DONOS).flatMap(([modulo, tabelas]) => tabelas.map((t) => [t, modulo])));
 const MODULOS = path.join(import.meta.dirname, '../modules');

@@ -11,7 +11,7 @@ export interface Sessao {
 declare module 'fastify' {
   interface FastifyRequest {
     sessao: Sessao;
-    operador: SessaoOperador;
+    operador: OperadorDaRequisicao;
   }
 }
 
@@ -25,9 +25,17 @@ interface TokenTransparente {
 }
 
 /** An analyst's session in the back-office. */
-export interface SessaoOperador {
+interface SessaoOperador {
   operadorId: number;
   sessaoId: string;
+}
+
+/**
+ * The operator behind a back-office request: the session and, for a partner's analyst, the partner whose
+ * quotas are the only ones it may see (null: the administrator's staff, who see every partner).
+ */
+export interface OperadorDaRequisicao extends SessaoOperador {
+  parceiroId: number | null;
 }
 
 export interface TokenService {

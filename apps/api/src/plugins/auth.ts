@@ -8,7 +8,7 @@ import { naoAutorizado, naoEncontrado } from '../core/erros.ts';
 import {
   LINK_TRANSPARENTE_INVALIDO,
   type Sessao,
-  type SessaoOperador,
+  type OperadorDaRequisicao,
   type TokenService,
 } from '../core/sessao.ts';
 
@@ -225,5 +225,5 @@ export function requireAuth(
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessao', null as unknown as Sessao);
-  app.decorateRequest('operador', null as unknown as SessaoOperador);
+  app.decorateRequest('operador', null as unknown as OperadorDaRequisicao);
 }

@@ -31,7 +31,10 @@ beforeAll(async () => {
   // The build's list of each first page's route code (apps/web/vite.config.ts, precarregar()).
   await writeFile(
     path.join(web, 'precarregar.json'),
-    JSON.stringify({ '/entrar': ['/assets/index-0.css', '/assets/entrar-1.js', '/assets/campo-2.js'] }),
+    JSON.stringify({
+      '/entrar': ['/assets/index-0.css', '/assets/entrar-1.js', '/assets/campo-2.js'],
+      '*': ['/assets/index-0.css', '/assets/app-3.js'],
+    }),
   );
   t = await createTestApp({ webDist: web });
   endereco = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -118,17 +121,23 @@ describe('Link header of a page', () => {
     );
   });
 
-  it("names each host's own partner logo, and only the logo on a page that is not a first page", async () => {
+  it("names each host's own partner logo; any other page preloads the app's code (`*`)", async () => {
     const porta = new URL(endereco).port;
     const r = await pagina('/home', `localhost:${porta}`);
     expect(r.status).toBe(200);
-    expect(r.headers.link).toBe('</parceiros/horizonte-logo.svg>; rel=preload; as=image');
+    expect(r.headers.link).toBe(
+      '</assets/index-0.css>; rel=preload; as=style; crossorigin, ' +
+        '</assets/app-3.js>; rel=modulepreload; crossorigin, ' +
+        '</parceiros/horizonte-logo.svg>; rel=preload; as=image',
+    );
   });
 
-  it('sends no Link for an unknown host, nor with an asset or an API answer', async () => {
+  it('sends no logo for an unknown host, and no Link with an asset or an API answer', async () => {
     const desconhecido = await pagina('/home', 'outro.exemplo');
     expect(desconhecido.status).toBe(200);
-    expect(desconhecido.headers.link).toBeUndefined();
+    expect(desconhecido.headers.link).toBe(
+      '</assets/index-0.css>; rel=preload; as=style; crossorigin, </assets/app-3.js>; rel=modulepreload; crossorigin',
+    );
     const asset = await buscar('/assets/app-123.js', { 'accept-encoding': 'br' });
     expect(asset.headers.link).toBeUndefined();
     const api = await buscar('/app-cliente/v1/nao-existe', { accept: 'text/html' });

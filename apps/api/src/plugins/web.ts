@@ -72,10 +72,10 @@ function codificacaoAceita(aceita: string | undefined): 'br' | 'gzip' | undefine
 const CAMINHO_PROPRIO = /^\/(?!\/)[\w\-./~%]*$/;
 
 /**
- * The `Link` entries of each first page (the login), by path, from the list the build writes
- * (apps/web/vite.config.ts, PAGINAS_DE_ENTRADA): the shell's stylesheet and scripts, then the route's code. The
- * browser fetches all of it in the first round trip, instead of the route's code only after the shell ran and
- * asked for it.
+ * The `Link` entries of each first page (the login), by path, and of any other page (`*`), from the list the
+ * build writes (apps/web/vite.config.ts, PAGINAS_DE_ENTRADA): the shell's stylesheet and scripts, then the code
+ * the shell imports for that page (the login island, or the app). The browser fetches all of it in the first
+ * round trip, instead of that code only after the shell ran and asked for it.
  */
 function lerPrecarga(webDist: string): Map<string, string[]> {
   const arquivo = path.join(webDist, 'precarregar.json');
@@ -143,7 +143,7 @@ export async function registerWeb(
       const dados = await dadosDaPagina?.(dominioDe(request)).catch(() => undefined);
       // The page's own files first; the logo (an image, drawn after them) last.
       const link = [
-        ...(precarga.get(request.url.split('?')[0]!) ?? []),
+        ...(precarga.get(request.url.split('?')[0]!) ?? precarga.get('*') ?? []),
         preloadDoLogo(dados?.parceiro.logo_url),
       ].filter(Boolean);
       if (link.length) reply.header('link', link.join(', '));

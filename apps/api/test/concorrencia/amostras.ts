@@ -8,7 +8,11 @@ import {
   casosOperacoes,
   contemplacaoOperacoes,
   dadosCadastraisOperacoes,
+  devolucaoOperacoes,
   faturamentoNovoOperacoes,
+  faturamentoSeminovoOperacoes,
+  faturamentoCreditoOperacoes,
+  faturamentoEspecieOperadorOperacoes,
   documentosOperacoes,
   faturamentoOperacoes,
   filiaisOperacoes,
@@ -26,8 +30,12 @@ import {
   validacaoIdentidadeOperacoes,
   veiculosOperacoes,
   catalogoVeiculosOperacoes,
+  gerarRetornoDaRemessa,
+  repassesOperacoes,
+  renegociacaoOperacoes,
+  transferenciaOperacoes,
 } from '@portal/domain';
-import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
+import { casoDeFaturamentoNovo, clonarCliente, repasseAgendado } from '@portal/db/test/fabricas';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
 
 /**
@@ -67,6 +75,8 @@ const cliente = (caminho: string) => PREFIX + caminho;
 const operador = (caminho: string) => `/operador/v1${caminho}`;
 const PREMIOS = ['48213', '07777', '31990', '55555', '12345'];
 const EMPRESA = '11222333000181';
+/** 02 §6: asset invoicing (the billing, the new vehicle and its catalogue) answers phones only. */
+const CELULAR = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' };
 
 async function json<T>(t: TestApp, url: string, headers: Record<string, string>): Promise<T> {
   const res = await t.app.inject({ method: 'GET', url, headers });
@@ -137,9 +147,9 @@ function multipart(foto: Buffer, category: string): Buffer {
 }
 
 /** The SMS authorisation a registration save carries: a code asked, read from the outbox, validated. */
-async function autorizacao(c: Contexto, s: SessaoCliente): Promise<string> {
+async function autorizacao(c: Contexto, s: SessaoCliente, celular = '11987654321'): Promise<string> {
   await postar(c.t, cliente(`/cotas/${s.idCota}/verificacao`), s.headers);
-  const sms = (await c.t.caixaDeSaida('11987654321'))[0]!.texto;
+  const sms = (await c.t.caixaDeSaida(celular))[0]!.texto;
   const res = await c.t.app.inject({
     method: 'PATCH',
     url: cliente(`/cotas/${s.idCota}/verificacao`),
@@ -201,6 +211,51 @@ async function alterar<T>(
 }
 
 /** The number of the quota's case of a type (POST /salesforce/consulta/casos, the app's own query). */
+/**
+ * Maria's 2020/0112 cash case with the terms, the identification and the account done (ADR 0045); with
+ * `analise`, the authorization term accepted and the illegible proof re-sent, so it waits for the analyst.
+ */
+async function casoEspecie(c: Contexto, analise: boolean) {
+  const s = await c.cliente(MARIA, 2020, 112);
+  const pedir = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) => {
+    const res = await c.t.app.inject({
+      method,
+      url: cliente(url),
+      headers: s.headers,
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  };
+  await pedir('GET', '/core/faturamento-credito/iniciar?aceiteTermos=true');
+  await pedir('PATCH', '/core/faturamento-credito/atualizar', { identificacaoConfirmada: true });
+  await pedir('PATCH', '/core/faturamento-credito/atualizar', {
+    dadosBancarios: {
+      favorecido: 'Maria Oliveira Santos',
+      cpfCnpj: MARIA,
+      idBanco: 341,
+      agencia: '1234',
+      conta: '56789-0',
+      tipoConta: 'corrente',
+    },
+  });
+  const numero = await numeroDoCaso(c, s, MARIA, 'Faturamento_Especie');
+  if (analise) {
+    await pedir('POST', '/core/faturamento-credito/solicitar-pagamento', { aceiteTermoAutorizacao: true });
+    await pedir('POST', '/antifraude/analise-documento/solicitar-reanalise', {
+      CaseNumber: numero,
+      documentos: [
+        {
+          id: await arquivo(c, s, 'comprovante-novo.pdf'),
+          codigo: 'comprovante_residencia',
+          dataDocumento: somarDias(hojeEmSaoPaulo(), -5),
+          emNomeDoTitular: true,
+        },
+      ],
+    });
+  }
+  return { s, numero };
+}
+
 async function numeroDoCaso(c: Contexto, s: SessaoCliente, documento: string, tipo: string) {
   const consulta = await postar<{ compositeResponse: { body: { CaseNumber: string } }[] }>(
     c.t,
@@ -334,13 +389,18 @@ function envioDoVendedor(chamada: string, fase: string, codigo: string): Amostra
 /** Maria asks for the inclusion of a dealer her quota did not find (what an analyst answers). */
 async function pedidoDeConcessionaria(c: Contexto) {
   const s = await c.cliente(MARIA, 1010, 23);
-  return postar<{ idSolicitacao: number }>(c.t, cliente('/fornecedores'), s.headers, {
-    idCota: s.idCota,
-    cnpj: '67890125000105',
-    razaoSocial: 'Recife Motors Ltda.',
-    cidade: 'Recife',
-    uf: 'PE',
-  });
+  return postar<{ idSolicitacao: number }>(
+    c.t,
+    cliente('/fornecedores'),
+    { ...s.headers, ...CELULAR },
+    {
+      idCota: s.idCota,
+      cnpj: '67890125000105',
+      razaoSocial: 'Recife Motors Ltda.',
+      cidade: 'Recife',
+      uf: 'PE',
+    },
+  );
 }
 /** A clone of Maria with a new-vehicle billing case on her contemplated 3030/0009 (issue 19), in `fase`. */
 async function casoNovo(c: Contexto, fase: string, dados: Record<string, unknown> = {}) {
@@ -362,6 +422,12 @@ const VEICULO_NOVO = {
 };
 const CONCESSIONARIA_NOVO = { cnpj: EMPRESA, razaoSocial: 'Rota Sul Veículos Ltda.' };
 
+/** A payout scheduled on a fresh refund case of a fresh copy of Maria's quota 1010/23 (partner 1). */
+async function repasseDaMaria(c: Contexto, valorCentavos: number) {
+  const copia = await clonarCliente(c.t.database.url, MARIA.replace(/\D/g, ''));
+  return repasseAgendado(c.t.database.url, copia.documento, 1010, 23, valorCentavos);
+}
+
 export const AMOSTRAS = new Map<Operacao, Amostra>([
   [
     veiculosOperacoes.solicitarFornecedor,
@@ -370,7 +436,7 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       const corpo = { idCota: s.idCota, razaoSocial: 'Recife Motors Ltda.', cidade: 'Recife', uf: 'PE' };
       return {
         url: cliente('/fornecedores'),
-        headers: s.headers,
+        headers: { ...s.headers, ...CELULAR },
         payload: { ...corpo, cnpj: '67890125000105' },
         // Masked or not, the same CNPJ: one pending request for the quota, 409 to the others.
         variar: (i) => ({ ...corpo, cnpj: i % 2 ? '67.890.125/0001-05' : '67890125000105' }),
@@ -384,7 +450,7 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       const corpo = { tipo: 'LEVE', nomeFabricante: 'Lynk & Co', nomeBem: '01 Híbrido' };
       return {
         url: cliente(`/cotas/${s.idCota}/modelosbens/inclusao`),
-        headers: s.headers,
+        headers: { ...s.headers, ...CELULAR },
         payload: corpo,
         variar: (i) => ({ ...corpo, nomeBem: i % 2 ? '01 HIBRIDO' : '01 híbrido' }),
       };
@@ -977,10 +1043,7 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       return {
         url: cliente('/core/faturamento/auto/iniciar-manual'),
         // 02 §6: asset billing is for phones.
-        headers: {
-          ...s.headers,
-          'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
-        },
+        headers: { ...s.headers, ...CELULAR },
         payload: corpo,
         variar: () => corpo,
       };
@@ -1014,7 +1077,7 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       });
       return {
         url: cliente('/core/faturamento/auto/cadastrar-veiculo'),
-        headers: s.headers,
+        headers: { ...s.headers, ...CELULAR },
         payload: corpo('Branco'),
         variar: (i) => corpo(`Branco ${i}`),
       };
@@ -1040,7 +1103,181 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       };
       return {
         url: cliente(`/cotas/${s.idCota}/faturamento/solicitar`),
+        headers: { ...s.headers, ...CELULAR },
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    transferenciaOperacoes.solicitar,
+    async (c) => {
+      // Bruno transfers his 6060/0150 to Maria: one transfer opens (the partial unique index of open transfers),
+      // its confirmation e-mail and audit entry once.
+      const s = await c.cliente('22949521541', 6060, 150, 2);
+      const corpo = (nome: string) => ({
+        cpfCnpjCessionario: '529.982.247-25',
+        nomeCessionario: nome,
+        emailCessionario: 'maria@example.com',
+      });
+      return {
+        url: cliente('/core/transferencia-cota/solicitar'),
         headers: s.headers,
+        payload: corpo('Maria Souza'),
+        variar: (i) => corpo(`Maria Souza ${i}`),
+      };
+    },
+  ],
+  [
+    renegociacaoOperacoes.confirmar,
+    async (c) => {
+      // Ana renegotiates the overdue instalments of her 7070/0031: one pending renegotiation (the partial
+      // unique index), its instalments diluted and audited once.
+      const s = await c.cliente('98765432100', 7070, 31, 2);
+      const res = await c.t.app.inject({
+        method: 'GET',
+        url: cliente('/renegociacao-parcelas/obter-parcelas'),
+        headers: s.headers,
+      });
+      const ids = res
+        .json<{ parcelasEmAtraso: { idParcela: number }[] }>()
+        .parcelasEmAtraso.map((p) => p.idParcela);
+      return {
+        url: cliente('/renegociacao-parcelas/confirmar-renegociacao'),
+        headers: s.headers,
+        payload: { parcelas: ids },
+        variar: (i) => ({ parcelas: i % 2 === 0 ? ids : ids.slice(0, 1) }),
+      };
+    },
+  ],
+  [
+    devolucaoOperacoes.solicitarPagamento,
+    async (c) => {
+      // Rota Sul asks the refund of its cancelled contemplated 1010/0141: one refund case opens (the unique
+      // index of open cases), its SMS authorisation is spent once, the files tied to it once.
+      const s = await c.cliente(EMPRESA, 1010, 141);
+      const documentos = [
+        { codigo: 'documento_socio', id: await arquivo(c, s, 'socio.pdf', 'devolucao') },
+        { codigo: 'selfie', id: await arquivo(c, s, 'selfie.pdf', 'devolucao') },
+        { codigo: 'contrato_social', id: await arquivo(c, s, 'contrato.pdf', 'devolucao') },
+      ];
+      const auth_token = await autorizacao(c, s, '51991234567');
+      const corpo = (favorecido: string) => ({
+        auth_token,
+        documentos,
+        dadosBancarios: {
+          favorecido,
+          cpfCnpj: EMPRESA,
+          idBanco: 341,
+          agencia: '0457',
+          conta: '12345-6',
+          tipoConta: 'corrente',
+        },
+        confirmacao: true,
+      });
+      return {
+        url: cliente('/core/devolucao/solicitar-pagamento'),
+        headers: s.headers,
+        payload: corpo('Transportadora Rota Sul Ltda'),
+        variar: (i) => corpo(`Transportadora Rota Sul Ltda ${i}`),
+      };
+    },
+  ],
+  [
+    faturamentoNovoOperacoes.dadosOrdemFaturamento,
+    async (c) => {
+      // The purchase order exists (documents approved): the order's colour, logo and unit, recorded once.
+      const s = await faturamentoNovo(c, 'Indicar Bem Manual', {
+        valorCompra: 100_000_000,
+        veiculo: { ...VEICULO_NOVO, ano: '2026/2026' },
+        concessionaria: CONCESSIONARIA_NOVO,
+      });
+      const { rows } = await c.t.database.pool.query<{ unidade: string; logo: string }>(
+        `select g.id_unidade_negocio as unidade, p.logo_url as logo
+           from cotas c join grupos g on g.id = c.grupo_id join parceiros p on p.id = 1 where c.id = $1`,
+        [s.idCota],
+      );
+      const corpo = (cor: string) => ({
+        corParceiro: cor,
+        logoParceiro: rows[0]!.logo,
+        unidadeNegocio: Number(rows[0]!.unidade),
+      });
+      return {
+        url: cliente('/core/faturamento/auto/dados-ordem-faturamento'),
+        headers: { ...s.headers, ...CELULAR },
+        payload: corpo('#0A3D62'),
+        variar: (i) => corpo(`#0A3D${String(i % 100).padStart(2, '0')}`),
+      };
+    },
+  ],
+  [
+    faturamentoSeminovoOperacoes.selecionarVeiculo,
+    async (c) => {
+      // The demo's accepted plate on a used-vehicle case: the case moves once (its lock), one history line.
+      const s = await faturamentoNovo(c, 'Aguardando Dados Vistoria', {
+        tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+      });
+      const corpo = (cor: string) => ({
+        tipo: 'LEVE',
+        marca: 'Toyota',
+        modelo: 'Corolla XEi 2.0 Flex 16V Aut.',
+        anoFabricacao: 2023,
+        anoModelo: 2024,
+        placa: 'BRA2E19',
+        uf: 'PR',
+        cor,
+        chassi: '9BRBDWHE5R0123456',
+        renavam: '01234567890',
+        valor: 14_238_000,
+      });
+      return {
+        url: cliente('/core/faturamento/auto/selecionar-veiculo'),
+        headers: { ...s.headers, ...CELULAR },
+        payload: corpo('Prata'),
+        variar: (i) => corpo(`Prata ${i}`),
+      };
+    },
+  ],
+  [
+    faturamentoSeminovoOperacoes.dadosVendedor,
+    async (c) => {
+      // The seller of the approved vehicle: recorded once, the case moves to the documents once.
+      const s = await faturamentoNovo(c, 'Garantia Aprovada', {
+        tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+      });
+      const corpo = (favorecido: string) => ({
+        tipoVendedor: 'PF',
+        nome: 'Carlos Souza',
+        cpfCnpj: '52998224725',
+        dadosBancarios: {
+          favorecido,
+          cpfCnpj: '52998224725',
+          idBanco: '341',
+          agencia: '0457',
+          conta: '12345-6',
+          tipoConta: 'corrente',
+        },
+      });
+      return {
+        url: cliente('/core/faturamento/auto/dados-vendedor'),
+        headers: { ...s.headers, ...CELULAR },
+        payload: corpo('Carlos Souza'),
+        variar: (i) => corpo(`Carlos Souza ${i}`),
+      };
+    },
+  ],
+  [
+    faturamentoSeminovoOperacoes.acaoDoAnalista,
+    async (c) => {
+      // The inspector was not received: the case moves once and the re-inspection fee is charged once.
+      const { numero } = await casoNovo(c, 'Vistoria Técnica Agendada', {
+        tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+        rodadaVistoria: 1,
+      });
+      const corpo = { acao: 'vistoriador-nao-recebido' };
+      return {
+        url: operador(`/casos/${numero}/faturamento-seminovo`),
+        headers: OPERADOR(await c.operador()),
         payload: corpo,
         variar: () => corpo,
       };
@@ -1053,6 +1290,85 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
       const corpo = { acao: 'aprovar-documentos' };
       return {
         url: operador(`/casos/${numero}/faturamento-novo`),
+        headers: OPERADOR(await c.operador()),
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    repassesOperacoes.gerarRemessa,
+    async (c) => {
+      // Two payouts of one partner: one export takes both, the others find nothing left ('agendado').
+      const { parceiroId } = await repasseDaMaria(c, 1_000_00);
+      await repasseDaMaria(c, 2_000_00);
+      const corpo = { parceiroId };
+      return {
+        url: operador('/repasses/remessas'),
+        headers: OPERADOR(await c.operador()),
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    faturamentoCreditoOperacoes.solicitarPagamento,
+    async (c) => {
+      // The authorization term is accepted once: one history line, the others answer the same case.
+      const { s } = await casoEspecie(c, false);
+      const corpo = { aceiteTermoAutorizacao: true };
+      return {
+        url: cliente('/core/faturamento-credito/solicitar-pagamento'),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    repassesOperacoes.importarRetorno,
+    async (c) => {
+      const { parceiroId, repasseId } = await repasseDaMaria(c, 3_000_00);
+      const headers = OPERADOR(await c.operador());
+      const remessa = await postar<{ id: number }>(c.t, operador('/repasses/remessas'), headers, {
+        parceiroId,
+      });
+      const res = await c.t.app.inject({
+        method: 'GET',
+        url: operador(`/repasses/remessas/${remessa.id}/arquivo`),
+        headers,
+      });
+      const conteudo = gerarRetornoDaRemessa(res.body, { [repasseId]: '00' });
+      // The same file under 20 names: applied once, the others answer the stored report.
+      return {
+        url: operador('/repasses/retornos'),
+        headers,
+        payload: { nomeArquivo: 'RETPAG.RET', conteudo },
+        variar: (i) => ({ nomeArquivo: `RETPAG${i}.RET`, conteudo }),
+      };
+    },
+  ],
+  [
+    repassesOperacoes.cancelar,
+    async (c) => {
+      const { repasseId } = await repasseDaMaria(c, 4_000_00);
+      const corpo = { motivo: 'Conta do cliente a confirmar' };
+      return {
+        url: operador(`/repasses/${repasseId}/cancelar`),
+        headers: OPERADOR(await c.operador()),
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    faturamentoEspecieOperadorOperacoes.decidir,
+    async (c) => {
+      // One approval moves the case and schedules one payout (ADR 0041); the others find it moved (409).
+      const { numero } = await casoEspecie(c, true);
+      const corpo = { decisao: 'aprovar' };
+      return {
+        url: operador(`/faturamentos/especie/${numero}/decisao`),
         headers: OPERADOR(await c.operador()),
         payload: corpo,
         variar: () => corpo,

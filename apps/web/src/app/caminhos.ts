@@ -1,3 +1,5 @@
+import { caminhosTransferencia } from '@/journeys/transferencia/paths';
+import { caminhosDevolucao } from '@/journeys/devolucao/paths';
 import { caminhosFaturamento } from '@/journeys/faturamento/paths';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
 import { caminhosAjuda } from '@/journeys/ajuda/paths';
@@ -14,6 +16,7 @@ import { caminhosOperador } from '@/journeys/operador/paths';
 import { caminhosPerfil } from '@/journeys/perfil/paths';
 import { caminhosReativacao } from '@/journeys/reativacao/paths';
 import { caminhosRelatorios } from '@/journeys/relatorios/paths';
+import { caminhosRenegociacao } from '@/journeys/renegociacao/paths';
 
 /**
  * The one typed route registry: every journey's URLs, keyed by slug, each declared only in that journey's
@@ -37,4 +40,7 @@ export const caminhos = {
   contemplado: caminhosContemplado,
   operador: caminhosOperador,
   faturamento: caminhosFaturamento,
+  devolucao: caminhosDevolucao,
+  renegociacao: caminhosRenegociacao,
+  transferencia: caminhosTransferencia,
 } as const;

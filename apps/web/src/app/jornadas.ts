@@ -1,3 +1,5 @@
+import { rotasTransferencia } from '@/journeys/transferencia/routes';
+import { rotasDevolucao } from '@/journeys/devolucao/routes';
 import { rotasFaturamento } from '@/journeys/faturamento/routes';
 import { rotasAcesso } from '@/journeys/acesso/routes';
 import { rotasAjuda } from '@/journeys/ajuda/routes';
@@ -14,6 +16,7 @@ import { rotasOperador } from '@/journeys/operador/routes';
 import { rotasPerfil } from '@/journeys/perfil/routes';
 import { rotasReativacao } from '@/journeys/reativacao/routes';
 import { rotasRelatorios } from '@/journeys/relatorios/routes';
+import { rotasRenegociacao } from '@/journeys/renegociacao/routes';
 import type { RotasDaJornada } from '@/lib/rotas';
 
 /**
@@ -36,5 +39,8 @@ export const jornadas = {
   perfil: rotasPerfil,
   contemplado: rotasContemplado,
   faturamento: rotasFaturamento,
+  devolucao: rotasDevolucao,
+  renegociacao: rotasRenegociacao,
+  transferencia: rotasTransferencia,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

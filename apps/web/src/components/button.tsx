@@ -75,7 +75,11 @@ export function Button({
       {...rest}
     >
       {loading ? <Spinner /> : icon}
-      <span>{children}</span>
+      {/* A trailing (or leading) icon inside the label, as in "Continuar ›", sits beside the text as a flex
+          item: preflight makes an svg a block, which put the chevron on a line of its own on a 360 px phone. */}
+      <span className="has-[>svg]:inline-flex has-[>svg]:items-center has-[>svg]:gap-1.5 [&>svg]:shrink-0">
+        {children}
+      </span>
     </button>
   );
 }

@@ -35,20 +35,29 @@ function useEnviarArquivo(fluxo: FluxoDoEnvio) {
 }
 
 /** DELETE /documentos/{id}: a file the customer picked by mistake, before it is sent with the case. */
-const apagarArquivo = (id: string) => chamar(documentosOperacoes.apagar, { params: { id } });
+export const apagarArquivo = (id: string) => chamar(documentosOperacoes.apagar, { params: { id } });
 
-const LIMITES = LIMITES_DE_DOCUMENTO.cadastro;
-/** What the file picker offers: 03 §5 'PDF, JPG or JPEG'; the server judges the bytes anyway. */
-const ACEITOS = '.pdf,.jpg,.jpeg,application/pdf,image/jpeg';
+/** What the file picker offers per flow: 03 §5 'PDF, JPG or JPEG'; the refund's JPG, PNG, TIFF or PDF (02 §5). */
+const ACEITOS: Record<FluxoDoEnvio, string> = {
+  cadastro: '.pdf,.jpg,.jpeg,application/pdf,image/jpeg',
+  'contemplacao-empresa': '.pdf,.jpg,.jpeg,application/pdf,image/jpeg',
+  devolucao: '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff',
+};
+const EXTENSOES: Record<FluxoDoEnvio, string[]> = {
+  cadastro: ['pdf', 'jpg', 'jpeg'],
+  'contemplacao-empresa': ['pdf', 'jpg', 'jpeg'],
+  devolucao: ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'],
+};
 
-/** 03 §8 upload errors, before anything is sent: the same words the server answers with. */
-function recusaLocal(arquivo: File): string | null {
+/** 03 §8 / 02 §5 upload errors, before anything is sent: the same words the server answers with. */
+function recusaLocal(arquivo: File, fluxo: FluxoDoEnvio): string | null {
+  const limites = LIMITES_DE_DOCUMENTO[fluxo];
   const extensao = arquivo.name.includes('.') ? arquivo.name.split('.').pop()!.toLowerCase() : '';
   const aceito =
-    ['application/pdf', 'image/jpeg'].includes(arquivo.type) || ['pdf', 'jpg', 'jpeg'].includes(extensao);
-  if (!aceito || arquivo.size === 0) return MENSAGENS_ENVIO_DOCUMENTO.formato(LIMITES.formatos);
-  if (arquivo.size > LIMITES.tamanhoMaximoBytes)
-    return MENSAGENS_ENVIO_DOCUMENTO.tamanho(LIMITES.tamanhoMaximoBytes);
+    (limites.tipos as readonly string[]).includes(arquivo.type) || EXTENSOES[fluxo].includes(extensao);
+  if (!aceito || arquivo.size === 0) return MENSAGENS_ENVIO_DOCUMENTO.formato(limites.formatos);
+  if (arquivo.size > limites.tamanhoMaximoBytes)
+    return MENSAGENS_ENVIO_DOCUMENTO.tamanho(limites.tamanhoMaximoBytes);
   return null;
 }
 
@@ -58,7 +67,7 @@ const tamanhoLegivel = (bytes: number) =>
     : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The registration formats' flows: the registration's, or a company's contemplation documents (ADR 0036). */
-type FluxoDoEnvio = 'cadastro' | 'contemplacao-empresa';
+type FluxoDoEnvio = 'cadastro' | 'contemplacao-empresa' | 'devolucao';
 
 interface EnvioDeArquivoProps {
   titulo: string;
@@ -105,7 +114,7 @@ export function EnvioDeArquivo({
     const arquivo = e.target.files?.[0];
     e.target.value = '';
     if (!arquivo) return;
-    const recusa = recusaLocal(arquivo);
+    const recusa = recusaLocal(arquivo, fluxo);
     setErro(recusa);
     if (recusa) return;
     try {
@@ -186,7 +195,7 @@ export function EnvioDeArquivo({
           id={`${id}-arquivo`}
           type="file"
           className="sr-only"
-          accept={camera ? 'image/*' : ACEITOS}
+          accept={camera ? 'image/*' : ACEITOS[fluxo]}
           {...(camera ? { capture: 'user' as const } : {})}
           disabled={desabilitado || enviar.isPending}
           onChange={(e) => void aoEscolher(e)}
@@ -223,7 +232,7 @@ export function EnvioDeArquivo({
             ? motivoDesabilitado
             : camera
               ? 'Permita o acesso à câmera para tirar a foto do rosto.'
-              : `${LIMITES.formatos}, até ${LIMITES.tamanhoMaximoBytes / (1024 * 1024)} MB.`}
+              : `${LIMITES_DE_DOCUMENTO[fluxo].formatos}, até ${LIMITES_DE_DOCUMENTO[fluxo].tamanhoMaximoBytes / (1024 * 1024)} MB.`}
         </p>
       </div>
       {erro && (

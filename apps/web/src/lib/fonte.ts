@@ -49,6 +49,10 @@ const LARGURA_APERTADA_EM = 20;
 export function acompanharLargura(): void {
   marcarLargura();
   window.addEventListener('resize', marcarLargura);
+  // A resize handler can read the width of before (an emulated viewport under load applies in steps); the
+  // observer runs after layout with the width the page really has.
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(marcarLargura).observe(document.documentElement);
 }
 
 /** Applies and remembers a size; null (or an invalid one) goes back to the default. */

@@ -52,8 +52,9 @@ export function stubApi(rotas: Rotas): Pedido[] {
   return pedidos;
 }
 
-export function entrarComo(o: Partial<TokenResposta> = {}): void {
-  iniciarSessao({
+/** The login answer of the tests' customer (Maria, quota 7), with what a test changes. */
+export function tokensDeTeste(o: Partial<TokenResposta> = {}): TokenResposta {
+  return {
     access_token: 'token-de-teste',
     token_type: 'bearer',
     expires_in: 3600,
@@ -62,7 +63,11 @@ export function entrarComo(o: Partial<TokenResposta> = {}): void {
     usuario: { nome: 'Maria Souza', inscricaoNacional: '52998224725', tipoPessoa: 'F', email: null },
     transparente: false,
     ...o,
-  });
+  };
+}
+
+export function entrarComo(o: Partial<TokenResposta> = {}): void {
+  iniciarSessao(tokensDeTeste(o));
 }
 
 /** Where the router is now, so a test can assert the URL a screen wrote (filters kept in the query string). */

@@ -37,6 +37,10 @@ export const cobrancaParceiro = pgTable('cobranca_parceiro', {
   nomeRecebedorPix: text('nome_recebedor_pix').notNull(),
   cidadePix: text('cidade_pix').notNull(),
   proximoSequencial: bigint('proximo_sequencial', { mode: 'number' }).notNull().default(1),
+  /** The bank's convênio for payments (CNAB 240 Pagamentos), apart from the billing one (migration 0043). */
+  convenioPagamento: text('convenio_pagamento'),
+  /** The next payment remittance's file sequence number (NSA), taken by one atomic UPDATE … RETURNING. */
+  proximoNsaPagamento: integer('proximo_nsa_pagamento').notNull().default(1),
 });
 
 /** A boleto issued for one or more instalments (of one quota, or unified across the customer's quotas). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,33 +15,52 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
 
-export const grupos = pgTable('grupos', {
-  id: serial('id').primaryKey(),
-  codigo: integer('codigo').notNull().unique(),
-  categoria: text('categoria', {
-    enum: ['veiculos', 'equipamentos', 'imoveis', 'servicos', 'pesados'],
-  }).notNull(),
-  descricaoBem: text('descricao_bem').notNull(),
-  idUnidadeNegocio: text('id_unidade_negocio').notNull(),
-  prazoMeses: integer('prazo_meses').notNull(),
-  totalAssembleias: integer('total_assembleias').notNull(),
-  assembleiaAtual: integer('assembleia_atual').notNull(),
-  dataProximaAssembleia: date('data_proxima_assembleia', { mode: 'string' }),
-  percentualTaxaAdministracao: numeric('percentual_taxa_administracao', {
-    precision: 8,
-    scale: 4,
-    mode: 'number',
-  }).notNull(),
-  percentualFundoReserva: numeric('percentual_fundo_reserva', {
-    precision: 8,
-    scale: 4,
-    mode: 'number',
-  }).notNull(),
-  /** Quotas the group was formed with: the Loteria number maps onto 1..quantidadeCotas. */
-  quantidadeCotas: integer('quantidade_cotas').notNull().default(1000),
-  /** Regulation model the adhesion contract follows; null when none is registered (no contract copy). */
-  modeloContrato: text('modelo_contrato'),
-});
+export const grupos = pgTable(
+  'grupos',
+  {
+    id: serial('id').primaryKey(),
+    codigo: integer('codigo').notNull().unique(),
+    categoria: text('categoria', {
+      enum: ['veiculos', 'equipamentos', 'imoveis', 'servicos', 'pesados'],
+    }).notNull(),
+    descricaoBem: text('descricao_bem').notNull(),
+    idUnidadeNegocio: text('id_unidade_negocio').notNull(),
+    prazoMeses: integer('prazo_meses').notNull(),
+    totalAssembleias: integer('total_assembleias').notNull(),
+    assembleiaAtual: integer('assembleia_atual').notNull(),
+    dataProximaAssembleia: date('data_proxima_assembleia', { mode: 'string' }),
+    percentualTaxaAdministracao: numeric('percentual_taxa_administracao', {
+      precision: 8,
+      scale: 4,
+      mode: 'number',
+    }).notNull(),
+    percentualFundoReserva: numeric('percentual_fundo_reserva', {
+      precision: 8,
+      scale: 4,
+      mode: 'number',
+    }).notNull(),
+    /** Quotas the group was formed with: the Loteria number maps onto 1..quantidadeCotas. */
+    quantidadeCotas: integer('quantidade_cotas').notNull().default(1000),
+    /** Regulation model the adhesion contract follows; null when none is registered (no contract copy). */
+    modeloContrato: text('modelo_contrato'),
+    /** The plan ('Mais por Menos', Plano Justo, Plano UP…): the refund's 75 % cap (02 §9, migration 0046). */
+    plano: text('plano'),
+    /** The regulation's cancellation penalty in %, at most 30 (02 §9): deducted from a cancelled quota's refund. */
+    percentualMultaCancelamento: numeric('percentual_multa_cancelamento', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(10),
+  },
+  (t) => [
+    check(
+      'grupos_multa_cancelamento_ate_30',
+      sql`${t.percentualMultaCancelamento} >= 0 AND ${t.percentualMultaCancelamento} <= 30`,
+    ),
+  ],
+);
 
 /** A quota (cota). Money in centavos. */
 export const cotas = pgTable(

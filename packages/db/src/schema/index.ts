@@ -14,3 +14,7 @@ export * from './dados-cadastrais.ts';
 export * from './documentos.ts';
 export * from './contemplacao.ts';
 export * from './veiculos.ts';
+export * from './repasses.ts';
+export * from './remessas-pagamento.ts';
+export * from './renegociacao.ts';
+export * from './transferencias.ts';

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientes } from './acesso.ts';
+import { casos } from './casos.ts';
 import { cotas } from './cotas.ts';
 import { operadores } from './operador.ts';
 
@@ -149,5 +150,40 @@ export const solicitacoesInclusao = pgTable(
       'solicitacoes_inclusao_resposta_check',
       sql`(${t.situacao} = 'PENDENTE') = (${t.respondidoEm} is null)`,
     ),
+  ],
+);
+
+export const TIPOS_TAXA_VISTORIA = ['VISTORIA', 'REVISTORIA'] as const;
+
+/**
+ * The inspection fees of a used-vehicle billing (issue 21, migration 0047, ADR 0047; 02 §9): R$ 150,00 per
+ * vehicle's inspection, R$ 75,00 per re-inspection after the inspector was not received, deducted from the
+ * credit. `rodada` is the case's vehicle (1, 2… after "choose another vehicle"), `ordem` the re-inspection of
+ * that vehicle: the unique index charges each at most once, whatever runs in parallel.
+ */
+export const taxasVistoria = pgTable(
+  'taxas_vistoria',
+  {
+    id: serial('id').primaryKey(),
+    casoId: integer('caso_id')
+      .notNull()
+      .references(() => casos.id),
+    cotaId: integer('cota_id')
+      .notNull()
+      .references(() => cotas.id),
+    tipo: text('tipo').$type<(typeof TIPOS_TAXA_VISTORIA)[number]>().notNull(),
+    rodada: integer('rodada').notNull(),
+    ordem: integer('ordem').notNull().default(1),
+    valorCentavos: integer('valor_centavos').notNull(),
+    /** Who charged it: the customer booking the inspection (null) or the analyst recording the missed visit. */
+    operadorId: integer('operador_id').references(() => operadores.id),
+    cobradaEm: timestamp('cobrada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('taxas_vistoria_uma_por_rodada_key').on(t.casoId, t.tipo, t.rodada, t.ordem),
+    index('taxas_vistoria_cota_idx').on(t.cotaId),
+    check('taxas_vistoria_tipo_check', sql`${t.tipo} in ('VISTORIA', 'REVISTORIA')`),
+    check('taxas_vistoria_rodada_check', sql`${t.rodada} >= 1 and ${t.ordem} >= 1`),
+    check('taxas_vistoria_valor_check', sql`${t.valorCentavos} > 0`),
   ],
 );

@@ -4,6 +4,9 @@ import { casoParamsSchema } from '../casos/casos.schemas.ts';
 import {
   acaoAnalistaNovoBodySchema,
   cadastrarVeiculoBodySchema,
+  dadosOrdemFaturamentoBodySchema,
+  dadosOrdemFaturamentoRespostaSchema,
+  programacaoPagamentoSchema,
   painelAnalistaNovoSchema,
   pedidoCompraRespostaSchema,
   situacaoFaturamentoNovoSchema,
@@ -14,7 +17,8 @@ const tag = 'faturamento';
 
 /**
  * New-vehicle (0 km) billing, 02 §2.4 and §7. The `core/faturamento/auto/*` calls act on the session's selected
- * quota (the spec gives them no quota id); the others carry `{id}` and go through the ownership hook.
+ * quota (the spec gives them no quota id); the others carry `{id}` and go through the ownership hook. All the
+ * customer's ones refuse a non-phone device with 403, as the billing start's do (02 §6).
  */
 export const faturamentoNovoOperacoes = {
   situacao: operacao({
@@ -59,6 +63,35 @@ export const faturamentoNovoOperacoes = {
     tag,
     resumo: 'Pedido de compra (ordem de faturamento) em PDF, em base64',
     resposta: pedidoCompraRespostaSchema,
+  }),
+  dadosOrdemFaturamento: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/core/faturamento/auto/dados-ordem-faturamento',
+    escopo: 'cliente',
+    transparente: true,
+    tag,
+    resumo: 'Dados da ordem de faturamento: cor e logotipo do parceiro e unidade de negócio (administradora)',
+    body: dadosOrdemFaturamentoBodySchema,
+    resposta: dadosOrdemFaturamentoRespostaSchema,
+  }),
+  programarPagamento: operacao({
+    metodo: 'GET',
+    caminho: '/core/faturamento/auto/programar-pagamento',
+    escopo: 'cliente',
+    transparente: true,
+    tag,
+    resumo: 'Situação da programação do pagamento à concessionária',
+    resposta: programacaoPagamentoSchema,
+  }),
+  resolverPendenciaDetran: operacao({
+    metodo: 'GET',
+    caminho: '/core/faturamento/auto/resolver-pendencia-detran',
+    escopo: 'cliente',
+    transparente: true,
+    tag,
+    resumo: 'O cliente informa que a pendência no Detran foi resolvida: o caso volta à análise',
+    resposta: situacaoFaturamentoNovoSchema,
   }),
 
   painelAnalista: operacao({

@@ -7,14 +7,21 @@ import {
   administradoraDaUnidade,
   anoDoVeiculo,
   anoModeloValido,
+  anosDoZeroKm,
+  anosModeloZeroKm,
   corDoVeiculo,
+  ehAnoModeloZeroKm,
+  etapaDaProgramacao,
+  FASE_DETRAN_RESOLVIDA_PELO_CLIENTE,
+  FASES_ESCOLHER_OUTRO_VEICULO,
+  mensagemAnoZeroKm,
   telaDoFaturamentoNovo,
   validarContaDaConcessionaria,
   validarValorCompra,
   valorEnviadoDaCompra,
   valorRecursosProprios,
 } from './novo.rules.ts';
-import { cadastrarVeiculoBodySchema } from './novo.schemas.ts';
+import { cadastrarVeiculoBodySchema, dadosOrdemFaturamentoBodySchema } from './novo.schemas.ts';
 import { MENSAGENS_VEICULOS } from './veiculos.rules.ts';
 
 describe('02 §4.5 new-vehicle map', () => {
@@ -188,5 +195,83 @@ describe("the analyst's actions by phase", () => {
     ['AGUARDANDO_DADOS_VEICULO', []],
   ])('%s → %o', (fase, acoes) => {
     expect(acoesDoAnalistaNovo(fase)).toEqual(acoes);
+  });
+});
+
+describe('a 0 km vehicle’s model years: this year and the next, by the clock', () => {
+  it.each([
+    ['2026-11-27', [2026, 2027]],
+    ['2026-01-01', [2026, 2027]],
+    ['2026-12-31', [2026, 2027]],
+    ['2027-01-01', [2027, 2028]],
+    ['2030-06-15', [2030, 2031]],
+  ] as const)('on %s: %j', (hoje, anos) => {
+    expect(anosModeloZeroKm(hoje)).toEqual(anos);
+  });
+
+  it.each([
+    [2027, '2026-11-27', true],
+    [2026, '2026-11-27', true],
+    [2025, '2026-11-27', false],
+    [2022, '2026-11-27', false],
+    [2028, '2026-11-27', false],
+    [2026, '2027-01-01', false],
+    [2028, '2027-01-01', true],
+  ] as const)('model year %i on %s → %s', (ano, hoje, esperado) => {
+    expect(ehAnoModeloZeroKm(ano, hoje)).toBe(esperado);
+  });
+
+  it('lists only those of the catalogue, in its order', () => {
+    const catalogo = [2027, 2026, 2025, 2024, 2023, 2022].map((anoModelo) => ({ anoModelo }));
+    expect(anosDoZeroKm(catalogo, '2026-11-27')).toEqual([{ anoModelo: 2027 }, { anoModelo: 2026 }]);
+    expect(anosDoZeroKm(catalogo, '2028-03-01')).toEqual([]);
+    expect(mensagemAnoZeroKm('2026-11-27')).toBe(
+      'Para um veículo 0 km, o ano do modelo deve ser 2026 ou 2027.',
+    );
+  });
+});
+
+describe('payment programming state (programar-pagamento)', () => {
+  it.each([
+    ['Aguardando Dados Veículo', 'AGUARDANDO_NOTA_FISCAL'],
+    ['Indicar Bem Manual', 'AGUARDANDO_NOTA_FISCAL'],
+    [FASES.PROGRAMAR_PAGAMENTO, 'A_PROGRAMAR'],
+    ['PROGRAMAR_PAGAMENTO_MANUAL', 'A_PROGRAMAR'],
+    [FASES.PROGRAMACAO_ANDAMENTO, 'EM_PROGRAMACAO'],
+    [FASES.AGUARDANDO_LIBERACAO, 'EM_PROGRAMACAO'],
+    [FASES.PAGAMENTO_LIBERADO, 'EM_PROGRAMACAO'],
+    [FASES.PENDENCIA_DETRAN, 'PENDENTE'],
+    [FASES.PENDENCIA_NOTA_FISCAL, 'PENDENTE'],
+    [FASES.ERRO_PROGRAMACAO, 'PENDENTE'],
+    [FASES.PAGAMENTO_ENVIADO, 'ENVIADO'],
+    [null, 'AGUARDANDO_NOTA_FISCAL'],
+  ] as const)('%s → %s', (fase, etapa) => {
+    expect(etapaDaProgramacao(fase)).toBe(etapa);
+  });
+});
+
+describe('choosing another vehicle and the Detran pendency', () => {
+  it('may choose another vehicle until the payment is programmed, or with a Detran pendency', () => {
+    expect(FASES_ESCOLHER_OUTRO_VEICULO).toContain('PENDENCIA_DETRAN');
+    expect(FASES_ESCOLHER_OUTRO_VEICULO).toContain('RETORNO_ESCOLHA_BEM');
+    for (const fase of ['PROGRAMACAO_ANDAMENTO', 'PAGAMENTO_ENVIADO', 'PROGRAMAR_PAGAMENTO'])
+      expect(FASES_ESCOLHER_OUTRO_VEICULO).not.toContain(fase);
+  });
+
+  it('sends a pendency the customer resolved back to the analysis screen', () => {
+    expect(telaDoFaturamentoNovo(FASE_DETRAN_RESOLVIDA_PELO_CLIENTE)).toBe('analise-documentos');
+  });
+});
+
+describe('dados-ordem-faturamento body', () => {
+  it.each([
+    [{ corParceiro: '#0a3d62', logoParceiro: '/parceiros/x.svg', unidadeNegocio: 4 }, true],
+    [{ corParceiro: '#abc', logoParceiro: '/parceiros/x.svg', unidadeNegocio: '91' }, true],
+    [{ corParceiro: 'azul', logoParceiro: '/parceiros/x.svg', unidadeNegocio: 4 }, false],
+    [{ corParceiro: '#0a3d62', logoParceiro: '', unidadeNegocio: 4 }, false],
+    [{ corParceiro: '#0a3d62', logoParceiro: '/parceiros/x.svg', unidadeNegocio: 'quatro' }, false],
+    [{ corParceiro: '#0a3d62', logoParceiro: '/parceiros/x.svg', unidadeNegocio: 4.5 }, false],
+  ])('%j → valid %s', (corpo, valido) => {
+    expect(dadosOrdemFaturamentoBodySchema.safeParse(corpo).success).toBe(valido);
   });
 });

@@ -272,3 +272,94 @@ export function acoesDoAnalistaNovo(fase: string | null | undefined): AcaoAnalis
     (ACOES_ANALISTA_NOVO[a].de as readonly string[]).includes(codigo),
   );
 }
+
+/**
+ * A 0 km vehicle's model years (issue 19): this year's and the next one, by the clock's date in São Paulo
+ * ('YYYY-MM-DD'), never a fixed list. Older model years are used vehicles, not a new car at a dealer.
+ */
+export function anosModeloZeroKm(hoje: string): [number, number] {
+  const ano = Number(hoje.slice(0, 4));
+  return [ano, ano + 1];
+}
+
+/** True when `anoModelo` is a 0 km model year today. */
+export function ehAnoModeloZeroKm(anoModelo: number, hoje: string): boolean {
+  return anosModeloZeroKm(hoje).includes(anoModelo);
+}
+
+/** The catalogue's years a 0 km vehicle may have today, in the catalogue's order. */
+export function anosDoZeroKm<T extends { anoModelo: number }>(anos: readonly T[], hoje: string): T[] {
+  return anos.filter((a) => ehAnoModeloZeroKm(a.anoModelo, hoje));
+}
+
+/** The refusal of a model year that is not a 0 km one today. */
+export function mensagemAnoZeroKm(hoje: string): string {
+  const [atual, seguinte] = anosModeloZeroKm(hoje);
+  return `Para um veículo 0 km, o ano do modelo deve ser ${atual} ou ${seguinte}.`;
+}
+
+/**
+ * Where "choose another vehicle" (GET reiniciar-fluxo on a new-vehicle case) may start from: the vehicle was
+ * informed but its payment was not programmed yet, or a Detran pendency holds it (02 §4.10). The case goes back
+ * to the vehicle step (FASE_REINICIO_NOVO); its history and audit keep what was chosen before.
+ */
+export const FASES_ESCOLHER_OUTRO_VEICULO = [
+  'AGUARDANDO_DADOS_VEICULO',
+  'RETORNO_ESCOLHA_BEM',
+  'RECHAMADA_CADASTRO_MODELO',
+  'RECHAMADA_CADASTRO_CONCESSIONARIA',
+  'CADASTRAR_CONCESSIONARIA',
+  'DADOS_VENDEDOR',
+  'AGUARDANDO_DOCUMENTOS',
+  'ERRO_INDICACAO_BEM',
+  'INDICAR_BEM_MANUAL',
+  'PENDENCIA_NOTA_FISCAL',
+  'PENDENCIA_DETRAN',
+] as const satisfies readonly CodigoFase[];
+export const FASE_REINICIO_NOVO = 'AGUARDANDO_DADOS_VEICULO' satisfies CodigoFase;
+
+/**
+ * The customer says the lien is resolved (GET resolver-pendencia-detran): the case leaves PENDENCIA_DETRAN back
+ * to the analyst, at the payment-programming check (§4.5 document analysis), who issues the payment order or
+ * opens the pendency again.
+ */
+export const FASE_DETRAN_RESOLVIDA_PELO_CLIENTE = 'PROGRAMAR_PAGAMENTO' satisfies CodigoFase;
+
+/** The payment programming state (GET programar-pagamento), from the case's phase. */
+export const ETAPAS_PROGRAMACAO = {
+  AGUARDANDO_NOTA_FISCAL:
+    'A programação do pagamento começa quando a nota fiscal da concessionária for registrada.',
+  A_PROGRAMAR: 'Nota fiscal recebida: o pagamento à concessionária será programado.',
+  EM_PROGRAMACAO: 'O pagamento à concessionária está programado e em andamento.',
+  PENDENTE: 'A programação do pagamento está parada até a pendência ser resolvida.',
+  ENVIADO: 'O pagamento foi enviado à concessionária.',
+} as const;
+export type EtapaProgramacao = keyof typeof ETAPAS_PROGRAMACAO;
+
+const PROGRAMACAO_POR_FASE: Partial<Record<CodigoFase, EtapaProgramacao>> = {
+  PROGRAMAR_PAGAMENTO: 'A_PROGRAMAR',
+  PROGRAMAR_PAGAMENTO_MANUAL: 'A_PROGRAMAR',
+  PROGRAMACAO_ANDAMENTO: 'EM_PROGRAMACAO',
+  AGUARDANDO_APROVACAO: 'EM_PROGRAMACAO',
+  AGUARDANDO_LIBERACAO: 'EM_PROGRAMACAO',
+  PAGAMENTO_LIBERADO: 'EM_PROGRAMACAO',
+  AGUARDANDO_PAGAMENTO: 'EM_PROGRAMACAO',
+  PENDENCIA_DETRAN: 'PENDENTE',
+  PENDENCIA_NOTA_FISCAL: 'PENDENTE',
+  ERRO_PROGRAMACAO: 'PENDENTE',
+  VEICULO_ALIENADO: 'PENDENTE',
+  PENDENCIA_FATURAMENTO: 'PENDENTE',
+  PAGAMENTO_ENVIADO: 'ENVIADO',
+};
+
+/** The programming state of a new-vehicle case in this phase (any spelling); earlier phases await the invoice. */
+export function etapaDaProgramacao(fase: string | null | undefined): EtapaProgramacao {
+  return PROGRAMACAO_POR_FASE[codigoDaFase(fase) as CodigoFase] ?? 'AGUARDANDO_NOTA_FISCAL';
+}
+
+export const MENSAGENS_ORDEM_FATURAMENTO = {
+  unidade: 'A unidade de negócio não é a da cota.',
+  logo: 'O logotipo não é o do parceiro.',
+  detranSemPendencia: 'Não há pendência no Detran neste faturamento.',
+  outroVeiculo: 'Não é possível escolher outro veículo nesta etapa do faturamento.',
+} as const;

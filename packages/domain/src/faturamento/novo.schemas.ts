@@ -2,6 +2,8 @@ import { z } from '../comum/z.ts';
 import { centavosSchema } from '../comum/comum.schemas.ts';
 import {
   ACOES_ANALISTA_NOVO,
+  ETAPAS_PROGRAMACAO,
+  MENSAGENS_ORDEM_FATURAMENTO,
   MENSAGENS_FATURAMENTO_NOVO as M,
   TELAS_FATURAMENTO_NOVO,
   anoModeloValido,
@@ -130,6 +132,23 @@ export const dadosFaturamentoNovoSchema = z.looseObject({
   notaFiscal: z.object({ numero: z.string(), registradaEm: z.string() }).optional(),
   pendenciaDetran: z.object({ motivo: z.string(), abertaEm: z.string() }).nullable().optional(),
   pagamentoEnviadoEm: z.string().optional(),
+  /** When the customer said the Detran pendency was resolved (it goes back to the analyst). */
+  pendenciaDetranInformadaEm: z.string().optional(),
+  /** The billing order's presentation (POST dados-ordem-faturamento): the partner's colour and logo, the unit. */
+  ordemFaturamento: z
+    .object({ corParceiro: z.string(), logoParceiro: z.string(), unidadeNegocio: z.number().int() })
+    .optional(),
+  /** Vehicles chosen before "choose another vehicle" (reiniciar-fluxo), the newest last. */
+  veiculosAnteriores: z
+    .array(
+      z.object({
+        descricao: z.string(),
+        valorCompra: centavosSchema.nullable(),
+        concessionaria: z.string().nullable(),
+        trocadoEm: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type DadosFaturamentoNovo = z.infer<typeof dadosFaturamentoNovoSchema>;
 
@@ -177,3 +196,58 @@ export const painelAnalistaNovoSchema = z.object({
   dados: dadosFaturamentoNovoSchema,
 });
 export type PainelAnalistaNovo = z.infer<typeof painelAnalistaNovoSchema>;
+
+/** GET core/faturamento/auto/programar-pagamento: where the payment to the dealer stands (02 §7). */
+export const programacaoPagamentoSchema = z.object({
+  CaseNumber: z.string(),
+  Fase__c: z.string(),
+  etapa: z.enum(Object.keys(ETAPAS_PROGRAMACAO) as [keyof typeof ETAPAS_PROGRAMACAO]),
+  mensagem: z.string(),
+  /** The credit sent to the dealer (02 §5, capped at the available credit), once the vehicle was informed. */
+  valorEnviado: centavosSchema.nullable(),
+  concessionaria: z.object({ cnpj: z.string(), razaoSocial: z.string() }).nullable(),
+  ordemPagamento: z.object({ numero: z.string(), emitidaEm: z.string() }).nullable(),
+  pendenciaDetran: z.object({ motivo: z.string(), abertaEm: z.string() }).nullable(),
+  pagamentoEnviadoEm: z.string().nullable(),
+});
+export type ProgramacaoPagamento = z.infer<typeof programacaoPagamentoSchema>;
+
+/**
+ * POST core/faturamento/auto/dados-ordem-faturamento (02 §7): the billing order's presentation, as the app shows
+ * the partner: its colour (#RGB or #RRGGBB), its logo (the partner's own) and the quota's business unit, which
+ * chooses the administrator named on the order (02 §6).
+ */
+export const dadosOrdemFaturamentoBodySchema = z.object({
+  corParceiro: z
+    .string({ error: M.campoObrigatorio })
+    .trim()
+    .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'Cor inválida: use #RGB ou #RRGGBB.' }),
+  logoParceiro: z
+    .string({ error: M.campoObrigatorio })
+    .trim()
+    .min(1, { error: M.campoObrigatorio })
+    .max(300, { error: MENSAGENS_ORDEM_FATURAMENTO.logo }),
+  unidadeNegocio: z.union(
+    [
+      z.number().int().min(0).max(99_999),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,5}$/)
+        .transform(Number),
+    ],
+    { error: MENSAGENS_ORDEM_FATURAMENTO.unidade },
+  ),
+});
+export type DadosOrdemFaturamentoBody = z.input<typeof dadosOrdemFaturamentoBodySchema>;
+
+export const dadosOrdemFaturamentoRespostaSchema = z.object({
+  CaseNumber: z.string(),
+  corParceiro: z.string(),
+  logoParceiro: z.string(),
+  unidadeNegocio: z.number().int(),
+  /** The administrator the order names for this business unit (02 §6). */
+  administradora: z.object({ nome: z.string(), cnpj: z.string() }),
+  pedidoCompraDisponivel: z.boolean(),
+});
+export type DadosOrdemFaturamentoResposta = z.infer<typeof dadosOrdemFaturamentoRespostaSchema>;

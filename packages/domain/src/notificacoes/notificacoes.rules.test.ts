@@ -99,6 +99,9 @@ describe('notification texts', () => {
     const t = textoFaseDoCaso({ numero: '00001234', tipo: 'Atendimento pós-venda', fase: 'Em análise' });
     expect(t.resumo).toBe('A solicitação 00001234 (Atendimento pós-venda) está agora em: Em análise.');
     expect(t.link).toBe('/requests');
+    expect(textoFaseDoCaso({ numero: '1', tipo: 'x', fase: 'y', link: '/perfil/filial' }).link).toBe(
+      '/perfil/filial',
+    );
   });
 
   it('every link the journeys produce is an internal one', () => {

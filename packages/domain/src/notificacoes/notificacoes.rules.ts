@@ -115,13 +115,22 @@ export function textoContemplacao(
   };
 }
 
-export function textoFaseDoCaso(c: { numero: string; tipo: string; fase: string }): TextoNotificacao {
+/**
+ * A case moved to another phase. `link` is where the case is followed: /requests unless its journey has its own
+ * screen for the phase (a registration update: `rotaDoCasoCadastral`).
+ */
+export function textoFaseDoCaso(c: {
+  numero: string;
+  tipo: string;
+  fase: string;
+  link?: string;
+}): TextoNotificacao {
   return {
     titulo: 'Sua solicitação avançou',
     resumo: `A solicitação ${c.numero} (${c.tipo}) está agora em: ${c.fase}.`,
     conteudo:
       `A solicitação ${c.numero}, de ${c.tipo.toLowerCase()}, mudou de fase e agora está em ` +
       `"${c.fase}". Acompanhe os detalhes e, se houver alguma pendência, responda pela tela de solicitações.`,
-    link: '/requests',
+    link: c.link ?? '/requests',
   };
 }

@@ -5,6 +5,7 @@ import {
   estadoDoProgressoToken,
   formatarContagemToken,
   progressoDoToken,
+  rotaDoCasoCadastral,
   rotaDoStatusCadastral,
   segundosRestantesDoToken,
   STATUS_CASO_ATUALIZACAO_CADASTRAL,
@@ -49,6 +50,25 @@ describe('cadastral-update status → profile screen (03 §2 table)', () => {
     expect(rotaDoStatusCadastral('DOCUMENTO_RECUSADO')).toBe('/perfil/filial');
     expect(rotaDoStatusCadastral('SUSPEITA_FRAUDE')).toBe('/perfil/analisando-informacoes');
     expect(rotaDoStatusCadastral(null)).toBe('/perfil/email-telefone');
+  });
+});
+
+describe('registration-update case → the screen it leads its customer to', () => {
+  it.each([
+    // Open: the table above, by phase.
+    ['Em Andamento', 'Análise Documentação', '/perfil/analisando-informacoes'],
+    ['Em Andamento', 'Cadastro Aprovado', '/perfil/analisando-informacoes'],
+    ['Escalado', 'Pendência Cliente', '/perfil/problema-documentos'],
+    ['Em Andamento', 'Documento Recusado', '/perfil/filial'],
+    ['Novo', null, '/perfil/email-telefone'],
+    // Approved and closed: the change is applied, the flow ends on document-approved.
+    ['Fechado', 'Cadastro Aprovado', '/perfil/documento-aprovado'],
+    ['FECHADO', 'CADASTRO_APROVADO', '/perfil/documento-aprovado'],
+    // Closed otherwise: still its phase's screen.
+    ['Fechado', 'Documento Recusado', '/perfil/filial'],
+    ['Fechado', 'Cadastro Atualizado App', '/perfil/email-telefone'],
+  ] as const)('%s / %s → %s', (Status, Fase__c, rota) => {
+    expect(rotaDoCasoCadastral({ Status, Fase__c })).toBe(rota);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ROTAS_PERFIL, type RotaPerfil } from './rotas-do-perfil.ts';
 import { VALIDADE_CODIGO_VERIFICACAO_S } from '../acesso/verificacao.schemas.ts';
-import { codigoDaFase, faseEm } from '../casos/casos.rules.ts';
+import { codigoDaFase, faseEm, statusEm } from '../casos/casos.rules.ts';
 import { FASES_DEVOLUCAO, type CodigoFase } from '../casos/fases.schemas.ts';
 
 /**
@@ -43,6 +43,18 @@ export function telaDoStatusCadastral(status: string | null | undefined): TelaDo
 /** The same, as the route to navigate to. */
 export function rotaDoStatusCadastral(status: string | null | undefined): RotaPerfil {
   return ROTAS_PERFIL[telaDoStatusCadastral(status)];
+}
+
+/**
+ * Where a registration-update case leads its customer (its notification, its card in /requests): the screen of
+ * its phase by the table above while it is open; once the analyst approved it and closed it ('Cadastro
+ * Aprovado', 'Fechado': the change is applied in that same transaction, ADR 0026) the end of the flow,
+ * document-approved (03 §2 "document approved").
+ */
+export function rotaDoCasoCadastral(caso: { Status: string; Fase__c: string | null }): RotaPerfil {
+  if (statusEm(caso.Status, ['FECHADO']) && faseEm(caso.Fase__c, ['CADASTRO_APROVADO']))
+    return ROTAS_PERFIL.documentoAprovado;
+  return rotaDoStatusCadastral(caso.Fase__c ?? caso.Status);
 }
 
 // ——— Registration-update case status → screen (03 §2 "Screens for this family") ———

@@ -141,7 +141,7 @@ export function createAcessoRepository(db: Db) {
     },
 
     /** Open sessions (token families with a live token) of a customer, for the back-office. */
-    sessoesAbertas: (clienteId: number, agora: Date) =>
+    sessoesAbertas: (clienteId: number, agora: Date, parceiroId: number | null) =>
       db
         .select({
           familia: refreshTokens.familia,
@@ -155,6 +155,7 @@ export function createAcessoRepository(db: Db) {
             eq(refreshTokens.clienteId, clienteId),
             isNull(refreshTokens.revogadoEm),
             gt(refreshTokens.expiraEm, agora),
+            parceiroId === null ? undefined : eq(refreshTokens.parceiroId, parceiroId),
           ),
         )
         .groupBy(refreshTokens.familia)

@@ -262,10 +262,11 @@ export function createAcessoService(deps: {
     },
 
     /** The customer and their open sessions, for the back-office's customer page. */
-    async clienteBackOffice(inscricao: string) {
+    /** The customer for the back-office, with the open sessions the operator may see (its partner's, or all). */
+    async clienteBackOffice(inscricao: string, parceiroId: number | null) {
       const cliente = await repo.clientePorInscricao(normalizarInscricao(inscricao));
       if (!cliente) return undefined;
-      const sessoes = await repo.sessoesAbertas(cliente.id, new Date(now()));
+      const sessoes = await repo.sessoesAbertas(cliente.id, new Date(now()), parceiroId);
       return { cliente, sessoes };
     },
 

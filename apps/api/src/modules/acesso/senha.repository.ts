@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Transacao } from '../../core/transacao.ts';
 import { clientes, refreshTokens, type Db } from '@portal/db';
 
 export function createSenhaRepository(db: Db) {
@@ -8,6 +9,40 @@ export function createSenhaRepository(db: Db) {
         .update(clientes)
         .set({ senhaProvisoriaHash, senhaProvisoriaExpiraEm: expiraEm })
         .where(eq(clientes.id, clienteId)),
+
+    /**
+     * A customer created by someone else's act (a quota transferred to a document with no customer, issue 22):
+     * no usable password yet, only a provisional one for the first access, which then forces a new password.
+     * Answers null when the document became a customer meanwhile (its unique key): the caller uses that one.
+     */
+    async criarParaPrimeiroAcesso(
+      tx: Transacao,
+      c: {
+        inscricaoNacional: string;
+        tipoPessoa: 'F' | 'J';
+        nome: string;
+        email: string;
+        senhaHash: string;
+        senhaProvisoriaHash: string;
+        expiraEm: Date;
+      },
+    ): Promise<number | null> {
+      const [criado] = await tx
+        .insert(clientes)
+        .values({
+          inscricaoNacional: c.inscricaoNacional,
+          tipoPessoa: c.tipoPessoa,
+          nome: c.nome,
+          email: c.email,
+          senhaHash: c.senhaHash,
+          senhaExpirada: true,
+          senhaProvisoriaHash: c.senhaProvisoriaHash,
+          senhaProvisoriaExpiraEm: c.expiraEm,
+        })
+        .onConflictDoNothing({ target: clientes.inscricaoNacional })
+        .returning({ id: clientes.id });
+      return criado?.id ?? null;
+    },
 
     /** A provisional password was used to log in: the customer must now choose a new one. */
     exigirTroca: (clienteId: number) =>

@@ -57,6 +57,7 @@ export const transparenteModule =
           p.body.idCota,
           p.body.idParceiro,
           p.operador?.operadorId ?? null,
+          p.operador?.parceiroId ?? null,
         ),
       );
     });

@@ -28,9 +28,17 @@ export function createTransparenteService(deps: {
 
   return {
     /** Minted by an analyst, or (operadorId null) by the integration key: audited either way, with the token row. */
-    async emitir(inscricaoNacional: string, idCota: number, idParceiro: number, operadorId: number | null) {
+    async emitir(
+      inscricaoNacional: string,
+      idCota: number,
+      idParceiro: number,
+      operadorId: number | null,
+      parceiroDoOperador: number | null = null,
+    ) {
       const cliente = await acessoRepo.clientePorInscricao(normalizarInscricao(inscricaoNacional));
-      if (!cliente) throw naoEncontrado('Cliente não encontrado.');
+      // A partner's analyst opens only its partner's portal: another partner's customer is not found for it.
+      const alheio = parceiroDoOperador !== null && parceiroDoOperador !== idParceiro;
+      if (!cliente || alheio) throw naoEncontrado('Cliente não encontrado.');
       // The quota must be the customer's on that partner, as for any session.
       await cotas.exigirDoCliente(cliente.id, idParceiro, idCota);
       const id = randomUUID();

@@ -80,10 +80,11 @@ export const boletosModule =
       },
     );
 
-    rota(app, ops.buscarOperador, (p) => pagamentos.buscar(p.query.busca));
+    rota(app, ops.buscarOperador, (p) => pagamentos.buscar(p.query.busca, p.operador.parceiroId));
     rota(app, ops.registrarPagamento, async (p) => {
       const eu = await operador.eu(p);
-      return pagamentos.registrar({ id: eu.id, nome: eu.nome }, p.params.nossoNumero, p.body);
+      const quem = { id: eu.id, nome: eu.nome, parceiroId: p.operador.parceiroId };
+      return pagamentos.registrar(quem, p.params.nossoNumero, p.body);
     });
     rota(
       app,

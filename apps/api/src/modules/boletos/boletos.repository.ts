@@ -10,6 +10,7 @@ import {
   parcelas,
   type Db,
 } from '@portal/db';
+import type { Transacao } from '../../core/transacao.ts';
 import {
   ESCALA_PERCENTUAL,
   PERCENTUAL_JUROS_MORA_MES,
@@ -365,6 +366,35 @@ export function createBoletosRepository(db: Db) {
           await tx.insert(boletoParcelas).values(itens.map((i) => ({ ...i, boletoId: novo!.id })));
         return { boleto: novo!, substituidos };
       }),
+
+    /**
+     * Cancels every open boleto that covers one of these instalments, in the caller's transaction: their amounts
+     * changed (a renegotiation, ADR 0052), so those boletos may no longer settle them. Answers the nossos números.
+     */
+    cancelarAbertosDasParcelas: (tx: Transacao, parcelaIds: number[]) =>
+      parcelaIds.length
+        ? tx
+            .update(boletos)
+            .set({ situacao: 'cancelado' })
+            .where(
+              and(
+                eq(boletos.situacao, 'aberto'),
+                inArray(
+                  boletos.id,
+                  tx
+                    .select({ id: boletoParcelas.boletoId })
+                    .from(boletoParcelas)
+                    .where(
+                      and(
+                        inArray(boletoParcelas.parcelaId, parcelaIds),
+                        eq(boletoParcelas.situacaoBoleto, 'aberto'),
+                      ),
+                    ),
+                ),
+              ),
+            )
+            .returning({ nossoNumero: boletos.nossoNumero })
+        : Promise.resolve([]),
 
     /** Public verification: the boleto by nosso número with the payer and quota (masked by the service). */
     async paraVerificacao(nossoNumero: string) {

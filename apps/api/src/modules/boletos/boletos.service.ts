@@ -386,6 +386,9 @@ export function createBoletosService(deps: {
   }
 
   return {
+    /** Open boletos of instalments whose amounts another module changed (ADR 0052), in its transaction. */
+    cancelarAbertosDasParcelas: repo.cancelarAbertosDasParcelas,
+
     quitacao: async (sessao: Sessao, cota: CotaRow) => (await calcularQuitacao(sessao, cota)).quitacao,
 
     /** POST {id}/cobrancas/quitacao/boleto: every open instalment plus the balance, in one boleto due today. */

@@ -113,18 +113,25 @@ export function createPagamentosRepository(db: Db, escritaDeCotas: EscritaDeCota
         .orderBy(desc(pagamentosDuplicados.dataPagamento), desc(pagamentosDuplicados.id)),
 
     /** Back-office search: nosso número, linha digitável / barcode, or the holder's CPF/CNPJ. */
-    async buscar(busca: { nossoNumero?: string; codigo?: string; inscricao?: string }) {
+    async buscar(
+      busca: { nossoNumero?: string; codigo?: string; inscricao?: string },
+      parceiroId: number | null,
+    ) {
       return db
         .select({ boleto: boletos, nome: clientes.nome, inscricaoNacional: clientes.inscricaoNacional })
         .from(boletos)
         .innerJoin(clientes, eq(clientes.id, boletos.clienteId))
         .where(
-          or(
-            busca.nossoNumero ? eq(boletos.nossoNumero, busca.nossoNumero) : undefined,
-            busca.codigo
-              ? or(eq(boletos.linhaDigitavel, busca.codigo), eq(boletos.codigoBarras, busca.codigo))
-              : undefined,
-            busca.inscricao ? eq(clientes.inscricaoNacional, busca.inscricao) : undefined,
+          and(
+            or(
+              busca.nossoNumero ? eq(boletos.nossoNumero, busca.nossoNumero) : undefined,
+              busca.codigo
+                ? or(eq(boletos.linhaDigitavel, busca.codigo), eq(boletos.codigoBarras, busca.codigo))
+                : undefined,
+              busca.inscricao ? eq(clientes.inscricaoNacional, busca.inscricao) : undefined,
+            ),
+            // A partner's analyst finds only its partner's boletos (the staff, every one).
+            parceiroId === null ? undefined : eq(boletos.parceiroId, parceiroId),
           ),
         )
         .orderBy(desc(boletos.id))

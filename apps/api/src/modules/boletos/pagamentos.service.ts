@@ -134,26 +134,30 @@ export function createPagamentosService(deps: {
     /** The quota's duplicate payments, newest first: the statement and the receipt list them. */
     duplicadosDaCota: (idCota: number): Promise<PagamentoDuplicado[]> => repo.duplicadosDaCota(idCota),
 
-    async buscar(busca: string) {
+    async buscar(busca: string, parceiroId: number | null) {
       const digitos = busca.replace(/\D/g, '');
       const alfanumerico = busca.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-      const linhas = await repo.buscar({
-        nossoNumero: digitos.length === 17 ? digitos : undefined,
-        codigo: digitos.length === 44 || digitos.length === 47 ? digitos : undefined,
-        inscricao: alfanumerico.length === 11 || alfanumerico.length === 14 ? alfanumerico : undefined,
-      });
+      const linhas = await repo.buscar(
+        {
+          nossoNumero: digitos.length === 17 ? digitos : undefined,
+          codigo: digitos.length === 44 || digitos.length === 47 ? digitos : undefined,
+          inscricao: alfanumerico.length === 11 || alfanumerico.length === 14 ? alfanumerico : undefined,
+        },
+        parceiroId,
+      );
       return { boletos: await paraOperador(linhas) };
     },
 
     /** POST /operador/v1/boletos/{nossoNumero}/pagamento: audited in the same transaction. */
     async registrar(
-      operador: { id: number; nome: string },
+      operador: { id: number; nome: string; parceiroId: number | null },
       nossoNumero: string,
       pagamento: { dataPagamento: string; valorPago: number },
     ) {
       await repo.transacao(async (tx) => {
         const b = await repo.travarBoleto(tx, nossoNumero);
-        if (!b) throw naoEncontrado('Boleto não encontrado.');
+        const visivel = b && (operador.parceiroId === null || b.parceiroId === operador.parceiroId);
+        if (!visivel) throw naoEncontrado('Boleto não encontrado.');
         const baixa = { ...pagamento, baixadoPor: `operador:${operador.nome}` };
         if (baixa.dataPagamento > hoje()) throw requisicaoInvalida(MENSAGEM_DATA_PAGAMENTO_FUTURA);
         const motivo = await motivoDeDuplicidade(tx, b);
@@ -166,7 +170,7 @@ export function createPagamentosService(deps: {
         await baixar(tx, b, baixa);
         await auditar(operador.id, 'boleto.pago', `boleto:${nossoNumero}`, pagamento, tx);
       });
-      const [boleto] = (await this.buscar(nossoNumero)).boletos;
+      const [boleto] = (await this.buscar(nossoNumero, operador.parceiroId)).boletos;
       return boleto!;
     },
 

@@ -23,14 +23,14 @@ export const casosModule = (deps: { casos: CasosService }) => async (app: Fastif
 
   rota(app, op.fila, (p) => {
     const { page, page_size, ...filtro } = p.query;
-    return casos.fila(filtro, page, page_size);
+    return casos.fila(filtro, p.operador.parceiroId, page, page_size);
   });
-  rota(app, op.detalheOperador, (p) => casos.detalheOperador(p.params.caseNumber));
+  rota(app, op.detalheOperador, (p) => casos.detalheOperador(p.params.caseNumber, p.operador.parceiroId));
   rota(app, op.alterarPeloOperador, async (p) => {
-    await casos.alterarPeloOperador(p.operador.operadorId, p.params.caseNumber, p.body);
-    return casos.detalheOperador(p.params.caseNumber);
+    await casos.alterarPeloOperador(p.operador, p.params.caseNumber, p.body);
+    return casos.detalheOperador(p.params.caseNumber, p.operador.parceiroId);
   });
   rota(app, op.definirCrivo, (p) =>
-    casos.definirCrivo(p.operador.operadorId, p.params.id, p.body.codigo, p.body.descricao),
+    casos.definirCrivo(p.operador, p.params.id, p.body.codigo, p.body.descricao),
   );
 };

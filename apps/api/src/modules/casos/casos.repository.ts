@@ -12,6 +12,7 @@ import {
 } from '@portal/db';
 import { formatarNumeroCaso } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
+import { visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
 
 export type CasoRow = typeof casos.$inferSelect;
 export type NovoCaso = Omit<typeof casos.$inferInsert, 'numero' | 'aberto'>;
@@ -36,6 +37,29 @@ export function createCasosRepository(db: Db) {
     async porNumero(numero: string): Promise<CasoRow | undefined> {
       const rows = await db.select().from(casos).where(eq(casos.numero, numero)).limit(1);
       return rows[0];
+    },
+
+    /** A case by its number, when the operator may see its quota (`parceiroId`: the analyst's partner). */
+    async porNumeroDoOperador(numero: string, parceiroId: number | null): Promise<CasoRow | undefined> {
+      const rows = await db
+        .select({ caso: casos })
+        .from(casos)
+        .innerJoin(cotas, eq(cotas.id, casos.cotaId))
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(and(eq(casos.numero, numero), visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)))
+        .limit(1);
+      return rows[0]?.caso;
+    },
+
+    /** Whether the operator may see the quota (`parceiroId`: the analyst's partner, null for the staff). */
+    async cotaVisivelAoOperador(cotaId: number, parceiroId: number | null): Promise<boolean> {
+      const rows = await db
+        .select({ id: cotas.id })
+        .from(cotas)
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(and(eq(cotas.id, cotaId), visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     transacao: <T>(fn: (tx: Transacao) => Promise<T>) => db.transaction(fn),
@@ -160,8 +184,8 @@ export function createCasosRepository(db: Db) {
         .orderBy(asc(casosHistorico.id)),
 
     /** The back-office queue: filtered, searched, newest first, with customer and quota. */
-    async fila(filtro: FiltroFila, limite: number, deslocamento: number) {
-      const condicoes: SQL[] = [];
+    async fila(filtro: FiltroFila, parceiroId: number | null, limite: number, deslocamento: number) {
+      const condicoes: SQL[] = [visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)];
       if (filtro.tipo) condicoes.push(eq(casos.tipo, filtro.tipo));
       if (filtro.fase) condicoes.push(eq(casos.fase, filtro.fase));
       if (filtro.status) condicoes.push(eq(casos.status, filtro.status));
@@ -195,7 +219,7 @@ export function createCasosRepository(db: Db) {
         .innerJoin(clientes, eq(clientes.id, casos.clienteId))
         .innerJoin(cotas, eq(cotas.id, casos.cotaId))
         .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
-        .where(condicoes.length ? and(...condicoes) : undefined)
+        .where(and(...condicoes))
         .orderBy(desc(casos.atualizadoEm), desc(casos.id))
         .limit(limite)
         .offset(deslocamento);

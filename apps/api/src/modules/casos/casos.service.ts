@@ -17,6 +17,7 @@ import {
   REFERENCIA_CONTA,
   REFERENCIA_NOVO_CASO,
   referenciaDoCaso,
+  rotaDoCasoCadastral,
   rotuloDaFase,
   rotuloDoStatus,
   ROTULOS_TIPO_CASO,
@@ -35,7 +36,7 @@ import {
   type CriarCasoBody,
   type TipoCaso,
 } from '@portal/domain';
-import type { Sessao } from '../../core/sessao.ts';
+import type { OperadorDaRequisicao, Sessao } from '../../core/sessao.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { violouUnicidade } from '../../core/erros-do-banco.ts';
 import type { Transacao } from '../../core/transacao.ts';
@@ -300,8 +301,8 @@ export function createCasosService(
 
     // ——— Back-office ———
 
-    async fila(filtro: FiltroFila, page: number, pageSize: number) {
-      const linhas = await repo.fila(filtro, pageSize, (page - 1) * pageSize);
+    async fila(filtro: FiltroFila, parceiroId: number | null, page: number, pageSize: number) {
+      const linhas = await repo.fila(filtro, parceiroId, pageSize, (page - 1) * pageSize);
       const total = linhas[0]?.total ?? 0;
       return {
         data: linhas.map((l) => ({
@@ -324,8 +325,8 @@ export function createCasosService(
       };
     },
 
-    async detalheOperador(numero: string) {
-      const caso = await repo.porNumero(numero);
+    async detalheOperador(numero: string, parceiroId: number | null) {
+      const caso = await repo.porNumeroDoOperador(numero, parceiroId);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       const cota = await cotas.cotaDoBackOffice(caso.cotaId);
       const historico = await repo.historico(caso.id);
@@ -348,8 +349,12 @@ export function createCasosService(
      * The analyst's decision: only the phases and statuses the spec lists for the case type. The change, its
      * history line and the audit entry commit together; the customer hears of a new phase after the commit.
      */
-    async alterarPeloOperador(operadorId: number, numero: string, body: AlterarCasoOperadorBody) {
-      const caso = await repo.porNumero(numero);
+    async alterarPeloOperador(
+      { operadorId, parceiroId }: OperadorDaRequisicao,
+      numero: string,
+      body: AlterarCasoOperadorBody,
+    ) {
+      const caso = await repo.porNumeroDoOperador(numero, parceiroId);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       const tipo = caso.tipo as TipoCaso;
       if (body.fase !== undefined && !fasePermitidaAoAnalista(tipo, body.fase))
@@ -423,14 +428,28 @@ export function createCasosService(
           cotaId: caso.cotaId,
           origem: 'casos',
           texto: () =>
-            textoFaseDoCaso({ numero: caso.numero, tipo: ROTULOS_TIPO_CASO[tipo], fase: depois.fase }),
+            textoFaseDoCaso({
+              numero: caso.numero,
+              tipo: ROTULOS_TIPO_CASO[tipo],
+              fase: depois.fase,
+              // A registration update is followed on its profile screen (approved and closed: applied).
+              ...(tipo === TIPOS_CASO.atualizacaoCadastral && {
+                link: rotaDoCasoCadastral({ Status: depois.status, Fase__c: depois.fase }),
+              }),
+            }),
         });
       return { antes, depois };
     },
 
     /** PUT /operador/v1/cotas/{id}/retorno-crivo: the screening return and its audit entry, together. */
-    async definirCrivo(operadorId: number, cotaId: number, codigo: string, descricao: string | null) {
-      await cotas.cotaDoBackOffice(cotaId);
+    async definirCrivo(
+      { operadorId, parceiroId }: OperadorDaRequisicao,
+      cotaId: number,
+      codigo: string,
+      descricao: string | null,
+    ) {
+      if (!(await repo.cotaVisivelAoOperador(cotaId, parceiroId)))
+        throw naoEncontrado('Cota não encontrada.');
       await comAuditoria(
         operadorId,
         (tx) => repo.definirCrivo(cotaId, codigo, descricao, new Date(now()), tx),
@@ -473,6 +492,9 @@ export function createCasosService(
     transacao: <T>(fn: (tx: Transacao) => Promise<T>) => repo.transacao(fn),
     /** A case by its number, whoever holds it (the back-office's journeys check their own scope). */
     porNumero: (numero: string) => repo.porNumero(numero),
+    /** A case by its number for the back-office: another partner's is not found for a partner's analyst. */
+    porNumeroDoOperador: (numero: string, parceiroId: number | null) =>
+      repo.porNumeroDoOperador(numero, parceiroId),
     /** The case's history lines, oldest first. */
     historicoDoCaso: (casoId: number) => repo.historico(casoId),
     /** The quota's credit screening return, or undefined when the analysts set none. */
@@ -544,6 +566,17 @@ export function createCasosService(
       if (fase !== undefined) atualizacaoPendente.esquecer(caso.cotaId);
       return mudanca;
     },
+    /**
+     * The case follows its payout (ADR 0041): a remittance or the bank's return moves its phase, status and
+     * answer, with a history line, in the caller's transaction.
+     */
+    moverPeloPagamento: (
+      tx: Transacao,
+      casoId: number,
+      mudanca: { fase: string; status: string; respostaAnalista?: string },
+      autor: string,
+      nota: string,
+    ) => repo.alterar(casoId, mudanca, autor, nota, new Date(now()), tx),
     /** A history line on a case, in the caller's transaction (e.g. "another duplicate payment arrived"). */
     anotarCaso: (tx: Transacao, caso: CasoRow, autor: string, nota: string) =>
       repo.anotar(tx, caso, autor, nota, new Date(now())),

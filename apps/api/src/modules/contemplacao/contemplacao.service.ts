@@ -4,6 +4,7 @@ import {
   DOCUMENTOS_VENDEDOR,
   FASES_AGUARDANDO_DOCUMENTOS,
   FASES_EM_ANALISE,
+  MENSAGENS_FATURAMENTO_SEMINOVO,
   TIPOS_CASO,
   casoDaAnalise,
   contempladaPorSorteio,
@@ -596,12 +597,20 @@ export function createContemplacaoService(deps: {
           );
           if (recusa) throw requisicaoInvalida(recusa);
         }
-        await documentos.vincularAoCaso(tx, {
+        const tipos = await documentos.vincularAoCaso(tx, {
           clienteId: sessao.clienteId,
           fluxo,
           ids,
           casoId: caso.id,
         });
+        // 02 §5 "DUT and ATPV only as PDF", for the used vehicle's seller (issue 21): the bytes decide.
+        if (
+          regra.documentos === 'vendedor' &&
+          body.documentos.some(
+            (d) => (d.codigo === 'dut' || d.codigo === 'atpv') && tipos.get(d.id) !== 'application/pdf',
+          )
+        )
+          throw requisicaoInvalida(MENSAGENS_FATURAMENTO_SEMINOVO.dutSomentePdf);
         const novos = body.documentos
           .filter((d) => !idsEnviados.has(d.id))
           .map((d) => ({ id: d.id, codigo: d.codigo, ...(d.cpfSocio ? { cpfSocio: d.cpfSocio } : {}) }));

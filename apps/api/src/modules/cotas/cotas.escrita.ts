@@ -1,7 +1,18 @@
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { cotas, grupos, parcelas, type Db } from '@portal/db';
 import { DATA_NAO_CONTEMPLADA } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
+
+/** An instalment's amount and shares, in centavos (the renegotiation's additions, or the amounts it restores). */
+export interface ComposicaoGravada {
+  valor: number;
+  fundoComum: number;
+  taxaAdministracao: number;
+  fundoReserva: number;
+  seguro: number;
+  diferenca: number;
+}
+type AcrescimoDeParcela = ComposicaoGravada;
 
 /**
  * Every statement that writes quotas, their instalments and their groups (ADR 0010: the quotas module owns
@@ -26,6 +37,104 @@ export function createEscritaDeCotas(db: Db) {
           })
           .where(eq(parcelas.id, i.parcelaId));
       }
+    },
+
+    /**
+     * A renegotiation (ADR 0052): the selected overdue instalments are settled by it (amount and shares zero,
+     * dated today, nothing paid) and each open instalment receives its share of their amounts and charges; the
+     * saldo devedor grows by the charges, and a quota left with nothing overdue is no longer 'em atraso'.
+     */
+    async renegociarParcelas(
+      tx: Transacao,
+      r: {
+        cotaId: number;
+        renegociadas: number[];
+        acrescimos: { parcelaId: number; acrescimo: AcrescimoDeParcela }[];
+        encargos: number;
+        hoje: string;
+      },
+    ) {
+      await tx
+        .update(parcelas)
+        .set({
+          valorCentavos: 0,
+          valorFundoComumCentavos: 0,
+          valorTaxaAdministracaoCentavos: 0,
+          valorFundoReservaCentavos: 0,
+          valorSeguroCentavos: 0,
+          valorDiferencaCentavos: 0,
+          dataPagamento: r.hoje,
+          valorPagoCentavos: 0,
+          valorEncargosPagosCentavos: 0,
+        })
+        .where(
+          and(
+            eq(parcelas.cotaId, r.cotaId),
+            inArray(parcelas.id, r.renegociadas),
+            isNull(parcelas.dataPagamento),
+          ),
+        );
+      for (const { parcelaId, acrescimo: a } of r.acrescimos)
+        await tx
+          .update(parcelas)
+          .set({
+            valorCentavos: sql`${parcelas.valorCentavos} + ${a.valor}`,
+            valorFundoComumCentavos: sql`${parcelas.valorFundoComumCentavos} + ${a.fundoComum}`,
+            valorTaxaAdministracaoCentavos: sql`${parcelas.valorTaxaAdministracaoCentavos} + ${a.taxaAdministracao}`,
+            valorFundoReservaCentavos: sql`${parcelas.valorFundoReservaCentavos} + ${a.fundoReserva}`,
+            valorSeguroCentavos: sql`${parcelas.valorSeguroCentavos} + ${a.seguro}`,
+            valorDiferencaCentavos: sql`${parcelas.valorDiferencaCentavos} + ${a.diferenca}`,
+          })
+          .where(and(eq(parcelas.id, parcelaId), eq(parcelas.cotaId, r.cotaId)));
+      await tx
+        .update(cotas)
+        .set({
+          valorSaldoDevedorCentavos: sql`${cotas.valorSaldoDevedorCentavos} + ${r.encargos}`,
+          situacao: sql`case when ${cotas.situacao} ilike '%em atraso%' and not exists (
+              select 1 from ${parcelas} where ${parcelas.cotaId} = ${cotas.id}
+                and ${parcelas.dataPagamento} is null and ${parcelas.dataVencimento} < ${r.hoje})
+            then 'ATIVO - NORMAL' else ${cotas.situacao} end`,
+        })
+        .where(eq(cotas.id, r.cotaId));
+    },
+
+    /**
+     * A renegotiation reversed (ADR 0052): every instalment it changed gets back exactly the amounts it had, the
+     * settled ones open again; the saldo devedor loses the charges and the quota its status from before.
+     */
+    async desfazerRenegociacao(
+      tx: Transacao,
+      r: {
+        cotaId: number;
+        parcelas: ({ parcelaId: number; renegociada: boolean } & ComposicaoGravada)[];
+        encargos: number;
+        situacaoAnterior: string;
+      },
+    ) {
+      for (const p of r.parcelas)
+        await tx
+          .update(parcelas)
+          .set({
+            valorCentavos: p.valor,
+            valorFundoComumCentavos: p.fundoComum,
+            valorTaxaAdministracaoCentavos: p.taxaAdministracao,
+            valorFundoReservaCentavos: p.fundoReserva,
+            valorSeguroCentavos: p.seguro,
+            valorDiferencaCentavos: p.diferenca,
+            ...(p.renegociada && {
+              dataPagamento: null,
+              valorPagoCentavos: null,
+              valorEncargosPagosCentavos: null,
+            }),
+          })
+          .where(and(eq(parcelas.id, p.parcelaId), eq(parcelas.cotaId, r.cotaId)));
+      await tx
+        .update(cotas)
+        .set({
+          valorSaldoDevedorCentavos: sql`greatest(0, ${cotas.valorSaldoDevedorCentavos} - ${r.encargos})`,
+          situacao: sql`case when ${cotas.situacao} = 'ATIVO - NORMAL' then ${r.situacaoAnterior} else ${cotas.situacao} end`,
+        })
+        .where(eq(cotas.id, r.cotaId));
     },
 
     /** A settlement boleto paid: nothing is owed and the quota is closed. */
@@ -110,6 +219,19 @@ export function createEscritaDeCotas(db: Db) {
           and (${cotas.formaEnvioAlteradaEm} is null or ${cotas.formaEnvioAlteradaEm} <= ${liberadaSeAntesDe})
         returning antes.forma_envio as de`);
       return rows[0] ?? null;
+    },
+
+    /**
+     * A quota transfer completed (issue 22): the quota passes to its new holder, only while the old one still
+     * holds it; the old holder's nickname and photo stay behind. Answers whether it moved.
+     */
+    async transferirTitular(tx: Transacao, idCota: number, de: number, para: number): Promise<boolean> {
+      const movidas = await tx
+        .update(cotas)
+        .set({ clienteId: para, apelido: null, fotoUrl: null })
+        .where(and(eq(cotas.id, idCota), eq(cotas.clienteId, de)))
+        .returning({ id: cotas.id });
+      return movidas.length === 1;
     },
 
     /** The customer's nickname and photo for a quota. */

@@ -1,5 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { clientes, cotas, grupos, parcelas, type Db } from '@portal/db';
+import { consultaJson, objetoJson } from '../../core/consulta-json.ts';
+import { visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
 
 const hojeP = sql.placeholder('hoje');
 const clienteP = sql.placeholder('clienteId');
@@ -84,13 +87,6 @@ function consultasPreparadas(db: Db) {
   /** How many quotas the customer holds on these units (the card's "1 de N"). */
   const numeroCotasCliente = sql<number>`(select count(*) from ${cotas} c2 join ${grupos} g2 on g2.id = c2.grupo_id where c2.cliente_id = ${cotas.clienteId} and g2.id_unidade_negocio = any(${unidadesP}))`;
   return {
-    // Counted before LIMIT: every quota of the customer on these units.
-    listar: base(sql`count(*) over ()`)
-      .where(doClienteP)
-      .orderBy(grupos.codigo, cotas.numero, cotas.versao)
-      .limit(sql.placeholder('limite'))
-      .offset(sql.placeholder('deslocamento'))
-      .prepare('cotas_listar'),
     umaDoCliente: base(numeroCotasCliente)
       .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
       .prepare('cotas_uma_do_cliente'),
@@ -113,18 +109,7 @@ function consultasPreparadas(db: Db) {
       .where(eq(cotas.id, sql.placeholder('idCota')))
       .prepare('cotas_detalhe'),
     /**
-     * GET /cotas/{id} and the home in one statement (issue 16): the ownership check (the customer's, on these
-     * units: no row otherwise), the quota's row as the hook loads it, and the details above.
-     */
-    detalheDoCliente: db
-      .select({ ...colunasCota, numeroCotasCliente: numeroCotasCliente.mapWith(Number), ...colunasDetalhe })
-      .from(cotas)
-      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
-      .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
-      .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
-      .prepare('cotas_detalhe_do_cliente'),
-    /**
-     * The home's quota: detalheDoCliente plus its open instalments (due date, amount, number), for the
+     * The home's quota: the quota's row, its details (as GET /cotas/{id}) plus its open instalments (due date, amount, number), for the
      * pending-boleto card, so the home reads them in the same statement.
      */
     homeDoCliente: db
@@ -149,15 +134,61 @@ function consultasPreparadas(db: Db) {
   };
 }
 
+/** A quota's row as every quota answer reads it (`colunasCota`), with the customer's count of quotas. */
+type LinhaCota = SelectResultFields<typeof colunasCota> & { numeroCotasCliente: number };
+type LinhaDetalhe = LinhaCota & SelectResultFields<typeof colunasDetalhe>;
+
+/**
+ * The hottest reads (GET /cotas, GET /cotas/{id}) as one json value built by PostgreSQL (ADR 0048): the same
+ * joins, filters and order as the builder chains above; Node parses one field instead of ~25 per quota.
+ */
+function consultasJson(db: Db) {
+  const doClienteP = and(eq(cotas.clienteId, clienteP), sql`${grupos.idUnidadeNegocio} = any(${unidadesP})`);
+  const numeroCotasCliente = sql`(select count(*) from ${cotas} c2 join ${grupos} g2 on g2.id = c2.grupo_id where c2.cliente_id = ${cotas.clienteId} and g2.id_unidade_negocio = any(${unidadesP}))`;
+  const juntas = (campos: Record<string, SQL.Aliased>) =>
+    db
+      .select(campos)
+      .from(cotas)
+      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+      .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
+      .$dynamic();
+  const pagina = juntas({
+    // Counted before LIMIT: every quota of the customer on these units.
+    linha: sql`${objetoJson({ ...colunasCota, numeroCotasCliente: sql`count(*) over ()` })}`.as('linha'),
+    ordem: sql`row_number() over (order by ${grupos.codigo}, ${cotas.numero}, ${cotas.versao})`.as('ordem'),
+  })
+    .where(doClienteP)
+    .orderBy(grupos.codigo, cotas.numero, cotas.versao)
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('deslocamento'));
+  const detalhe = juntas({
+    linha: sql`${objetoJson({ ...colunasCota, numeroCotasCliente, ...colunasDetalhe })}`.as('linha'),
+  }).where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))));
+  return {
+    listar: consultaJson<LinhaCota[]>(
+      db,
+      'cotas_listar_json',
+      sql`select coalesce(json_agg(t.linha order by t.ordem), '[]'::json) as j from (${pagina}) t`,
+    ),
+    /** The quota with its details, or null when it is not the customer's on these units. */
+    detalheDoCliente: consultaJson<LinhaDetalhe | null>(
+      db,
+      'cotas_detalhe_do_cliente_json',
+      sql`select (${detalhe}) as j`,
+    ),
+  };
+}
+
 export function createCotasRepository(db: Db) {
   const preparadas = consultasPreparadas(db);
+  const emJson = consultasJson(db);
   const doCliente = (clienteId: number, unidades: string[]) =>
     and(eq(cotas.clienteId, clienteId), inArray(grupos.idUnidadeNegocio, unidades));
 
   return {
     /** The customer's quotas on this partner's business units, a page at a time. */
     listar: (clienteId: number, unidades: string[], hoje: string, limite: number, deslocamento: number) =>
-      preparadas.listar.execute({ clienteId, unidades, hoje, limite, deslocamento }),
+      emJson.listar({ clienteId, unidades, hoje, limite, deslocamento }),
 
     /** Every quota of the customer on these units, id and status only. */
     situacoes: (clienteId: number, unidades: string[]) =>
@@ -170,7 +201,8 @@ export function createCotasRepository(db: Db) {
     },
 
     /** Back-office only: every quota of a customer, on any partner. */
-    doClienteEmTodosParceiros: (clienteId: number) =>
+    /** The customer's quotas the operator may see: every partner's for the staff, its own for a partner's analyst. */
+    doClienteNoBackOffice: (clienteId: number, parceiroId: number | null) =>
       db
         .select({
           idCota: cotas.id,
@@ -183,7 +215,7 @@ export function createCotasRepository(db: Db) {
         })
         .from(cotas)
         .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
-        .where(eq(cotas.clienteId, clienteId))
+        .where(and(eq(cotas.clienteId, clienteId), visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)))
         .orderBy(grupos.codigo, cotas.numero),
 
     async porId(idCota: number, hoje: string) {
@@ -219,14 +251,7 @@ export function createCotasRepository(db: Db) {
       hoje: string,
       pagamentos: number,
     ) {
-      const rows = await preparadas.detalheDoCliente.execute({
-        clienteId,
-        unidades,
-        idCota,
-        hoje,
-        pagamentos,
-      });
-      return rows[0];
+      return (await emJson.detalheDoCliente({ clienteId, unidades, idCota, hoje, pagamentos })) ?? undefined;
     },
 
     /** detalheDoCliente with the quota's open instalments (the home). */

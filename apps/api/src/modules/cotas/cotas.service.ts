@@ -124,7 +124,7 @@ export function createCotasService(
       return paraCota(await exigirDoCliente(sessao.clienteId, sessao.parceiroId, idCota));
     },
 
-    cotasDoClienteBackOffice: repo.doClienteEmTodosParceiros,
+    cotasDoClienteBackOffice: repo.doClienteNoBackOffice,
 
     /** For the back-office: any quota with its holder (analysts are not bound to one customer). */
     async cotaDoBackOffice(idCota: number) {

@@ -107,12 +107,9 @@ export const documentosModule = (deps: { documentos: DocumentosService }) => asy
   // ——— Back-office: the analyst reads the documents of the case being decided ———
 
   rota(app, documentosOperacoes.doCasoOperador, async (p) => ({
-    documentos: await documentos.doCasoOperador(p.params.caseNumber),
+    documentos: await documentos.doCasoOperador(p.params.caseNumber, p.operador.parceiroId),
   }));
   rota(app, documentosOperacoes.baixarOperador, async (p, reply) =>
-    enviarArquivo(
-      reply,
-      await documentos.abrirOperador(p.operador.operadorId, p.params.caseNumber, p.params.id),
-    ),
+    enviarArquivo(reply, await documentos.abrirOperador(p.operador, p.params.caseNumber, p.params.id)),
   );
 };

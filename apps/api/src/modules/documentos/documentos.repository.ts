@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { casos, documentos, type Db } from '@portal/db';
+import { casos, cotas, documentos, grupos, type Db } from '@portal/db';
 import type { Transacao } from '../../core/transacao.ts';
+import { visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
 
 export type DocumentoRow = typeof documentos.$inferSelect;
 
@@ -97,6 +98,17 @@ export function createDocumentosRepository(db: Db) {
       return row;
     },
 
+    /** A case by its number for the back-office, when the operator may see its quota (null: the staff). */
+    async casoDoOperador(numero: string, parceiroId: number | null) {
+      const [row] = await db
+        .select({ id: casos.id })
+        .from(casos)
+        .innerJoin(cotas, eq(cotas.id, casos.cotaId))
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(and(eq(casos.numero, numero), visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)));
+      return row;
+    },
+
     /** One stored document the case claimed (the back-office reaches a file only through its case). */
     async doCasoPorId(casoId: number, id: string): Promise<DocumentoRow | undefined> {
       const [row] = await db
@@ -123,7 +135,7 @@ export function createDocumentosRepository(db: Db) {
     async vincular(
       tx: Transacao,
       dados: { ids: string[]; clienteId: number; fluxo: string; casoId: number; quando: Date },
-    ): Promise<string[]> {
+    ): Promise<{ id: string; mime: string | null }[]> {
       const rows = await tx
         .update(documentos)
         .set({ casoId: dados.casoId, vinculadoEm: sql`coalesce(${documentos.vinculadoEm}, ${dados.quando})` })
@@ -136,8 +148,8 @@ export function createDocumentosRepository(db: Db) {
             eq(documentos.estado, 'pronto'),
           ),
         )
-        .returning({ id: documentos.id });
-      return rows.map((r) => r.id);
+        .returning({ id: documentos.id, mime: documentos.mime });
+      return rows;
     },
 
     /**

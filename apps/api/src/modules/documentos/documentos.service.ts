@@ -15,7 +15,7 @@ import {
 import type { Armazenamento } from '../../adapters/armazenamento.ts';
 import type { Trabalhos } from '../../adapters/trabalhos.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import type { Sessao } from '../../core/sessao.ts';
+import type { OperadorDaRequisicao, Sessao } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { DocumentoRow, DocumentosRepository } from './documentos.repository.ts';
@@ -233,11 +233,13 @@ export function createDocumentosService(deps: {
     async vincularAoCaso(
       tx: Transacao,
       dados: { clienteId: number; fluxo: FluxoDeDocumento; ids: string[]; casoId: number },
-    ): Promise<void> {
+    ): Promise<Map<string, string | null>> {
       const ids = [...new Set(dados.ids)];
       if (!ids.length) throw requisicaoInvalida(MENSAGENS_ENVIO_DOCUMENTO.obrigatorios);
       const vinculados = await repo.vincular(tx, { ...dados, ids, quando: new Date(now()) });
       if (vinculados.length !== ids.length) throw requisicaoInvalida(MENSAGENS_ENVIO_DOCUMENTO.obrigatorios);
+      // The type the file's bytes revealed, by id: a journey with formats of its own checks them (e.g. a DUT as PDF).
+      return new Map(vinculados.map((v) => [v.id, v.mime]));
     },
 
     limparOrfaos,
@@ -245,8 +247,8 @@ export function createDocumentosService(deps: {
     // ——— Back-office ———
 
     /** The documents a case claimed, for the analyst (an unknown case: 404). */
-    async doCasoOperador(numeroCaso: string): Promise<Documento[]> {
-      const caso = await repo.caso(numeroCaso);
+    async doCasoOperador(numeroCaso: string, parceiroId: number | null): Promise<Documento[]> {
+      const caso = await repo.casoDoOperador(numeroCaso, parceiroId);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       return (await repo.doCaso(caso.id)).map((row) => paraDocumento(row, numeroCaso));
     },
@@ -255,8 +257,12 @@ export function createDocumentosService(deps: {
      * One file of the case, for the analyst: a document of another case, or one no case claimed yet, is 404.
      * Identity documents are personal data: the opening is audited before a byte is sent (as the customer page).
      */
-    async abrirOperador(operadorId: number, numeroCaso: string, id: string) {
-      const caso = await repo.caso(numeroCaso);
+    async abrirOperador(
+      { operadorId, parceiroId }: Pick<OperadorDaRequisicao, 'operadorId' | 'parceiroId'>,
+      numeroCaso: string,
+      id: string,
+    ) {
+      const caso = await repo.casoDoOperador(numeroCaso, parceiroId);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       const documento = await repo.doCasoPorId(caso.id, id);
       const conteudo = documento && (await armazenamento.abrir(documento.chave));

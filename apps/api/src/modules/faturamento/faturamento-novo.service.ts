@@ -3,6 +3,14 @@ import {
   ACOES_ANALISTA_NOVO,
   FASES,
   acoesDoAnalistaNovo,
+  ehAnoModeloZeroKm,
+  etapaDaProgramacao,
+  mensagemAnoZeroKm,
+  ETAPAS_PROGRAMACAO,
+  FASE_DETRAN_RESOLVIDA_PELO_CLIENTE,
+  FASE_REINICIO_NOVO,
+  FASES_ESCOLHER_OUTRO_VEICULO,
+  MENSAGENS_ORDEM_FATURAMENTO as MO,
   FASES_CADASTRO_VEICULO_NOVO,
   FASES_COM_PEDIDO_COMPRA,
   FASE_APOS_CONFIRMACAO_NOVO,
@@ -21,11 +29,15 @@ import {
   telaDoFaturamentoNovo,
   tipoDaCategoria,
   validarContaDaConcessionaria,
+  validarCorHex,
   validarValorCompra,
   valorEnviadoDaCompra,
   valorRecursosProprios,
   type DadosFaturamentoNovo,
   type AcaoAnalistaNovoBody,
+  type DadosOrdemFaturamentoBody,
+  type DadosOrdemFaturamentoResposta,
+  type ProgramacaoPagamento,
   type PainelAnalistaNovo,
   type PedidoCompraResposta,
   type SituacaoFaturamentoNovo,
@@ -37,7 +49,7 @@ import type { Db } from '@portal/db';
 import type { PedidoCompra } from '../../adapters/pdf/pedido-compra-pdf.ts';
 import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
-import type { Sessao } from '../../core/sessao.ts';
+import type { OperadorDaRequisicao, Sessao } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
@@ -108,8 +120,8 @@ export function createFaturamentoNovoService(deps: {
   });
 
   /** The back-office's new-vehicle case (another type, or a used-vehicle billing: 404). */
-  async function casoDoAnalista(numero: string): Promise<CasoRow> {
-    const caso = await casos.porNumero(numero);
+  async function casoDoAnalista(numero: string, parceiroId: number | null): Promise<CasoRow> {
+    const caso = await casos.porNumeroDoOperador(numero, parceiroId);
     if (!caso || caso.tipo !== TIPOS_CASO.faturamentoBem || !ehNovo(caso)) throw naoEncontrado(M.semCaso);
     return caso;
   }
@@ -157,6 +169,8 @@ export function createFaturamentoNovoService(deps: {
       const doCliente = await casoDaCota(cota.idCota);
       const recusa = validarValorCompra(body.valorCompra, cota.valorSaldoDevedor);
       if (recusa) throw requisicaoInvalida(recusa);
+      const hoje = hojeEmSaoPaulo(new Date(now()));
+      if (!ehAnoModeloZeroKm(body.veiculo.anoModelo, hoje)) throw requisicaoInvalida(mensagemAnoZeroKm(hoje));
       const { valorDisponivel } = await contemplacao.valorDisponivel(cota);
       const depois = await db.transaction(async (tx) => {
         const caso = await casos.bloquearCaso(tx, doCliente);
@@ -262,8 +276,8 @@ export function createFaturamentoNovoService(deps: {
       return situacaoDe(cota, depois);
     },
 
-    async painelAnalista(numero: string) {
-      return painel(await casoDoAnalista(numero));
+    async painelAnalista(numero: string, parceiroId: number | null) {
+      return painel(await casoDoAnalista(numero, parceiroId));
     },
 
     /**
@@ -271,8 +285,12 @@ export function createFaturamentoNovoService(deps: {
      * click or another analyst finds it moved: 409), with its history line and audit entry; the customer's
      * screen follows the new phase.
      */
-    async acaoDoAnalista(operadorId: number, numero: string, body: AcaoAnalistaNovoBody) {
-      const alvo = await casoDoAnalista(numero);
+    async acaoDoAnalista(
+      { operadorId, parceiroId }: OperadorDaRequisicao,
+      numero: string,
+      body: AcaoAnalistaNovoBody,
+    ) {
+      const alvo = await casoDoAnalista(numero, parceiroId);
       const regra = ACOES_ANALISTA_NOVO[body.acao];
       if (regra.pede === 'numero' && !body.numero) throw requisicaoInvalida('Informe o número.');
       if (regra.pede === 'motivo' && !body.motivo)
@@ -317,6 +335,174 @@ export function createFaturamentoNovoService(deps: {
       return painel(depois);
     },
 
+    /**
+     * GET reiniciar-fluxo on a new-vehicle case ("choose another vehicle", 02 §4.10): from the phases of
+     * FASES_ESCOLHER_OUTRO_VEICULO the case goes back to the vehicle step with the vehicle, value, dealer,
+     * account and the back-office's steps cleared; the vehicle left behind stays in `veiculosAnteriores`, the
+     * history line and the audit entry. False when the quota's newest case is not a new-vehicle one in those
+     * phases (the billing start's own restart answers then).
+     */
+    async escolherOutroVeiculo(sessao: Sessao): Promise<boolean> {
+      const cota = await cotaDaSessao(sessao);
+      const [maisNovo] = await casos.daCota(cota.idCota, [TIPOS_CASO.faturamentoBem]);
+      if (!maisNovo?.aberto || !ehNovo(maisNovo) || !faseEm(maisNovo.fase, FASES_ESCOLHER_OUTRO_VEICULO))
+        return false;
+      await db.transaction(async (tx) => {
+        const caso = await casos.bloquearCaso(tx, maisNovo);
+        if (!caso.aberto || !faseEm(caso.fase, FASES_ESCOLHER_OUTRO_VEICULO))
+          throw new HttpError(409, MO.outroVeiculo);
+        const {
+          valorCompra,
+          valorEnviado: _valorEnviado,
+          veiculo,
+          concessionaria,
+          formaPagamento: _formaPagamento,
+          dadosBancarios: _dadosBancarios,
+          confirmadoEm: _confirmadoEm,
+          ordemPagamento: _ordemPagamento,
+          notaFiscal: _notaFiscal,
+          pendenciaDetran: _pendenciaDetran,
+          pendenciaDetranInformadaEm: _informada,
+          ordemFaturamento: _ordemFaturamento,
+          ...resto
+        } = dadosDoCaso(caso);
+        const anteriores = [...(resto.veiculosAnteriores ?? [])];
+        if (veiculo)
+          anteriores.push({
+            descricao: `${veiculo.marca} ${veiculo.modelo} ${veiculo.ano}`,
+            valorCompra: valorCompra ?? null,
+            concessionaria: concessionaria ? `${concessionaria.razaoSocial} (${concessionaria.cnpj})` : null,
+            trocadoEm: new Date(now()).toISOString(),
+          });
+        const novos: DadosFaturamentoNovo = { ...resto, veiculosAnteriores: anteriores };
+        await casos.alterarDadosDoCaso(
+          tx,
+          caso,
+          novos,
+          'cliente',
+          veiculo
+            ? `Cliente escolheu outro veículo (antes: ${veiculo.marca} ${veiculo.modelo} ${veiculo.ano})`
+            : 'Cliente recomeçou a escolha do veículo',
+          FASES[FASE_REINICIO_NOVO],
+        );
+        await auditar(
+          null,
+          'faturamento-novo.outro-veiculo',
+          `caso:${caso.numero}`,
+          { cotaId: cota.idCota, de: caso.fase, veiculoAnterior: anteriores.at(-1)?.descricao ?? null },
+          tx,
+        );
+      });
+      return true;
+    },
+
+    /** GET programar-pagamento: where the payment to the dealer stands, from the case's phase and data. */
+    async programarPagamento(sessao: Sessao): Promise<ProgramacaoPagamento> {
+      const cota = await cotaDaSessao(sessao);
+      const caso = await casoDaCota(cota.idCota);
+      const dados = dadosDoCaso(caso);
+      const etapa = etapaDaProgramacao(caso.fase);
+      return {
+        CaseNumber: caso.numero,
+        Fase__c: caso.fase,
+        etapa,
+        mensagem: ETAPAS_PROGRAMACAO[etapa],
+        valorEnviado: dados.valorEnviado ?? null,
+        concessionaria: dados.concessionaria ?? null,
+        ordemPagamento: dados.ordemPagamento ?? null,
+        pendenciaDetran: dados.pendenciaDetran ?? null,
+        pagamentoEnviadoEm: dados.pagamentoEnviadoEm ?? null,
+      };
+    },
+
+    /**
+     * GET resolver-pendencia-detran: the customer says the lien is resolved; the case leaves PENDENCIA_DETRAN
+     * (under the lock: of concurrent calls one moves it, the others find it moved, 409) back to the analyst.
+     * The pendency's reason stays in the history; the analyst confirms with Detran and goes on, or reopens it.
+     */
+    async resolverPendenciaDetran(sessao: Sessao): Promise<SituacaoFaturamentoNovo> {
+      const cota = await cotaDaSessao(sessao);
+      const doCliente = await casoDaCota(cota.idCota);
+      const depois = await db.transaction(async (tx) => {
+        const caso = await casos.bloquearCaso(tx, doCliente);
+        if (!caso.aberto || !faseEm(caso.fase, ['PENDENCIA_DETRAN']))
+          throw new HttpError(409, MO.detranSemPendencia);
+        const dados = dadosDoCaso(caso);
+        const { depois } = await casos.alterarDadosDoCaso(
+          tx,
+          caso,
+          { ...dados, pendenciaDetranInformadaEm: new Date(now()).toISOString() },
+          'cliente',
+          `Cliente informou a pendência no Detran resolvida${dados.pendenciaDetran ? ` (${dados.pendenciaDetran.motivo})` : ''}`,
+          FASES[FASE_DETRAN_RESOLVIDA_PELO_CLIENTE],
+        );
+        await auditar(
+          null,
+          'faturamento-novo.detran-resolvido-pelo-cliente',
+          `caso:${caso.numero}`,
+          { cotaId: cota.idCota },
+          tx,
+        );
+        return depois;
+      });
+      await casos.avisarNovaFase(depois);
+      return situacaoDe(cota, depois);
+    },
+
+    /**
+     * POST dados-ordem-faturamento: the billing order's presentation. The business unit must be the quota's
+     * (it names the administrator, 02 §6) and the logo the partner's own; the colour is the partner's as the
+     * app shows it. Recorded on the case (history and audit) and used by the purchase order PDF.
+     */
+    async dadosOrdemFaturamento(
+      sessao: Sessao,
+      body: DadosOrdemFaturamentoBody,
+    ): Promise<DadosOrdemFaturamentoResposta> {
+      const cota = await cotaDaSessao(sessao);
+      const doCliente = await casoDaCota(cota.idCota);
+      const unidade = Number(body.unidadeNegocio);
+      if (unidade !== Number(cota.idUnidadeNegocio)) throw requisicaoInvalida(MO.unidade);
+      const parceiro = await parceiros.exigir(sessao.parceiroId);
+      if (!parceiro.logoUrl || body.logoParceiro !== parceiro.logoUrl) throw requisicaoInvalida(MO.logo);
+      const ordem = {
+        corParceiro: validarCorHex(body.corParceiro),
+        logoParceiro: body.logoParceiro,
+        unidadeNegocio: unidade,
+      };
+      const depois = await db.transaction(async (tx) => {
+        const caso = await casos.bloquearCaso(tx, doCliente);
+        if (!caso.aberto || !faseEm(caso.fase, FASES_COM_PEDIDO_COMPRA))
+          throw new HttpError(409, M.semPedido);
+        const dados = dadosDoCaso(caso);
+        const igual =
+          dados.ordemFaturamento?.corParceiro === ordem.corParceiro &&
+          dados.ordemFaturamento.logoParceiro === ordem.logoParceiro &&
+          dados.ordemFaturamento.unidadeNegocio === ordem.unidadeNegocio;
+        if (igual) return caso;
+        const { depois } = await casos.alterarDadosDoCaso(
+          tx,
+          caso,
+          { ...dados, ordemFaturamento: ordem },
+          'cliente',
+          `Dados da ordem de faturamento: unidade ${unidade}, cor ${ordem.corParceiro}`,
+        );
+        await auditar(
+          null,
+          'faturamento-novo.dados-ordem-faturamento',
+          `caso:${caso.numero}`,
+          { cotaId: cota.idCota, ...ordem },
+          tx,
+        );
+        return depois;
+      });
+      return {
+        CaseNumber: depois.numero,
+        ...ordem,
+        administradora: administradoraDaUnidade(unidade),
+        pedidoCompraDisponivel: faseEm(depois.fase, FASES_COM_PEDIDO_COMPRA),
+      };
+    },
+
     /** POST pedido-compra: the purchase order PDF, base64, once the documents were approved. */
     async pedidoCompra(sessao: Sessao): Promise<PedidoCompraResposta> {
       const cota = await cotaDaSessao(sessao);
@@ -332,8 +518,9 @@ export function createFaturamentoNovoService(deps: {
       const b = dados.dadosBancarios;
       const pedido: PedidoCompra = {
         administradora: administradoraDaUnidade(cota.idUnidadeNegocio),
-        cor: coresDoParceiro(parceiro.cores).primaria,
-        logoSvg: await lerLogo(parceiro.logoUrl),
+        // The presentation the app sent (dados-ordem-faturamento), else the partner's own.
+        cor: dados.ordemFaturamento?.corParceiro ?? coresDoParceiro(parceiro.cores).primaria,
+        logoSvg: await lerLogo(dados.ordemFaturamento?.logoParceiro ?? parceiro.logoUrl),
         nomeParceiro: parceiro.nome,
         cota: {
           idCota: cota.idCota,

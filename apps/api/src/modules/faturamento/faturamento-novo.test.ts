@@ -3,7 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRADORAS, formatarMoeda, MENSAGENS_VEICULOS } from '@portal/domain';
+import {
+  ADMINISTRADORAS,
+  administradoraDaUnidade,
+  formatarMoeda,
+  hojeEmSaoPaulo,
+  MENSAGEM_DISPOSITIVO_MOVEL,
+  mensagemAnoZeroKm,
+  MENSAGENS_ORDEM_FATURAMENTO,
+  MENSAGENS_VEICULOS,
+} from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { ANA, CABECALHOS, MARIA, PREFIX, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -20,11 +29,14 @@ let disponivel: number;
 const sql = async <T extends object = Record<string, unknown>>(texto: string, valores: unknown[] = []) =>
   (await t.database.pool.query(texto, valores)).rows as T[];
 
+const CELULAR = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+
 const chamar = (method: 'GET' | 'POST', url: string, payload?: object, token = sessao.access_token) =>
   t.app.inject({
     method,
     url: `${PREFIX}${url}`,
-    headers: { ...CABECALHOS, access_token: token },
+    headers: { ...CABECALHOS, access_token: token, 'user-agent': CELULAR },
     ...(payload ? { payload } : {}),
   });
 
@@ -291,5 +303,377 @@ describe("the analyst's actions, phase by phase", () => {
       'resolver-pendencia-detran',
       'marcar-pagamento-enviado',
     ]);
+  });
+});
+
+/** Another clone of Ana with a new-vehicle case on her 6060/0012 in `fase` (the case data given). */
+async function outroCaso(fase: string, dados: Record<string, unknown> = {}) {
+  const copia = await clonarCliente(t.database.url, ANA);
+  const caso = await casoDeFaturamentoNovo(t.database.url, copia.documento, 6060, 12, fase, dados);
+  const s = await t.login(copia.documento, { idParceiro: 2 });
+  const cotas = (await t.get('/cotas', s.access_token)).json().data as { idCota: number; grupo: number }[];
+  const idCota = cotas.find((c) => c.grupo === 6060)!.idCota;
+  const nova = (await t.post('/login/selecionar-cota', { idCota }, { access_token: s.access_token })).json();
+  return { token: nova.access_token as string, idCota, numero: caso };
+}
+const faseDe = async (n: string) =>
+  (await sql<{ fase: string }>('select fase from casos where numero = $1', [n]))[0]!.fase;
+const GRAVADO = {
+  valorCompra: 15_000_000,
+  valorEnviado: 12_000_000,
+  veiculo: { ...VEICULO, cor: 'Cinza Granito', ano: '2026/2027', codigoFabricante: null, codigoModelo: null },
+  concessionaria: { cnpj: '11222333000181', razaoSocial: 'Rota Sul Veículos Ltda.' },
+  formaPagamento: 'CREDITO_E_RECURSOS_PROPRIOS',
+  ordemPagamento: { numero: 'OP-2026-0099', emitidaEm: '2026-11-20T12:00:00.000Z' },
+};
+
+describe('asset billing is for phones (02 §6): every new-vehicle and catalogue operation', () => {
+  it.each([
+    ['GET', 'faturamento/novo'],
+    ['POST', '/core/faturamento/auto/cadastrar-veiculo'],
+    ['POST', 'faturamento/solicitar'],
+    ['POST', '/core/faturamento/auto/pedido-compra'],
+    ['POST', '/core/faturamento/auto/dados-ordem-faturamento'],
+    ['GET', '/core/faturamento/auto/programar-pagamento'],
+    ['GET', '/core/faturamento/auto/resolver-pendencia-detran'],
+    ['GET', '/core/faturamento/auto/reiniciar-fluxo'],
+    ['GET', 'fabricantes?nomefabricante=fiat'],
+    ['GET', 'modelosbens?codfabricante=1'],
+    ['GET', 'modelosbens/1/anos'],
+    ['GET', '/core/faturamento/auto/marcas?marca=fiat'],
+    ['GET', '/core/faturamento/auto/modelos?codigoFabricante=1'],
+    ['GET', 'fornecedores/11222333000181'],
+    ['POST', '/fornecedores'],
+    ['POST', 'modelosbens/inclusao'],
+    ['GET', 'solicitacoes-inclusao'],
+  ] as const)('%s %s from a desktop → 403, the case unchanged', async (metodo, caminho) => {
+    const url = caminho.startsWith('/') ? caminho : `/cotas/${sessao.idCota}/${caminho}`;
+    const corpos: Record<string, object> = {
+      '/core/faturamento/auto/cadastrar-veiculo': {
+        valorCompra: saldo,
+        veiculo: VEICULO,
+        concessionaria: CONCESSIONARIA,
+      },
+      'faturamento/solicitar': { formaPagamento: 'CREDITO_E_RECURSOS_PROPRIOS', dadosBancarios: CONTA },
+      '/core/faturamento/auto/dados-ordem-faturamento': {
+        corParceiro: '#123456',
+        logoParceiro: '/parceiros/vertice.svg',
+        unidadeNegocio: 1,
+      },
+      '/fornecedores': {
+        idCota: sessao.idCota,
+        cnpj: '67.890.125/0001-05',
+        razaoSocial: 'Recife Motors Ltda.',
+        cidade: 'Recife',
+        uf: 'PE',
+      },
+      'modelosbens/inclusao': { tipo: 'LEVE', nomeFabricante: 'Fiat', nomeBem: 'Uno Mille' },
+    };
+    const antes = await sql('select fase, dados_app from casos where numero = $1', [numero]);
+    const res = await t.app.inject({
+      method: metodo,
+      url: PREFIX + url,
+      headers: { ...CABECALHOS, access_token: sessao.access_token, 'user-agent': DESKTOP },
+      ...(metodo === 'POST' ? { payload: corpos[caminho] ?? {} } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ mensagem: MENSAGEM_DISPOSITIVO_MOVEL });
+    expect(await sql('select fase, dados_app from casos where numero = $1', [numero])).toEqual(antes);
+  });
+});
+
+describe('a 0 km vehicle (this year’s and the next model year only)', () => {
+  it('refuses an older model year with the years of today', async () => {
+    const { token } = await outroCaso('Aguardando Dados Veículo');
+    const ano = Number(hojeEmSaoPaulo().slice(0, 4)) - 1;
+    const res = await chamar(
+      'POST',
+      '/core/faturamento/auto/cadastrar-veiculo',
+      {
+        valorCompra: saldo,
+        veiculo: { ...VEICULO, anoFabricacao: ano, anoModelo: ano },
+        concessionaria: CONCESSIONARIA,
+      },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ mensagem: mensagemAnoZeroKm(hojeEmSaoPaulo()) });
+  });
+});
+
+describe('programar-pagamento: where the payment to the dealer stands', () => {
+  it('awaits the invoice before it, is programmed with the payment order, and says when it was sent', async () => {
+    const cedo = await outroCaso('Retorno Escolha Bem', {
+      valorCompra: 15_000_000,
+      valorEnviado: 12_000_000,
+    });
+    const antes = await chamar('GET', '/core/faturamento/auto/programar-pagamento', undefined, cedo.token);
+    expect(antes.statusCode, antes.body).toBe(200);
+    expect(antes.json()).toMatchObject({
+      CaseNumber: cedo.numero,
+      etapa: 'AGUARDANDO_NOTA_FISCAL',
+      valorEnviado: 12_000_000,
+      ordemPagamento: null,
+      pagamentoEnviadoEm: null,
+    });
+    const programado = await outroCaso('Programação Andamento', GRAVADO);
+    const res = await chamar(
+      'GET',
+      '/core/faturamento/auto/programar-pagamento',
+      undefined,
+      programado.token,
+    );
+    expect(res.json()).toEqual({
+      CaseNumber: programado.numero,
+      Fase__c: 'Programação Andamento',
+      etapa: 'EM_PROGRAMACAO',
+      mensagem: 'O pagamento à concessionária está programado e em andamento.',
+      valorEnviado: 12_000_000,
+      concessionaria: GRAVADO.concessionaria,
+      ordemPagamento: GRAVADO.ordemPagamento,
+      pendenciaDetran: null,
+      pagamentoEnviadoEm: null,
+    });
+  });
+
+  it('answers 404 without a new-vehicle case', async () => {
+    const maria = await t.login(MARIA);
+    const res = await chamar(
+      'GET',
+      '/core/faturamento/auto/programar-pagamento',
+      undefined,
+      maria.access_token,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('resolver-pendencia-detran: the customer says the lien is resolved', () => {
+  it('moves the case back to the analyst once under 20 parallel calls, with history and audit', async () => {
+    const c = await outroCaso('Pendência Detran', {
+      ...GRAVADO,
+      pendenciaDetran: { motivo: 'Gravame anterior', abertaEm: '2026-11-21T12:00:00.000Z' },
+    });
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        chamar('GET', '/core/faturamento/auto/resolver-pendencia-detran', undefined, c.token),
+      ),
+    );
+    expect(respostas.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(respostas.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(respostas.find((r) => r.statusCode === 409)!.json()).toEqual({
+      mensagem: MENSAGENS_ORDEM_FATURAMENTO.detranSemPendencia,
+    });
+    expect(respostas.find((r) => r.statusCode === 200)!.json()).toMatchObject({
+      Fase__c: 'Programar Pagamento',
+      tela: 'analise-documentos',
+      dados: { pendenciaDetranInformadaEm: expect.any(String) },
+    });
+    expect(await faseDe(c.numero)).toBe('Programar Pagamento');
+    const historico = await sql<{ nota: string }>(
+      "select h.nota from casos_historico h join casos x on x.id = h.caso_id where x.numero = $1 and h.fase_para = 'Programar Pagamento'",
+      [c.numero],
+    );
+    expect(historico.map((h) => h.nota)).toEqual([
+      'Cliente informou a pendência no Detran resolvida (Gravame anterior)',
+    ]);
+    const auditoria = await sql(
+      "select 1 from auditoria where acao = 'faturamento-novo.detran-resolvido-pelo-cliente' and alvo = $1",
+      [`caso:${c.numero}`],
+    );
+    expect(auditoria).toHaveLength(1);
+  });
+});
+
+describe('reiniciar-fluxo on a new-vehicle case: choose another vehicle', () => {
+  it('goes back to the vehicle step, keeping the vehicle left behind in the data, history and audit', async () => {
+    const c = await outroCaso('Pendência Detran', {
+      ...GRAVADO,
+      pendenciaDetran: { motivo: 'Gravame anterior', abertaEm: '2026-11-21T12:00:00.000Z' },
+    });
+    const res = await chamar('GET', '/core/faturamento/auto/reiniciar-fluxo', undefined, c.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ numeroCaso: c.numero, fase: 'Aguardando Dados Veículo' });
+    const s = (await chamar('GET', `/cotas/${c.idCota}/faturamento/novo`, undefined, c.token)).json();
+    expect(s.tela).toBe('valor-compra');
+    expect(s.dados).toEqual({
+      tipoFaturamento: 'FATURAMENTO_NOVO_AUTO',
+      veiculosAnteriores: [
+        {
+          descricao: 'Jeep Compass Longitude 1.3 T270 2026/2027',
+          valorCompra: 15_000_000,
+          concessionaria: 'Rota Sul Veículos Ltda. (11222333000181)',
+          trocadoEm: expect.any(String),
+        },
+      ],
+    });
+    const auditoria = await sql<{ de: string }>(
+      "select detalhes->>'de' as de from auditoria where acao = 'faturamento-novo.outro-veiculo' and alvo = $1",
+      [`caso:${c.numero}`],
+    );
+    expect(auditoria).toEqual([{ de: 'Pendência Detran' }]);
+  });
+
+  it('is refused once the payment was sent', async () => {
+    const c = await outroCaso('Pagamento Enviado', GRAVADO);
+    const res = await chamar('GET', '/core/faturamento/auto/reiniciar-fluxo', undefined, c.token);
+    expect(res.statusCode).toBe(409);
+    expect(await faseDe(c.numero)).toBe('Pagamento Enviado');
+  });
+});
+
+describe('dados-ordem-faturamento: the billing order’s colour, logo and business unit', () => {
+  it('checks the unit and the logo, records them once and names the administrator', async () => {
+    const c = await outroCaso('Indicar Bem Manual', GRAVADO);
+    const [{ unidade, logo }] = (await sql<{ unidade: string; logo: string }>(
+      `select g.id_unidade_negocio as unidade, p.logo_url as logo
+         from cotas c join grupos g on g.id = c.grupo_id join parceiros p on p.id = 2 where c.id = $1`,
+      [c.idCota],
+    )) as [{ unidade: string; logo: string }];
+    const url = '/core/faturamento/auto/dados-ordem-faturamento';
+    const corpo = { corParceiro: '#0a3d62', logoParceiro: logo, unidadeNegocio: Number(unidade) };
+    const unidadeErrada = await chamar(
+      'POST',
+      url,
+      { ...corpo, unidadeNegocio: Number(unidade) + 1 },
+      c.token,
+    );
+    expect(unidadeErrada.statusCode).toBe(400);
+    expect(unidadeErrada.json()).toEqual({ mensagem: MENSAGENS_ORDEM_FATURAMENTO.unidade });
+    const logoErrado = await chamar('POST', url, { ...corpo, logoParceiro: '/parceiros/outro.svg' }, c.token);
+    expect(logoErrado.json()).toEqual({ mensagem: MENSAGENS_ORDEM_FATURAMENTO.logo });
+    const cor = await chamar('POST', url, { ...corpo, corParceiro: 'azul' }, c.token);
+    expect(cor.statusCode).toBe(400);
+    const res = await chamar('POST', url, corpo, c.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      CaseNumber: c.numero,
+      corParceiro: '#0A3D62',
+      logoParceiro: logo,
+      unidadeNegocio: Number(unidade),
+      administradora: administradoraDaUnidade(unidade),
+      pedidoCompraDisponivel: true,
+    });
+    expect((await chamar('POST', url, corpo, c.token)).statusCode).toBe(200);
+    const auditoria = await sql(
+      "select 1 from auditoria where acao = 'faturamento-novo.dados-ordem-faturamento' and alvo = $1",
+      [`caso:${c.numero}`],
+    );
+    expect(auditoria).toHaveLength(1);
+    const pdf = await chamar('POST', '/core/faturamento/auto/pedido-compra', undefined, c.token);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('is refused before the purchase order exists', async () => {
+    const c = await outroCaso('Aguardando Dados Veículo');
+    const { logo } = (await sql<{ logo: string }>('select logo_url as logo from parceiros where id = 2'))[0]!;
+    const { unidade } = (
+      await sql<{ unidade: string }>(
+        'select g.id_unidade_negocio as unidade from cotas c join grupos g on g.id = c.grupo_id where c.id = $1',
+        [c.idCota],
+      )
+    )[0]!;
+    const res = await chamar(
+      'POST',
+      '/core/faturamento/auto/dados-ordem-faturamento',
+      { corParceiro: '#0a3d62', logoParceiro: logo, unidadeNegocio: Number(unidade) },
+      c.token,
+    );
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe("the §7 calls on another customer's quota, and bad input to dados-ordem-faturamento", () => {
+  it("cannot reach Ana's case from Maria's session: the quota is not hers to select, her calls answer 404", async () => {
+    const c = await outroCaso('Pendência Detran', {
+      ...GRAVADO,
+      pendenciaDetran: { motivo: 'Gravame anterior', abertaEm: '2026-11-21T12:00:00.000Z' },
+    });
+    const antes = await sql('select fase, dados_app from casos where numero = $1', [c.numero]);
+    const maria = await t.login(MARIA);
+    const selecao = await t.post(
+      '/login/selecionar-cota',
+      { idCota: c.idCota },
+      { access_token: maria.access_token },
+    );
+    expect(selecao.statusCode).toBeGreaterThanOrEqual(400);
+    expect(selecao.statusCode).toBeLessThan(500);
+    const { logo } = (await sql<{ logo: string }>('select logo_url as logo from parceiros where id = 2'))[0]!;
+    for (const [metodo, url, corpo] of [
+      ['GET', '/core/faturamento/auto/programar-pagamento', undefined],
+      ['GET', '/core/faturamento/auto/resolver-pendencia-detran', undefined],
+      [
+        'POST',
+        '/core/faturamento/auto/dados-ordem-faturamento',
+        { corParceiro: '#0a3d62', logoParceiro: logo, unidadeNegocio: 1 },
+      ],
+    ] as const) {
+      const res = await chamar(metodo, url, corpo, maria.access_token);
+      expect([res.statusCode, url]).toEqual([404, url]);
+      expect(res.json().mensagem).toEqual(expect.any(String));
+    }
+    expect(await sql('select fase, dados_app from casos where numero = $1', [c.numero])).toEqual(antes);
+  });
+
+  type Corpo = (unidade: number, logo: string) => object;
+  it.each<[string, Corpo]>([
+    ['no body fields', () => ({})],
+    [
+      'a unit that is not a number',
+      (_, logo) => ({ corParceiro: '#0a3d62', logoParceiro: logo, unidadeNegocio: 'quatro' }),
+    ],
+    [
+      'a colour that is not #RGB or #RRGGBB',
+      (unidade, logo) => ({ corParceiro: '#12345', logoParceiro: logo, unidadeNegocio: unidade }),
+    ],
+    ['no logo', (unidade) => ({ corParceiro: '#0a3d62', logoParceiro: '', unidadeNegocio: unidade })],
+  ])('refuses %s with 400 and a message, recording nothing', async (_, corpo) => {
+    const c = await outroCaso('Indicar Bem Manual', GRAVADO);
+    const { unidade } = (
+      await sql<{ unidade: string }>(
+        'select g.id_unidade_negocio as unidade from cotas c join grupos g on g.id = c.grupo_id where c.id = $1',
+        [c.idCota],
+      )
+    )[0]!;
+    const { logo } = (await sql<{ logo: string }>('select logo_url as logo from parceiros where id = 2'))[0]!;
+    const payload = corpo(Number(unidade), logo);
+    const antes = await sql('select fase, dados_app from casos where numero = $1', [c.numero]);
+    const res = await chamar('POST', '/core/faturamento/auto/dados-ordem-faturamento', payload, c.token);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().mensagem).toMatch(/\S/);
+    expect(await sql('select fase, dados_app from casos where numero = $1', [c.numero])).toEqual(antes);
+    expect(
+      await sql(
+        "select 1 from auditoria where acao = 'faturamento-novo.dados-ordem-faturamento' and alvo = $1",
+        [`caso:${c.numero}`],
+      ),
+    ).toHaveLength(0);
+  });
+});
+
+describe('the billing status once the payment was sent (02 §1, seen once)', () => {
+  it('marks it seen and keeps the vehicle, the dealer, the values and the payment date', async () => {
+    const c = await outroCaso('Pagamento Enviado', {
+      ...GRAVADO,
+      fluxoManual: false,
+      pagamentoEnviadoEm: '2026-11-25T15:00:00.000Z',
+    });
+    const [antes] = await sql<{ dados_app: Record<string, unknown> }>(
+      'select dados_app from casos where numero = $1',
+      [c.numero],
+    );
+    const res = await chamar('GET', '/core/faturamento/auto/status', undefined, c.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fase: 'Pagamento Enviado', visitouFinal: false });
+    const [depois] = await sql<{ dados_app: Record<string, unknown> }>(
+      'select dados_app from casos where numero = $1',
+      [c.numero],
+    );
+    expect(depois!.dados_app).toEqual(expect.objectContaining({ ...antes!.dados_app, visitouFinal: true }));
+    const s = (await chamar('GET', `/cotas/${c.idCota}/faturamento/novo`, undefined, c.token)).json();
+    expect(s.dados).toMatchObject({
+      valorEnviado: 12_000_000,
+      pagamentoEnviadoEm: '2026-11-25T15:00:00.000Z',
+    });
   });
 });

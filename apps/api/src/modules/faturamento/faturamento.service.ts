@@ -3,14 +3,12 @@ import {
   FASES,
   FASE_DA_DECISAO_IDENTIFICACAO,
   FASES_IDENTIFICACAO_EM_ANALISE,
-  MENSAGEM_DISPOSITIVO_MOVEL,
   MENSAGEM_FALHA_CRIVO,
   MENSAGEM_SEM_PROCESSO_FATURAMENTO,
   ROTULOS_MOTIVO_RESTRICAO,
   TIPOS_CASO,
   dadosAppFaturamentoSchema,
   decidirValidacao,
-  ehDispositivoMovel,
   estaCancelada,
   estaContemplada,
   estaQuitada,
@@ -34,7 +32,7 @@ import {
   type TipoFaturamento,
   type ValidacaoFaturamento,
 } from '@portal/domain';
-import { HttpError, naoEncontrado, proibido, requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
@@ -52,7 +50,6 @@ const MENSAGENS_FATURAMENTO = {
   cotaNaoAuto: 'O faturamento do bem pelo app é para cotas de automóvel.',
   cotaInvalida: 'Escolha apenas cotas contempladas suas, de automóvel.',
   naoReinicia: 'O faturamento já avançou e não pode ser recomeçado pelo app.',
-  dispositivo: MENSAGEM_DISPOSITIVO_MOVEL,
   naoAguarda: 'Esta identificação não aguarda decisão.',
 } as const;
 
@@ -68,6 +65,21 @@ function dadosDoCaso(caso: Pick<CasoRow, 'dadosApp' | 'cotaId'>): DadosAppFatura
     motivoEncerramento: d.motivoEncerramento ?? null,
     visitouFinal: d.visitouFinal ?? false,
   };
+}
+
+/**
+ * The case's DadosApp__c with the start's choices changed: the keys of the later steps (the new vehicle's
+ * value, vehicle, dealer, payment, ADR 0038) stay as they are.
+ */
+function dadosAlterados(
+  caso: Pick<CasoRow, 'dadosApp' | 'cotaId'>,
+  mudanca: Partial<DadosAppFaturamento>,
+): Record<string, unknown> {
+  const soltos =
+    caso.dadosApp && typeof caso.dadosApp === 'object' && !Array.isArray(caso.dadosApp)
+      ? (caso.dadosApp as Record<string, unknown>)
+      : {};
+  return { ...soltos, ...dadosDoCaso(caso), ...mudanca };
 }
 
 /** The 02 §3 billing status of a case. */
@@ -111,11 +123,6 @@ export function createFaturamentoService(deps: {
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   /** 02 §6: asset-invoicing operations need a phone; a transparent login (embedded) is exempt. */
-  function exigirCelular(sessao: Sessao, userAgent: string | undefined) {
-    if (!sessao.transparente && !ehDispositivoMovel(userAgent))
-      throw proibido(MENSAGENS_FATURAMENTO.dispositivo);
-  }
-
   async function cotaDaSessao(sessao: Sessao) {
     return cotas.cota(sessao, sessao.cotaId);
   }
@@ -179,8 +186,6 @@ export function createFaturamentoService(deps: {
   }
 
   return {
-    exigirCelular,
-
     /** GET core/faturamento/auto/status: the newest case; none → 404 (the app validates instead, 02 §7). */
     async status(sessao: Sessao): Promise<StatusFaturamento> {
       await cotaDaSessao(sessao);
@@ -193,7 +198,7 @@ export function createFaturamentoService(deps: {
           casos.alterarDadosDoCaso(
             tx,
             caso,
-            { ...dadosDoCaso(caso), visitouFinal: true },
+            dadosAlterados(caso, { visitouFinal: true }),
             'cliente',
             'Cliente viu o pagamento enviado',
           ),
@@ -270,11 +275,10 @@ export function createFaturamentoService(deps: {
           ])
         )
           throw new HttpError(409, MENSAGENS_FATURAMENTO.naoReinicia);
-        const d = dadosDoCaso(atual);
         const { depois } = await casos.alterarDadosDoCaso(
           tx,
           atual,
-          { ...d, fluxoManual: false, motivoEncerramento: null },
+          dadosAlterados(atual, { fluxoManual: false, motivoEncerramento: null }),
           'cliente',
           'Faturamento recomeçado pelo cliente',
           FASES.TRATATIVA_NAO_INICIADA,
@@ -319,7 +323,7 @@ export function createFaturamentoService(deps: {
         const { depois } = await casos.alterarDadosDoCaso(
           tx,
           atual,
-          { ...d, fluxoManual: true, motivoEncerramento: motivo },
+          dadosAlterados(atual, { fluxoManual: true, motivoEncerramento: motivo }),
           'cliente',
           nota,
         );

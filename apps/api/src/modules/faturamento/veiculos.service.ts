@@ -1,4 +1,6 @@
 import {
+  anosDoZeroKm,
+  hojeEmSaoPaulo,
   chaveDeBuscaVeiculo,
   MENSAGENS_VEICULOS,
   PRAZO_INCLUSAO_HORAS,
@@ -150,10 +152,14 @@ export function createVeiculosService(deps: {
       },
     ) => modelos({ ...q, codFabricante: q.codigoFabricante, ...(q.modelo && { busca: q.modelo }) }),
 
+    /**
+     * A model's years for the new-vehicle flow: only a 0 km's model years, this year's and the next, by the
+     * clock (the catalogue keeps older ones, with their reference values, for the used-vehicle rules).
+     */
     async anos(codBem: string) {
       const anos = await doCatalogo(() => catalogo.anos(codBem));
       if (!anos) throw naoEncontrado(M.modeloNaoEncontrado);
-      return { data: anos };
+      return { data: anosDoZeroKm(anos, hojeEmSaoPaulo(new Date(now()))) };
     },
 
     async fornecedor(cnpj: string) {

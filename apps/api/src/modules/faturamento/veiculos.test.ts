@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAGENS_VEICULOS as M } from '@portal/domain';
+import { anosModeloZeroKm, hojeEmSaoPaulo, MENSAGENS_VEICULOS as M } from '@portal/domain';
 import { ANA, CABECALHOS, MARIA, PREFIX, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -34,9 +34,16 @@ const operador = (token: string, metodo: 'GET' | 'POST', url: string, payload?: 
     ...(payload ? { payload } : {}),
   });
 
-const get = (url: string, token = maria.access_token) => t.get(url, token);
+/** 02 §6: asset invoicing, the catalogue included, is for phones. */
+const CELULAR = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
+const get = (url: string, token = maria.access_token) =>
+  t.app.inject({
+    method: 'GET',
+    url: PREFIX + url,
+    headers: { ...CABECALHOS, 'user-agent': CELULAR, ...(token ? { access_token: token } : {}) },
+  });
 const post = (url: string, body: object, token = maria.access_token) =>
-  t.post(url, body, { access_token: token });
+  t.post(url, body, { access_token: token, 'user-agent': CELULAR });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -115,6 +122,16 @@ describe('brands and models (embedded catalogue)', () => {
       mesReferencia: 'novembro de 2026',
     });
     expect(segundo).toMatchObject({ ano: '2026/2026', valor: Math.round(136_990 * 0.91) * 100 });
+    // A 0 km lists this year's and the next model year only (the catalogue goes back to 2022).
+    const [atual, seguinte] = anosModeloZeroKm(hojeEmSaoPaulo());
+    const modelosAnos = anos.json().data.map((a: { anoModelo: number }) => a.anoModelo) as number[];
+    expect(modelosAnos.length).toBeGreaterThan(0);
+    expect(modelosAnos.every((a) => a === atual || a === seguinte)).toBe(true);
+    const [{ n }] = (await sql<{ n: number }>(
+      'select count(*)::int as n from modelos_bem_anos where modelo_id = $1 and ano_modelo < $2',
+      [Number(tcross.codBem), atual],
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown brand or model and 400 for a malformed code or type', async () => {
@@ -327,9 +344,9 @@ describe('inclusion requests', () => {
       await get(`/cotas/${maria.idCota}/modelosbens?codfabricante=${marca.codFabricante}`)
     ).json().data;
     const anos = (await get(`/cotas/${maria.idCota}/modelosbens/${modelo.codBem}/anos`)).json().data;
+    // The 2025 model year is kept in the catalogue, but a 0 km lists this year's and the next only.
     expect(anos.map((a: { ano: string; valor: number }) => [a.ano, a.valor])).toEqual([
       ['2026/2027', 27_999_000],
-      ['2025/2025', 23_500_000],
     ]);
 
     const semMotivo = await operador(

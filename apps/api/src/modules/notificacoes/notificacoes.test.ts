@@ -215,7 +215,8 @@ describe('notifications from the journeys', () => {
     expect((await listar(techAlfa.access_token)).total).toBe(antes);
     await op(tk, 'PATCH', `/casos/${numero}`, { fase: 'Atualização Obrigatória' });
     const [aviso] = (await listar(techAlfa.access_token)).data;
-    expect(aviso).toMatchObject({ origem: 'casos', link: '/requests' });
+    // A registration update is followed on its profile screen (03 §2 table: this phase → e-mail/phone).
+    expect(aviso).toMatchObject({ origem: 'casos', link: '/perfil/email-telefone' });
     expect(aviso!.resumo).toContain('Atualização Obrigatória');
   });
 });

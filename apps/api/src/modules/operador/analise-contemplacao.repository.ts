@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { revisoesDocumentosAnalise, type Db, type SocioNaSelecao } from '@portal/db';
 import type { ResultadoDocumento } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
+import { visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
 
 /** One contemplation analysis case as the back-office reads it (issue 18, ADR 0031). */
 export interface AnaliseRow {
@@ -30,9 +31,8 @@ export interface AnaliseRow {
  * The quota's partner (by its group's business unit, as the queue names it) and, for a partner's operator, the
  * condition that keeps other partners' quotas out: a null `parceiroId` (the administrator's staff) sees all.
  */
-const doParceiro = (parceiroId: number | null) => sql`(${parceiroId}::int is null or exists (
-  select 1 from parceiros p where p.id = ${parceiroId}::int
-     and g.id_unidade_negocio = any(string_to_array(replace(p.business_unit_id, ' ', ''), ','))))`;
+const doParceiro = (parceiroId: number | null) =>
+  visivelAoParceiro(parceiroId, sql.raw('g.id_unidade_negocio'));
 
 const COLUNAS = sql`c.id as "casoId", c.numero, c.fase, c.status, c.aberto, c.cota_id as "cotaId",
   g.codigo as grupo, co.numero as cota, cl.nome, cl.inscricao_nacional as inscricao,

@@ -44,5 +44,5 @@ export const operadorModule = (deps: { operador: OperadorService }) => async (ap
     apagarCookieRefresh(p, reply);
   });
   rota(app, op.auditoria, (p) => operador.auditoria(p.query.page, p.query.page_size));
-  rota(app, op.cliente, (p) => operador.cliente(p.operador.operadorId, p.params.inscricao));
+  rota(app, op.cliente, (p) => operador.cliente(p.operador, p.params.inscricao));
 };

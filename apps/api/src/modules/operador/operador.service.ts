@@ -11,7 +11,7 @@ import {
   type PermissaoOperador,
 } from '@portal/domain';
 import { hashSenha, verificarSenha } from '@portal/db';
-import type { TokenService } from '../../core/sessao.ts';
+import type { OperadorDaRequisicao, TokenService } from '../../core/sessao.ts';
 import { HttpError, naoAutorizado, naoEncontrado, proibido } from '../../core/erros.ts';
 import type { AcessoService } from '../acesso/acesso.service.ts';
 import type { Tentativas } from '../acesso/tentativas.service.ts';
@@ -68,7 +68,7 @@ export function createOperadorService(deps: {
     const agora = new Date(now());
     const operador = await repo.daSessaoViva(sessao.sessaoId, sessao.operadorId, agora, ociosaDesde(agora));
     if (!operador) throw naoAutorizado(SESSAO_TERMINOU);
-    request.operador = sessao;
+    request.operador = { ...sessao, parceiroId: operador.parceiroId };
     return operador;
   }
 
@@ -181,10 +181,13 @@ export function createOperadorService(deps: {
     },
 
     /** The customer page of the back-office: quotas, open sessions and what was sent to them. Viewing is audited. */
-    async cliente(operadorId: number, inscricao: string) {
-      const encontrado = await acesso.clienteBackOffice(inscricao);
+    async cliente({ operadorId, parceiroId }: OperadorDaRequisicao, inscricao: string) {
+      const encontrado = await acesso.clienteBackOffice(inscricao, parceiroId);
       if (!encontrado) throw naoEncontrado('Cliente não encontrado.');
       const { cliente, sessoes } = encontrado;
+      const cotasVisiveis = await cotas.cotasDoClienteBackOffice(cliente.id, parceiroId);
+      // A partner's analyst knows only its partner's customers: one with no quota there is not found.
+      if (parceiroId !== null && cotasVisiveis.length === 0) throw naoEncontrado('Cliente não encontrado.');
       const destinos = [cliente.email, cliente.telefoneCelular].filter((d): d is string => Boolean(d));
       const mensagens = (await Promise.all(destinos.map((d) => repo.mensagensPara(d))))
         .flat()
@@ -199,7 +202,7 @@ export function createOperadorService(deps: {
           telefoneCelular: cliente.telefoneCelular,
           senhaExpirada: cliente.senhaExpirada,
         },
-        cotas: await cotas.cotasDoClienteBackOffice(cliente.id),
+        cotas: cotasVisiveis,
         sessoes: sessoes.map((s) => ({
           desde: s.desde.toISOString(),
           ultimoUso: s.ultimoUso.toISOString(),

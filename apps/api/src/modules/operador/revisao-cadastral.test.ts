@@ -234,6 +234,14 @@ describe("a case's documents in the back-office", () => {
   });
 });
 
+/** The customer's notifications about one case, newest first. */
+async function avisosDoCaso(numero: string) {
+  const { data } = (await cliente('GET', '/informativos?page_size=50')).json() as {
+    data: { origem: string; resumo: string; link: string | null }[];
+  };
+  return data.filter((a) => a.origem === 'casos' && a.resumo.includes(numero));
+}
+
 describe('deciding a registration update', () => {
   it('applies the approved change exactly once under 20 parallel approvals, on every quota of the person', async () => {
     const numero = await pedirNovoNome();
@@ -270,6 +278,11 @@ describe('deciding a registration update', () => {
       `select nome from clientes where inscricao_nacional = '52998224725'`,
     );
     expect(registro!.nome).toBe(NOME_NOVO);
+
+    // The customer hears it once, and the notification leads to the end of the flow: document approved.
+    const avisos = await avisosDoCaso(numero);
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]).toMatchObject({ origem: 'casos', link: '/perfil/documento-aprovado' });
   });
 
   it('refuses a refusal without a reason (400, nothing changed); with reasons it moves the case, audited with them', async () => {
@@ -330,5 +343,11 @@ describe('deciding a registration update', () => {
     });
     expect(recusado.statusCode, recusado.body).toBe(200);
     expect(recusado.json().caso.Fase__c).toBe('Documento Recusado');
+
+    // Each refusal's notification leads to its profile screen: what to send again, then the branches.
+    expect((await avisosDoCaso(numero)).map((a) => a.link)).toEqual([
+      '/perfil/filial',
+      '/perfil/problema-documentos',
+    ]);
   });
 });

@@ -16,6 +16,14 @@ function focarTitulo(titulo: HTMLElement) {
   titulo.focus({ preventScroll: true });
 }
 
+/** Set when the app starts on a screen the person navigated to from the login island (ADR 0046). */
+let chegouNavegando = false;
+
+/** The app's first screen is a navigation (the login island handed over): its h1 gets the focus too. */
+export function focarTituloNaChegada(): void {
+  chegouNavegando = true;
+}
+
 /**
  * WCAG 2.4.3 / 4.1.3: after a route change (login, a menu link, a help search, a question) focus goes to the
  * new screen's h1, so a screen reader reads where the person landed and the keyboard starts from the top of
@@ -23,10 +31,11 @@ function focarTitulo(titulo: HTMLElement) {
  */
 export function FocoNaNavegacao() {
   const { pathname } = useLocation();
-  const primeira = useRef(true);
+  const primeira = useRef(!chegouNavegando);
 
   useEffect(() => {
-    // The first screen after a page load: the browser starts at the top already.
+    // The first screen after a page load: the browser starts at the top already (not after the login island).
+    chegouNavegando = false;
     if (primeira.current) {
       primeira.current = false;
       return;

@@ -6,11 +6,14 @@ const { esqueciSenha } = caminhosAcesso;
 
 export const rotasAcesso: RotasDaJornada = {
   publicas: [
-    rotaPreguicosa(caminhosAcesso.entrar, PUBLICA, () => import('./screens/entrar')),
+    // The same screens as the login island's (ADR 0046), with the router and the data cache around them.
+    rotaPreguicosa(caminhosAcesso.entrar, PUBLICA, () =>
+      import('./login-no-app').then((m) => ({ default: m.EntrarNoApp })),
+    ),
     rotaPreguicosa(
       caminhosAcesso.entrarMobile,
       { ...PUBLICA, redirecionarSeNaoMobile: caminhosAcesso.entrar },
-      () => import('./screens/entrar-mobile'),
+      () => import('./login-no-app').then((m) => ({ default: m.EntrarMobileNoApp })),
     ),
     // Forgot password: four public steps (spec §2); the wizard's data lives in sessionStorage.
     {

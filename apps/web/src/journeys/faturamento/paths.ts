@@ -28,10 +28,16 @@ export const caminhosFaturamento = {
   financiamento: `${BASE}/manual/financiamento`,
   maquinasagricolas: `${BASE}/manual/maquinasagricolas`,
   conjuge: `${BASE}/manual/conjuge`,
+  /** 02 §2.3: the cash billing's entries other journeys link to (its home cards). */
+  especie: '/faturamentoespecie',
+  especieAjusteCadastral: '/faturamentoespecie/ajustecadastral',
+  especieDadosBancarios: '/faturamentoespecie/dadosbancarios',
 } as const;
 
 /** Where billing goes on: the new vehicle's journey (issue 19, part 2) and the used one's (issue 21). */
 export const DESTINOS_FATURAMENTO = {
+  /** The new vehicle's index: it opens the screen of the case's phase. */
+  novo: '/faturamentonovo',
   novoIntroducao: '/faturamentonovo/introducao',
   seminovoCentral: '/faturamentoseminovo/centralcontemplacao',
 } as const;

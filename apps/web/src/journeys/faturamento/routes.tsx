@@ -1,4 +1,5 @@
 import { AUTENTICADA_TRANSPARENTE, rotaPreguicosa, type RegraDeRota, type RotasDaJornada } from '@/lib/rotas';
+import { rotasFaturamentoEspecie } from './especie/routes';
 import { rotasFaturamentoNovo } from './novo/routes';
 import { caminhosFaturamento as c } from './paths';
 
@@ -36,5 +37,7 @@ export const rotasFaturamento: RotasDaJornada = {
     rotaPreguicosa(c.indisponivel, AUTENTICADA_TRANSPARENTE, () => import('./screens/indisponivel')),
     // 02 §2.4: the new vehicle (0 km), under /faturamentonovo.
     ...(rotasFaturamentoNovo.principais ?? []),
+    // 02 §2.3: cash billing, under /faturamentoespecie.
+    ...(rotasFaturamentoEspecie.principais ?? []),
   ],
 };

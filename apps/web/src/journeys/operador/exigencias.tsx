@@ -1,6 +1,8 @@
 import {
   analiseContemplacaoOperacoes,
   faturamentoOperadorOperacoes,
+  devolucaoOperadorOperacoes,
+  transferenciaOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -8,6 +10,7 @@ import {
   notificacoesOperacoes,
   operadorOperacoes,
   parceirosOperacoes,
+  repassesOperacoes,
   type Operacao,
 } from '@portal/domain';
 import type { ComponentType } from 'react';
@@ -32,10 +35,13 @@ const EXIGENCIAS = {
     op: faturamentoOperadorOperacoes.filaIdentificacao,
     oQue: 'decidir as identificações do faturamento',
   },
+  devolucoes: { op: devolucaoOperadorOperacoes.fila, oQue: 'decidir as devoluções de valores' },
+  transferencias: { op: transferenciaOperadorOperacoes.fila, oQue: 'concluir as transferências de cota' },
   cliente: { op: operadorOperacoes.cliente, oQue: 'consultar clientes' },
   auditoria: { op: operadorOperacoes.auditoria, oQue: 'ver o registro de auditoria' },
   boletos: { op: boletosOperacoes.buscarOperador, oQue: 'buscar boletos' },
   retornos: { op: boletosOperacoes.importarRetorno, oQue: 'importar arquivos de retorno bancário' },
+  repasses: { op: repassesOperacoes.fila, oQue: 'remeter os repasses ao banco' },
   assembleias: { op: assembleiasOperacoes.listarOperador, oQue: 'ver as assembleias' },
   assembleia: { op: assembleiasOperacoes.apuracaoOperador, oQue: 'ver as assembleias' },
   informativos: {

@@ -9,6 +9,8 @@ export const caminhosOperador = {
   boletos: '/operador/boletos',
   /** Import the bank's CNAB 240 return file (issue 5). */
   retornos: '/operador/retornos',
+  /** Payouts: CNAB 240 payment remittances and their return (issue 20). */
+  repasses: '/operador/repasses',
   /** Run the monthly assemblies: Loteria Federal result, then publish step by step (issue 6). */
   assembleias: '/operador/assembleias',
   assembleia: (id: number) => `/operador/assembleias/${id}`,
@@ -20,6 +22,9 @@ export const caminhosOperador = {
   analises: '/operador/analises',
   /** The goods billing's identifications (issue 19). */
   faturamentos: '/operador/faturamentos',
+  /** Refund requests by business-day deadline (issue 20). */
+  devolucoes: '/operador/devolucoes',
+  transferencias: '/operador/transferencias',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
   catalogoVeiculos: '/operador/catalogo-veiculos',

@@ -3,12 +3,22 @@ import { AUTENTICADA, PUBLICA, rotaPreguicosa, type RegraDeRota, type RotasDaJor
 import { caminhosPerfil } from './paths';
 
 /**
- * The profile's screens need the session (the brief's "login required"; the token steps work on the session's
- * quota) and are closed to a transparent login, which changes no registration data (ADR 0016). Those of the
- * registration-update flow (03 §2's list, `telaDoFluxoCadastral`) stay open during the mandatory update.
+ * The profile's screens need the session (03 §2 "login required"; the token steps work on the session's quota),
+ * except the base and token routes (below), and all are closed to a transparent login, which changes no
+ * registration data (ADR 0016). Those of the registration-update flow (03 §2's list, `telaDoFluxoCadastral`)
+ * stay open during the mandatory update.
  */
 const doPerfil = (caminho: string): RegraDeRota => ({
   ...AUTENTICADA,
+  telaDeAtualizacao: telaDoFluxoCadastral(caminho),
+});
+
+/**
+ * 03 §2 "login required except the base and token route": those two are public in the route table; their screens
+ * send a visitor without a session to the login and back (ParaOLogin). Still closed to a transparent login.
+ */
+const doPerfilSemLogin = (caminho: string): RegraDeRota => ({
+  ...PUBLICA,
   telaDeAtualizacao: telaDoFluxoCadastral(caminho),
 });
 
@@ -31,7 +41,11 @@ export const rotasPerfil: RotasDaJornada = {
       () => import('./screens/confirmar-dados-cadastrais'),
     ),
     rotaPreguicosa(caminhosPerfil.preferencias, AUTENTICADA, () => import('./screens/preferencias')),
-    rotaPreguicosa(caminhosPerfil.perfil, doPerfil(caminhosPerfil.perfil), () => import('./screens/perfil')),
+    rotaPreguicosa(
+      caminhosPerfil.perfil,
+      doPerfilSemLogin(caminhosPerfil.perfil),
+      () => import('./screens/perfil'),
+    ),
     rotaPreguicosa(
       caminhosPerfil.emailTelefone,
       doPerfil(caminhosPerfil.emailTelefone),
@@ -51,7 +65,11 @@ export const rotasPerfil: RotasDaJornada = {
       () => import('./screens/confirmarsenha'),
     ),
     // The SMS token (03 §4): the entry and its three steps, on whatever change is waiting in memory.
-    rotaPreguicosa(caminhosPerfil.token, doPerfil(caminhosPerfil.token), () => import('./screens/token')),
+    rotaPreguicosa(
+      caminhosPerfil.token,
+      doPerfilSemLogin(caminhosPerfil.token),
+      () => import('./screens/token'),
+    ),
     rotaPreguicosa(
       caminhosPerfil.tokenEnviar,
       doPerfil(caminhosPerfil.tokenEnviar),

@@ -4,10 +4,9 @@ import {
   ROTA_HOME,
   ROTA_SENHA_ATUAL,
   type LoginBody,
+  type TokenResposta,
 } from '@portal/domain';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api';
 import {
   esquecerBiometria,
@@ -16,19 +15,13 @@ import {
   useBiometriasDoAparelho,
 } from '@/lib/biometria';
 import { consumirDestino } from '@/lib/destino';
-import { chamar } from '@/lib/operacoes';
+import { chamar } from '@/lib/chamar';
 import { useParceiro } from '@/lib/parceiro';
 import { sessao } from '@/lib/session';
+import { useAmbienteDoLogin } from './ambiente-do-login';
 import { corpoDoLogin } from './form-login';
+import { useAcao } from './use-acao';
 import type { FormularioLogin } from './use-form-login';
-
-/**
- * The session's preparation (its quota, the case checks and their schemas) is only needed once the login
- * succeeded: fetched while the login call is on its way, so the login page itself loads without it.
- */
-const preparacao = () => import('./preparar-sessao');
-/** Starts that fetch at the submit; a failure shows where the login awaits it (onSuccess). */
-const adiantarPreparacao = () => void preparacao().catch(() => undefined);
 
 /**
  * The login operations, with the schemas that check their answers: loaded when the customer starts filling
@@ -44,42 +37,43 @@ export const adiantarOperacoes = () => void operacoesDoAcesso().catch(() => unde
  * expired or provisional password goes to its change first; the destination waits until after it. So does a
  * mandatory registration update (03 §2): its screen comes first, and confirming the data continues there.
  */
-function useContinuarAposLogin() {
-  const navigate = useNavigate();
-  return () => {
-    const atual = sessao.ler();
-    if (atual?.perfil.senhaExpirada) return void navigate(ROTA_SENHA_ATUAL, { replace: true });
-    if (atual?.atualizacaoObrigatoria) return void navigate(ROTA_ATUALIZACAO_OBRIGATORIA, { replace: true });
-    void navigate(consumirDestino() ?? ROTA_HOME, { replace: true, state: { doLogin: true } });
+function destinoAposLogin(): { caminho: string; estado?: { doLogin: true } } {
+  const atual = sessao.ler();
+  if (atual?.perfil.senhaExpirada) return { caminho: ROTA_SENHA_ATUAL };
+  if (atual?.atualizacaoObrigatoria) return { caminho: ROTA_ATUALIZACAO_OBRIGATORIA };
+  return { caminho: consumirDestino() ?? ROTA_HOME, estado: { doLogin: true } };
+}
+
+/**
+ * A login: `entrar` gets the tokens (the session's preparation is fetched meanwhile), then the session is
+ * prepared and the person continues where they were going.
+ */
+function useLogarE() {
+  const { adiantarSessao, prepararSessao, irPara } = useAmbienteDoLogin();
+  return async (entrar: () => Promise<TokenResposta>) => {
+    adiantarSessao();
+    await prepararSessao(await entrar());
+    const { caminho, estado } = destinoAposLogin();
+    await irPara(caminho, { substituir: true, estado });
   };
 }
 
 /**
- * POST /login (grant_type password, with the Basic client header) and the session prepared. The form shows the
- * error itself (the server's message).
+ * POST /login (grant_type password, with the Basic client header), the session prepared and the next screen.
+ * The form shows the error itself (the server's message).
  */
-function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (corpo: LoginBody) => {
-      adiantarPreparacao();
+export function useEntrar(form: FormularioLogin) {
+  const logarE = useLogarE();
+  const idParceiro = useParceiro()?.id;
+  const login = useAcao((corpo: LoginBody) =>
+    logarE(async () => {
       const { acessoOperacoes } = await operacoesDoAcesso();
       return chamar(acessoOperacoes.login, { body: corpo });
-    },
-    meta: { erroTratado: true },
-    onSuccess: async (tokens) => (await preparacao()).prepararSessao(queryClient, tokens),
-  });
-}
-
-/** Submits the password login and continues where the user was going. */
-export function useEntrar(form: FormularioLogin) {
-  const login = useLogin();
-  const continuar = useContinuarAposLogin();
-  const idParceiro = useParceiro()?.id;
+    }),
+  );
 
   const entrar = form.enviar((valores) =>
     login.mutate(corpoDoLogin(valores, idParceiro), {
-      onSuccess: continuar,
       onError: () => {
         form.limparSenha();
         form.focar('senha');
@@ -104,12 +98,10 @@ export function useBiometriaDisponivel(): boolean {
  * refused by the server) asks for the password instead (spec §8); `aoFalhar` moves the focus there.
  */
 export function useEntrarComBiometria(aoFalhar: () => void) {
-  const queryClient = useQueryClient();
-  const continuar = useContinuarAposLogin();
+  const logarE = useLogarE();
   const idParceiro = useParceiro()?.id;
-  const mutation = useMutation({
-    mutationFn: async () => {
-      adiantarPreparacao();
+  const biometria = useAcao(() =>
+    logarE(async () => {
       // The WebAuthn ceremony's code only when it is used: most logins are by password.
       const webauthn = import('@simplewebauthn/browser');
       const { biometriaOperacoes } = await operacoesDaBiometria();
@@ -135,13 +127,7 @@ export function useEntrarComBiometria(aoFalhar: () => void) {
           esquecerBiometria(idParceiro, resposta.id);
         throw erro;
       }
-    },
-    meta: { erroTratado: true },
-    onSuccess: async (tokens) => {
-      await (await preparacao()).prepararSessao(queryClient, tokens);
-      continuar();
-    },
-    onError: aoFalhar,
-  });
-  return mutation;
+    }),
+  );
+  return { ...biometria, mutate: () => biometria.mutate(undefined, { onError: aoFalhar }) };
 }

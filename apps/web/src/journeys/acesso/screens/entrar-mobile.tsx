@@ -1,14 +1,13 @@
 import { formatarInscricao, MENSAGEM_ERRO_BIOMETRIA, padCota, padGrupo } from '@portal/domain';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useEffect, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { Stepper } from '@/components/stepper';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
-import { AjudaAtendimento } from '../components/ajuda-atendimento';
+import { useAmbienteDoLogin } from '../components/ambiente-do-login';
 import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
 import { EntrarComBiometria } from '../components/entrar-com-biometria';
@@ -28,12 +27,12 @@ const ETAPAS = ['Identificação', 'Senha'] as const;
 
 /**
  * /entrar-mobile: two steps, the user variant then the password variant. The step lives in the URL
- * (?etapa=senha) so the phone's back gesture returns to the first step.
+ * (?etapa=senha) so the phone's back gesture returns to the first step. In the app or in the login island.
  */
 export default function EntrarMobile() {
   const parceiro = useParceiro();
   const nome = parceiro?.name ?? NOME_PADRAO;
-  const [params, setParams] = useSearchParams();
+  const { parametros: params, definirParametros: setParams, Ajuda } = useAmbienteDoLogin();
   const form = useFormLogin();
   const { entrar, login } = useEntrar(form);
   const { valores } = form;
@@ -140,7 +139,7 @@ export default function EntrarMobile() {
         </form>
       )}
 
-      <AjudaAtendimento />
+      <Ajuda />
     </main>
   );
 }

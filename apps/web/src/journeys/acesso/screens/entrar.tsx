@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NOME_PADRAO, useParceiro } from '@/lib/parceiro';
-import { AjudaAtendimento } from '../components/ajuda-atendimento';
+import { useAmbienteDoLogin } from '../components/ambiente-do-login';
 import { AvisoSessaoTerminou } from '../components/aviso-sessao-terminou';
 import { CampoSenha } from '../components/campo-senha';
 import { CamposIdentificacao } from '../components/campos-identificacao';
@@ -20,9 +20,10 @@ import {
 } from '../components/use-entrar';
 import { useFormLogin } from '../components/use-form-login';
 
-/** /entrar: the single-page login (identity and password together). */
+/** /entrar: the single-page login (identity and password together), in the app or in the login island. */
 export default function Entrar() {
   useDocumentTitle('Entrar');
+  const { Ajuda } = useAmbienteDoLogin();
   const parceiro = useParceiro();
   const nome = parceiro?.name ?? NOME_PADRAO;
   const form = useFormLogin();
@@ -81,7 +82,7 @@ export default function Entrar() {
             </p>
           </form>
 
-          <AjudaAtendimento />
+          <Ajuda />
         </div>
       </main>
     </div>

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -384,6 +385,20 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
           />
           <RegraDeAgrupamento unificar={unificar} />
         </Card>
+        {!unificar && dados && dados.totais.vencidas.quantidade > 0 && (
+          <Alert tone="alerta" titulo="Parcelas em atraso?">
+            <p>
+              Renegocie até 2 parcelas em atraso: o valor é dividido entre as próximas parcelas e a cota fica
+              em dia.
+            </p>
+            <Button asChild size="sm" variant="secondary" className="mt-2">
+              <Link to={caminhos.renegociacao.introducao}>
+                Renegociar parcelas
+                <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          </Alert>
+        )}
         <div ref={topoDaLista} className="flex scroll-mt-24 flex-col gap-4">
           <FilterChips
             legenda="Mostrar parcelas"

@@ -2,12 +2,15 @@ import {
   dataDoCasoEmSaoPaulo,
   formatarData,
   mapaErrosDocumentos,
+  rotaDoCasoCadastral,
   rotuloDaFase,
   ROTULOS_PROBLEMA_DOCUMENTO,
   ROTULOS_TIPO_CASO,
+  TIPOS_CASO,
   type Caso,
 } from '@portal/domain';
-import { FileWarning, MessageSquareText } from 'lucide-react';
+import { ArrowRight, FileWarning, MessageSquareText } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { StatusCasoBadge } from '@/components/status-caso-badge';
@@ -20,6 +23,9 @@ export function CartaoSolicitacao({ caso }: { caso: Caso }) {
   // 02 §4.9, 03 §4: the client-document error map only applies in 'Pendência Cliente'.
   const documentos = Object.entries(mapaErrosDocumentos(caso) ?? {});
   const idTitulo = `solicitacao-${caso.CaseNumber}`;
+  // A registration update is followed on its profile screen (03 §2): what to send, the analysis, the outcome.
+  const acompanhar =
+    caso.RecordTypeDeveloperName === TIPOS_CASO.atualizacaoCadastral ? rotaDoCasoCadastral(caso) : null;
 
   return (
     <Card as="li" padding="none" aria-labelledby={idTitulo} className="overflow-hidden">
@@ -89,6 +95,19 @@ export function CartaoSolicitacao({ caso }: { caso: Caso }) {
             </p>
           )}
         </section>
+      )}
+
+      {acompanhar && (
+        <div className="border-t border-borda/70 px-5 py-3 sm:px-6">
+          <Link
+            to={acompanhar}
+            aria-describedby={idTitulo}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-primaria-texto underline underline-offset-4"
+          >
+            Acompanhar a atualização cadastral
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
       )}
     </Card>
   );

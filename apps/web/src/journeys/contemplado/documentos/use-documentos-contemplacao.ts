@@ -21,7 +21,11 @@ export function useSelecaoDocumentos(idCota: number | undefined) {
   });
 }
 
-/** The selection's writes answer the selection: the cache takes the answer as it is. */
+/**
+ * The selection's writes answer the selection: the cache takes the answer as it is. They run one after another
+ * per quota (one mutation scope): two ticks in a row each send the whole pair, and an older answer arriving
+ * last must not put back what the newer one changed.
+ */
 function useGravarSelecao<V>(
   idCota: number | undefined,
   gravar: (id: number, valor: V) => ReturnType<typeof chamar<typeof contemplacaoOperacoes.selecaoDocumentos>>,
@@ -29,6 +33,7 @@ function useGravarSelecao<V>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (valor: V) => gravar(idCota ?? 0, valor),
+    scope: { id: `selecao-documentos-${idCota ?? 0}` },
     onSuccess: (selecao) =>
       queryClient.setQueryData(
         chave(contemplacaoOperacoes.selecaoDocumentos, { params: { id: idCota ?? 0 } }),

@@ -1,5 +1,7 @@
-import { hojeEmSaoPaulo } from '@portal/domain';
-import { ArrowLeftRight, WalletCards } from 'lucide-react';
+import { cotaPodePedirDevolucao, estaCancelada, hojeEmSaoPaulo } from '@portal/domain';
+import { ArrowLeftRight, ArrowRightLeft, Banknote, ChevronRight, WalletCards } from 'lucide-react';
+import { caminhos } from '@/app/caminhos';
+import { Alert } from '@/components/alert';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -77,6 +79,54 @@ export default function DetalhesDaCota() {
       ) : (
         <div className="flex flex-col gap-6">
           <ResumoCota cota={cota.data} hoje={hoje} />
+          {cotaPodePedirDevolucao(
+            {
+              ...cota.data,
+              assembleiaAtual: cota.data.details.assembleiaAtual,
+              totalAssembleias: cota.data.details.totalAssembleias,
+            },
+            hoje,
+          ) && (
+            // 02 §4.10: a cancelled contemplated quota, or a closed group's, has values to give back.
+            <Alert
+              tone="info"
+              titulo="Devolução de valores"
+              acao={
+                <Button asChild size="sm">
+                  <Link to={caminhos.devolucao.indice}>
+                    <Banknote className="size-4" aria-hidden="true" />
+                    Ver devolução
+                    <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+                  </Link>
+                </Button>
+              }
+            >
+              Esta cota pode ter valores a receber. Veja os valores e peça a devolução pelo app.
+            </Alert>
+          )}
+          {!estaCancelada(cota.data.situacaoCota) && (
+            // 03 §2: the quota's services; the transfer's first screen says whether this quota may go now.
+            <nav aria-label="Serviços da cota">
+              <Link
+                to={caminhos.transferencia.introducao}
+                className="group flex items-center gap-4 rounded-2xl bg-superficie p-4 shadow-cartao ring-1 ring-borda/70 hover:ring-primaria/40"
+              >
+                <span
+                  className="grid size-11 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto"
+                  aria-hidden="true"
+                >
+                  <ArrowRightLeft className="size-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-tinta">Transferir cota</span>
+                  <span className="block text-sm text-tinta-suave">
+                    Passe esta cota para outra pessoa ou empresa
+                  </span>
+                </span>
+                <ChevronRight className="size-4 shrink-0 text-tinta-fraca" aria-hidden="true" />
+              </Link>
+            </nav>
+          )}
           <Tabs
             rotulo="Informações da cota"
             abas={[

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
@@ -61,7 +62,16 @@ export function EnvioDaIdentificacao({
   const pj = variante === 'pj';
   const pronto = documento.length > 0 && selfie.length > 0 && (!pj || contrato.length > 0);
   return (
-    <TelaFaturamento titulo={titulo} descricao={descricao} voltar={{ para: c.iniciar, rotulo: 'Voltar' }}>
+    <TelaFaturamento
+      titulo={titulo}
+      descricao={descricao}
+      // Back to the step before (the start would only send the case here again).
+      voltar={
+        variante === 'reenvio'
+          ? { para: caminhos.home.home, rotulo: 'Voltar ao início' }
+          : { para: c.digitaloumanual, rotulo: 'Voltar' }
+      }
+    >
       {!status.data ? (
         <Skeleton className="h-24 w-full" />
       ) : (

@@ -1,10 +1,22 @@
-import { AUTENTICADA_TRANSPARENTE, rotaPreguicosa, type RegraDeRota, type RotasDaJornada } from '@/lib/rotas';
+import {
+  AUTENTICADA,
+  AUTENTICADA_TRANSPARENTE,
+  rotaPreguicosa,
+  type RegraDeRota,
+  type RotasDaJornada,
+} from '@/lib/rotas';
 import { caminhosFaturamento } from '../paths';
 import { caminhosFaturamentoNovo as c } from './paths';
 
 /** 02 §6: a phone (else the billing's unavailable screen) and the transparent login allowed. */
 const CELULAR: RegraDeRota = {
   ...AUTENTICADA_TRANSPARENTE,
+  redirecionarSeNaoMobile: caminhosFaturamento.indisponivel,
+};
+
+/** The registration update changes the person's data: no transparent login (ADR 0016), and a phone. */
+const CELULAR_CADASTRO: RegraDeRota = {
+  ...AUTENTICADA,
   redirecionarSeNaoMobile: caminhosFaturamento.indisponivel,
 };
 
@@ -17,6 +29,7 @@ export const rotasFaturamentoNovo: RotasDaJornada = {
     rotaPreguicosa(c.indice, CELULAR, () => import('./screens/indice')),
     rotaPreguicosa(c.introducao, CELULAR, () => import('./screens/introducao')),
     rotaPreguicosa(c.proximosPassos, CELULAR, () => import('./screens/proximos-passos')),
+    rotaPreguicosa(c.atualizacaoCadastral, CELULAR_CADASTRO, () => import('./screens/atualizacaocadastral')),
     rotaPreguicosa(c.valorCompra, CELULAR, () => import('./screens/valor-compra')),
     rotaPreguicosa(c.dadosVeiculo, CELULAR, () => import('./screens/dados-veiculo')),
     rotaPreguicosa(

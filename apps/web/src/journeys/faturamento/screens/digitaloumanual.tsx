@@ -1,4 +1,4 @@
-import { MENSAGEM_FALHA_FATURAMENTO } from '@portal/domain';
+import { MENSAGEM_FALHA_FATURAMENTO, telaFamilia3 } from '@portal/domain';
 import { Headset, Smartphone } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -6,10 +6,14 @@ import { Button } from '@/components/button';
 import { useSessao } from '@/lib/session';
 import { OpcaoLink, TelaFaturamento, Texto } from '../components/tela';
 import { lerEscolhas } from '../escolhas';
-import { caminhosFaturamento as c, DESTINOS_FATURAMENTO } from '../paths';
+import { caminhosFaturamento as c } from '../paths';
 import { ehRecusaDeDispositivo, useIniciarFaturamento } from '../use-faturamento';
 
-/** /faturamento/digitaloumanual: by the app (the case opens and the new vehicle's journey starts) or manual. */
+/**
+ * /faturamento/digitaloumanual: by the app or manual. By the app the case opens and the identification comes
+ * next (02 §2.2: document and selfie, or the company's documents); a case already past it goes on at its own
+ * screen, which /faturamento/iniciar finds (02 §4.4).
+ */
 export default function DigitalOuManual() {
   const idCota = useSessao()?.idCotaPadrao ?? 0;
   const iniciar = useIniciarFaturamento();
@@ -23,7 +27,10 @@ export default function DigitalOuManual() {
         quantidadeBens: e.quantidadeBens,
       },
       {
-        onSuccess: () => void navegar(DESTINOS_FATURAMENTO.novoIntroducao),
+        onSuccess: (caso) =>
+          void navegar(
+            telaFamilia3(caso.fase, { novo: true, pj: false }) === 'introducao' ? c.identificacao : c.iniciar,
+          ),
         onError: (erro) => {
           if (ehRecusaDeDispositivo(erro)) void navegar(c.indisponivel, { replace: true });
         },

@@ -29,11 +29,11 @@ function destinoDoStatus(s: StatusFaturamento, pj: boolean): string | null {
   if (s.fluxoManual) return s.motivoEncerramento ? `${c.manual}?motivo=${s.motivoEncerramento}` : c.manual;
   const novo = s.tipoFaturamento !== 'FATURAMENTO_SEMINOVO_AUTO';
   const tela = telaFamilia3(s.fase, { novo, pj });
-  if (tela === 'introducao')
-    return novo ? DESTINOS_FATURAMENTO.novoIntroducao : `${c.manual}?motivo=FATURAMENTO_SEMINOVO`;
+  // A case opened by the app and not identified yet: its next step is the identification (then the analysis).
+  if (tela === 'introducao') return novo ? c.identificacao : `${c.manual}?motivo=FATURAMENTO_SEMINOVO`;
   if (tela && TELAS_DO_STATUS[tela]) return TELAS_DO_STATUS[tela]!;
-  // Further phases belong to the new vehicle's journey.
-  return novo ? DESTINOS_FATURAMENTO.novoIntroducao : `${c.manual}?motivo=FATURAMENTO_SEMINOVO`;
+  // Further phases belong to the new vehicle's journey: its index opens the phase's screen (02 §4.5).
+  return novo ? DESTINOS_FATURAMENTO.novo : `${c.manual}?motivo=FATURAMENTO_SEMINOVO`;
 }
 
 function destinoDaValidacao(v: ValidacaoFaturamento): string | null {

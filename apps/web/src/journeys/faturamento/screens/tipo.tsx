@@ -2,11 +2,12 @@ import { Banknote, Car } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { useSessao } from '@/lib/session';
 import { OpcaoLink, TelaFaturamento } from '../components/tela';
+import { caminhosFaturamentoEspecie } from '../especie/paths';
 import { caminhosFaturamento as c } from '../paths';
 
 /**
  * /faturamento/tipo: the billing type. A car quota bills an asset; the cash credit is for real-estate and
- * service quotas (02 §1), whose billing is done with an attendant here.
+ * service quotas (02 §1): the cash billing of /faturamentoespecie (02 §2.3).
  */
 export default function Tipo() {
   const cota = useSessao()?.cotaPadrao;
@@ -28,10 +29,10 @@ export default function Tipo() {
             />
           ) : (
             <OpcaoLink
-              para={`${c.manual}?motivo=MULTIPLOS_BENS`}
+              para={caminhosFaturamentoEspecie.introducao}
               icone={Banknote}
               titulo="Crédito em espécie"
-              descricao="Para cotas de imóvel e serviço, com um atendente"
+              descricao="O crédito pago na sua conta, para cotas de imóvel e de serviço"
             />
           )}
         </ul>

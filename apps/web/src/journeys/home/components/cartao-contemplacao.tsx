@@ -15,6 +15,8 @@ import {
   padGrupo,
   telaDaAnaliseDeCredito,
   TIPOS_CASO,
+  STATUS_ABERTOS,
+  statusEm,
   type CartaoContemplacao,
   type CartaoFaturamentoBem,
   type Caso,
@@ -37,6 +39,7 @@ import { caminhos } from '@/app/caminhos';
 import { useParceiro } from '@/lib/parceiro';
 import { useCaminhoLiberado } from '@/lib/sessao-da-rota';
 import { CartaoDestaque } from './cartao-destaque';
+import { CartaoDoFaturamentoEspecie } from './cartao-faturamento-especie';
 
 const TIPOS_FATURAMENTO: readonly string[] = [TIPOS_CASO.faturamentoEspecie, TIPOS_CASO.faturamentoBem];
 
@@ -223,12 +226,19 @@ export function CartaoDeContemplacao({ resumo }: { resumo: ResumoHome }) {
   // The goods billing has started: its own cards (02 §2.1, faturamento_bem).
   if (contemplada && faturamento?.RecordTypeDeveloperName === TIPOS_CASO.faturamentoBem)
     return <CartaoDoFaturamentoBem resumo={resumo} caso={faturamento} />;
+  // The cash billing has started: its own card (02 §2.1, AutoEspecie), above the contemplation's.
+  const especie =
+    contemplada &&
+    faturamento?.RecordTypeDeveloperName === TIPOS_CASO.faturamentoEspecie &&
+    statusEm(faturamento.Status, STATUS_ABERTOS) ? (
+      <CartaoDoFaturamentoEspecie resumo={resumo} caso={faturamento} />
+    ) : null;
   const cartao = cartaoDeContemplacao({
     contemplada,
     faseAnalise,
     faseFaturamento: faturamento?.Fase__c ?? null,
   });
-  if (!cartao) return null;
+  if (!cartao) return especie;
   const { titulo, acao } = CARTOES_CONTEMPLACAO[cartao];
   const { icone, texto, urgente } = CONTEUDO[cartao];
   // A car chosen at the contemplation: "Iniciar faturamento" continues into the goods billing (issue 19).
@@ -240,24 +250,27 @@ export function CartaoDeContemplacao({ resumo }: { resumo: ResumoHome }) {
       ? caminhos.faturamento.iniciar
       : destinoDoCartao(cartao, resumo, faseAnalise);
   return (
-    <CartaoDestaque
-      id="cartao-contemplacao"
-      urgente={urgente}
-      icone={icone}
-      rotulo={
-        <p className="text-xs font-semibold tracking-wide text-tinta-suave uppercase">
-          Contemplação · cota{' '}
-          <span className="tabular">
-            {padGrupo(cota.grupo)}/{padCota(cota.cota)}
-          </span>
+    <>
+      {especie}
+      <CartaoDestaque
+        id="cartao-contemplacao"
+        urgente={urgente}
+        icone={icone}
+        rotulo={
+          <p className="text-xs font-semibold tracking-wide text-tinta-suave uppercase">
+            Contemplação · cota{' '}
+            <span className="tabular">
+              {padGrupo(cota.grupo)}/{padCota(cota.cota)}
+            </span>
+          </p>
+        }
+        titulo={titulo}
+        acao={liberado(para) ? { para, texto: acao } : undefined}
+      >
+        <p className="mt-1 text-[0.9375rem] leading-relaxed text-tinta-suave">
+          {texto} Contemplada em {formatarData(cota.dataContemplacao)}.
         </p>
-      }
-      titulo={titulo}
-      acao={liberado(para) ? { para, texto: acao } : undefined}
-    >
-      <p className="mt-1 text-[0.9375rem] leading-relaxed text-tinta-suave">
-        {texto} Contemplada em {formatarData(cota.dataContemplacao)}.
-      </p>
-    </CartaoDestaque>
+      </CartaoDestaque>
+    </>
   );
 }

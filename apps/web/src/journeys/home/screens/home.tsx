@@ -18,6 +18,7 @@ import { Atalhos } from '../components/atalhos';
 import { CartaoAssembleia } from '../components/cartao-assembleia';
 import { CartaoBoletoPendente } from '../components/cartao-boleto-pendente';
 import { CartaoDeContemplacao } from '../components/cartao-contemplacao';
+import { CartaoDevolucao } from '../components/cartao-devolucao';
 import { CartaoNotificacoes, CartaoNovidades } from '../components/cartoes-informativos';
 import { CartoesCasos, cartoesMostramCanais } from '../components/cartoes-casos';
 import { HomeCarregando } from '../components/home-carregando';
@@ -123,6 +124,7 @@ function Cartoes({ resumo }: { resumo: ResumoHome }) {
     <>
       <CartoesCasos />
       <CartaoDeContemplacao resumo={resumo} />
+      <CartaoDevolucao resumo={resumo} />
       <CartaoBoletoPendente pendencia={resumo.boletoPendente} cota={resumo.cota} />
       <CartaoAssembleia dashboard={resumo.assembleia} />
       <CartaoNotificacoes itens={resumo.informativos.notificacoes} />

@@ -46,14 +46,18 @@ export function DecisaoAnaliseContemplacao({
   analise,
   veredictos,
   parecer,
+  motivo,
+  setMotivo,
 }: {
   analise: AnaliseContemplacao;
   veredictos: Veredictos;
   parecer: ParecerCrivo;
+  /** The message to the customer, held by the review (it survives this panel being drawn again). */
+  motivo: string;
+  setMotivo: (motivo: string) => void;
 }) {
   const decidir = useDecidirAnalise(analise.CaseNumber);
   const toast = useToast();
-  const [motivo, setMotivo] = useState(analise.ExpliqueMotivo__c ?? '');
   const [recusa, setRecusa] = useState<string | null>(null);
   // null: the checkboxes are closed; a list: "Pedir documentos adicionais" was chosen.
   const [adicionais, setAdicionais] = useState<CodigoDocumento[] | null>(null);

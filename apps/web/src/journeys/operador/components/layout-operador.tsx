@@ -1,14 +1,17 @@
 import { clsx } from 'clsx';
 import {
+  Banknote,
   Car,
   CalendarDays,
   CarFront,
   FileCheck2,
   FileInput,
   HandCoins,
+  Landmark,
   ListChecks,
   LogOut,
   Megaphone,
+  ArrowRightLeft,
   ScrollText,
   Wrench,
   type LucideIcon,
@@ -16,6 +19,8 @@ import {
 import {
   analiseContemplacaoOperacoes,
   faturamentoOperadorOperacoes,
+  devolucaoOperadorOperacoes,
+  transferenciaOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -23,6 +28,7 @@ import {
   notificacoesOperacoes,
   operadorOperacoes,
   parceirosOperacoes,
+  repassesOperacoes,
   type Operacao,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -62,6 +68,18 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     op: faturamentoOperadorOperacoes.filaIdentificacao,
   },
   {
+    para: caminhosOperador.devolucoes,
+    rotulo: 'Devoluções',
+    Icone: Banknote,
+    op: devolucaoOperadorOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.transferencias,
+    rotulo: 'Transferências',
+    Icone: ArrowRightLeft,
+    op: transferenciaOperadorOperacoes.fila,
+  },
+  {
     para: caminhosOperador.catalogoVeiculos,
     rotulo: 'Catálogo de veículos',
     Icone: CarFront,
@@ -78,6 +96,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Retorno bancário',
     Icone: FileInput,
     op: boletosOperacoes.importarRetorno,
+  },
+  {
+    para: caminhosOperador.repasses,
+    rotulo: 'Repasses',
+    Icone: Landmark,
+    op: repassesOperacoes.fila,
   },
   {
     para: caminhosOperador.assembleias,
@@ -140,7 +164,8 @@ function BarraLateral({
       <div className="px-2">
         <MarcaOperador claro />
       </div>
-      <nav aria-label="Back-office" className="mt-10">
+      {/* A supervisor's twelve sections outgrow a laptop's height: the list scrolls, the footer stays. */}
+      <nav aria-label="Back-office" className="-mx-1 mt-10 min-h-0 flex-1 overflow-y-auto px-1">
         <ul className="flex flex-col gap-1">
           {secoesDo(sessao).map(({ para, rotulo, Icone }) => (
             <li key={para}>
@@ -161,7 +186,7 @@ function BarraLateral({
           ))}
         </ul>
       </nav>
-      <div className="mt-auto flex flex-col gap-2">
+      <div className="mt-4 flex shrink-0 flex-col gap-2">
         <div className="flex items-center gap-3 rounded-2xl bg-white/8 p-3">
           <Avatar nome={sessao.operador.nome} />
           <div className="min-w-0">

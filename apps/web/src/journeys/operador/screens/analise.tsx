@@ -98,6 +98,7 @@ function Revisao({ analise }: { analise: AnaliseContemplacao }) {
     Object.fromEntries(analise.documentos.map((d) => [d.id, d.resultado ?? ''])),
   );
   const [parecer, setParecer] = useState<ParecerCrivo>({ resultado: '', justificativa: '' });
+  const [motivo, setMotivo] = useState(analise.ExpliqueMotivo__c ?? '');
   const editavel = analise.aguardaDecisao;
   const mudar = (id: string, resultado: ResultadoDocumento) =>
     setVeredictos((v) => ({ ...v, [id]: resultado }));
@@ -121,7 +122,13 @@ function Revisao({ analise }: { analise: AnaliseContemplacao }) {
         <div className="flex flex-col gap-5 lg:sticky lg:top-4">
           <CrivoAnalise crivo={analise.crivo} parecer={parecer} onChange={setParecer} editavel={editavel} />
           {editavel && (
-            <DecisaoAnaliseContemplacao analise={analise} veredictos={veredictos} parecer={parecer} />
+            <DecisaoAnaliseContemplacao
+              analise={analise}
+              veredictos={veredictos}
+              parecer={parecer}
+              motivo={motivo}
+              setMotivo={setMotivo}
+            />
           )}
         </div>
       </div>

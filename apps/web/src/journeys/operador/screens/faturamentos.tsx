@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useTituloOperador } from '../components/aparencia';
+import { FilaEspecie } from '../components/fila-especie';
 import { caminhosOperador } from '../paths';
 import { useDecidirIdentificacao, useFilaIdentificacoes } from '../use-identificacoes-faturamento';
 
@@ -36,9 +37,9 @@ function Identificacao({ item }: { item: ItemFilaIdentificacao }) {
   const titulo = `${item.cliente.nome} · cota ${padGrupo(item.grupo)}/${padCota(item.cota)}`;
   return (
     <li className="rounded-2xl bg-superficie p-5 shadow-cartao ring-1 ring-borda/70">
-      <h2 id={`${id}-t`} className="font-semibold text-tinta">
+      <h3 id={`${id}-t`} className="font-semibold text-tinta">
         {titulo}
-      </h2>
+      </h3>
       <p className="text-sm text-tinta-suave">
         Caso{' '}
         <Link
@@ -121,16 +122,20 @@ function Identificacao({ item }: { item: ItemFilaIdentificacao }) {
   );
 }
 
-/** /operador/faturamentos: the goods billing's identifications waiting for an analyst (issue 19). */
+/**
+ * /operador/faturamentos: the goods billing's identifications waiting for an analyst (issue 19), and the cash
+ * billing cases (ADR 0045).
+ */
 export default function Faturamentos() {
-  useTituloOperador('Identificações do faturamento');
+  useTituloOperador('Faturamentos');
   const fila = useFilaIdentificacoes();
   return (
     <>
       <PageHeader
-        titulo="Identificações do faturamento"
-        descricao="Documento e selfie de clientes que estão faturando o bem. Aprove, recuse com os motivos ou encaminhe à filial."
+        titulo="Faturamentos"
+        descricao="Identificações de quem fatura o bem e pedidos de crédito em espécie aguardando a análise."
       />
+      <h2 className="mb-3 text-xl font-semibold text-tinta">Identificações do faturamento do bem</h2>
       {fila.isPending ? (
         <CarregandoRegiao rotulo="Carregando as identificações…" className="flex flex-col gap-2">
           {[0, 1].map((i) => (
@@ -154,6 +159,7 @@ export default function Faturamentos() {
           ))}
         </ul>
       )}
+      <FilaEspecie />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { DialogoEmail } from '../components/dialogo-email';
 import { DialogoTelefone, nomeDoTipoTelefone } from '../components/dialogo-telefone';
 import { useDadosCadastrais, useTornarPrincipal, type ItemPrincipal } from '../use-dados-cadastrais';
 import { caminhosPerfil } from '../paths';
+import { useVoltaDoFluxo } from '@/lib/volta-do-fluxo';
 
 type Dialogo =
   | { tipo: 'email'; item: EmailCadastral | null }
@@ -79,8 +80,10 @@ export default function EmailTelefone() {
   const navigate = useNavigate();
   const toast = useToast();
 
+  const volta = useVoltaDoFluxo();
+
   const confirmarPorSms = (alteracao: AlteracaoPendente) => {
-    iniciarAlteracao(alteracao);
+    iniciarAlteracao(volta ? { ...alteracao, voltarPara: volta } : alteracao);
     setDialogo(null);
     void navigate(caminhosPerfil.token);
   };
@@ -113,7 +116,11 @@ export default function EmailTelefone() {
       <PageHeader
         titulo="E-mail e telefone"
         descricao="Seus contatos valem para todas as suas cotas. Para sua segurança, cada inclusão ou alteração é confirmada com um código por SMS."
-        voltar={{ para: caminhosPerfil.perfil, rotulo: 'Meu perfil' }}
+        voltar={
+          volta
+            ? { para: volta, rotulo: 'Voltar ao faturamento' }
+            : { para: caminhosPerfil.perfil, rotulo: 'Meu perfil' }
+        }
       />
       {dados.isPending ? (
         <CarregandoRegiao rotulo="Carregando seus contatos…" className="grid max-w-3xl gap-6">

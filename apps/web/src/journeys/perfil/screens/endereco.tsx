@@ -36,6 +36,7 @@ import { iniciarAlteracao } from '../alteracao-pendente';
 import { CaixaDeMarcar } from '@/components/caixa-de-marcar';
 import { SeletorDeCidade } from '../components/seletor-de-cidade';
 import { buscarCep, salvarEndereco, useCadastro, useTiposEndereco } from '../use-enderecos';
+import { useVoltaDoFluxo } from '@/lib/volta-do-fluxo';
 
 /** 03 §5 "a 'no number' option exists": the number the address then carries. */
 const SEM_NUMERO = 'S/N';
@@ -91,6 +92,7 @@ function FormularioEndereco({ idCota, empresa, endereco, unico, onCancelar }: Fo
   const tipos = useTiposEndereco();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const volta = useVoltaDoFluxo();
   const [busca, setBusca] = useState<{ estado: 'buscando' | 'falhou' | 'parcial' | null }>({ estado: null });
   const ultimaBusca = useRef<string | null>(null);
   const form = useForm<FormEntrada, unknown, FormSaida>({
@@ -137,7 +139,7 @@ function FormularioEndereco({ idCota, empresa, endereco, unico, onCancelar }: Fo
       salvar: (authToken) =>
         salvarEndereco(queryClient, idCota, id, { ...corpo, caixaPostal: null, referencia: null }, authToken),
       // A company's change goes to analysis with its partner's document and the identity validation.
-      voltarPara: empresa ? ROTAS_PERFIL.documentoSocio : ROTAS_PERFIL.endereco,
+      voltarPara: empresa ? ROTAS_PERFIL.documentoSocio : (volta ?? ROTAS_PERFIL.endereco),
       sucesso: empresa
         ? { titulo: 'Alteração enviada para análise.', descricao: 'Agora envie o documento do sócio.' }
         : {
@@ -335,6 +337,7 @@ function FormularioEndereco({ idCota, empresa, endereco, unico, onCancelar }: Fo
  * document (then /perfil/documento-socio and /perfil/validar-identificacao).
  */
 export default function Endereco() {
+  const volta = useVoltaDoFluxo();
   useDocumentTitle('Endereço');
   const sessao = useSessao();
   const { idCota } = useCotaSelecionada();
@@ -351,7 +354,11 @@ export default function Endereco() {
       <PageHeader
         titulo="Endereço"
         descricao="Os endereços valem para todas as suas cotas."
-        voltar={{ para: ROTAS_PERFIL.perfil, rotulo: 'Perfil' }}
+        voltar={
+          volta
+            ? { para: volta, rotulo: 'Voltar ao faturamento' }
+            : { para: ROTAS_PERFIL.perfil, rotulo: 'Perfil' }
+        }
         acoes={
           editando === null && d ? (
             <Button icon={<Plus className="size-5" aria-hidden="true" />} onClick={() => setEditando('novo')}>

@@ -10,12 +10,16 @@ import {
 import {
   ArrowRight,
   Building2,
+  CalendarCheck,
   ChevronRight,
+  FileText,
   IdCard,
   KeyRound,
   Mail,
   MapPin,
   Phone,
+  ReceiptText,
+  Send,
   ShieldCheck,
   Trash2,
   Type,
@@ -23,6 +27,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -33,6 +38,7 @@ import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSessao } from '@/lib/session';
 import { EscolherFoto } from '../components/escolher-foto';
+import { ParaOLogin } from '../components/para-o-login';
 import { AvatarDoPerfil, useDefinirFoto } from '../components/foto-do-perfil';
 import { useDadosCadastrais } from '../use-dados-cadastrais';
 import { useUsuarioPreferencias } from '../use-preferencias';
@@ -146,7 +152,12 @@ function AnaliseEmAndamento({ analise }: { analise: NonNullable<Cadastro['analis
  * and the way to change each (e-mail/phone, address, wealth and income, password, font size). Data changes
  * apply to all the person's quotas. A registration change waiting for an analyst shows on top.
  */
-export default function Perfil() {
+/** 03 §2: /perfil opens without a login by the route table; a visitor without a session goes to the login. */
+export default function PerfilDaRota() {
+  return useSessao() ? <Perfil /> : <ParaOLogin />;
+}
+
+function Perfil() {
   useDocumentTitle('Meu perfil');
   const sessao = useSessao();
   const dados = useDadosCadastrais(sessao?.idCotaPadrao);
@@ -331,12 +342,69 @@ export default function Perfil() {
                 </li>
               </ul>
             </Card>
+
+            <Card as="section" aria-labelledby="titulo-documentos" padding="none" className="overflow-hidden">
+              <div className="flex items-center gap-3 px-5 pt-5 pb-2 sm:px-6 sm:pt-6">
+                <span
+                  className="grid size-10 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto"
+                  aria-hidden="true"
+                >
+                  <FileText className="size-5" />
+                </span>
+                <h2 id="titulo-documentos" className="text-base font-semibold text-tinta">
+                  Documentos e envio
+                </h2>
+              </div>
+              <ul className="divide-y divide-borda/70">
+                {DOCUMENTOS_DO_PERFIL.map((item) => (
+                  <li key={item.para}>
+                    <LinkDoHub {...item} />
+                  </li>
+                ))}
+              </ul>
+            </Card>
           </div>
         </>
       )}
     </>
   );
 }
+
+const { doPerfil } = caminhos.relatorios;
+
+/** 03 §2 "Documents under /perfil", and the quota's sending channels (03 §3 opt-in). */
+const DOCUMENTOS_DO_PERFIL = [
+  {
+    para: doPerfil.contrato,
+    icone: <FileText />,
+    titulo: '2ª via do contrato',
+    descricao: 'O contrato de adesão da cota, em PDF.',
+  },
+  {
+    para: doPerfil.demonstrativo,
+    icone: <ReceiptText />,
+    titulo: 'Demonstrativo',
+    descricao: 'Pagamentos e saldo da cota, mês a mês.',
+  },
+  {
+    para: doPerfil.informeIr,
+    icone: <Wallet />,
+    titulo: 'Informe para o Imposto de Renda',
+    descricao: 'O que declarar sobre a cota, por ano.',
+  },
+  {
+    para: doPerfil.comprovanteAnual,
+    icone: <CalendarCheck />,
+    titulo: 'Comprovante anual de pagamentos',
+    descricao: 'Tudo o que foi pago no ano.',
+  },
+  {
+    para: caminhos.boletos.formaDeEnvio,
+    icone: <Send />,
+    titulo: 'Forma de envio do boleto',
+    descricao: 'Por e-mail, pelos Correios ou os dois.',
+  },
+];
 
 function LinkDoHub({
   para,

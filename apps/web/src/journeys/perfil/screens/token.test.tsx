@@ -18,6 +18,7 @@ function Passos() {
       <Route path="/perfil/token/inserir" element={<Inserir />} />
       <Route path="/perfil/token/validar" element={<Validar />} />
       <Route path={ORIGEM} element={<p>Tela de origem</p>} />
+      <Route path="/perfil/indisponivel" element={<p>Atualização indisponível</p>} />
     </Routes>
   );
 }
@@ -108,6 +109,28 @@ describe('SMS token: inserir → validar (03 §4, §8)', () => {
     );
     expect(screen.getByRole('button', { name: 'Enviar novo código' })).toBeEnabled();
     expect(lerAlteracao().alteracao).not.toBeNull();
+  });
+
+  it.each([
+    ['the system fails (500)', new ApiError(500, 'Erro no sistema, tente novamente mais tarde')],
+    ['the API does not answer', new ApiError(0, 'Sem conexão com o servidor.')],
+  ])('a save that fails because %s ends on /perfil/indisponivel, the change dropped', async (_, erro) => {
+    pendente(() => Promise.reject(erro));
+    const { usuario } = renderizar(<Passos />, { rota: '/perfil/token/inserir' });
+    await screen.findAllByRole('textbox');
+    await usuario.keyboard('w2xy');
+    expect(await screen.findByText('Atualização indisponível')).toBeInTheDocument();
+    expect(screen.getByTestId('local')).toHaveTextContent('/perfil/indisponivel');
+    expect(lerAlteracao().alteracao).toBeNull();
+  });
+
+  it('a save refused for its data (400) goes back to the form with why', async () => {
+    pendente(() => Promise.reject(new ApiError(400, 'Telefone inválido')));
+    const { usuario } = renderizar(<Passos />, { rota: '/perfil/token/inserir' });
+    await screen.findAllByRole('textbox');
+    await usuario.keyboard('w2xy');
+    expect(await screen.findByText('Tela de origem')).toBeInTheDocument();
+    expect(lerAlteracao().alteracao).toBeNull();
   });
 });
 

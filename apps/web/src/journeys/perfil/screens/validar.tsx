@@ -20,7 +20,8 @@ const CODIGOS_ENCERRADOS = new Set(['VALIDATION_CODE_EXPIRED', 'VALIDATION_CODE_
  * /perfil/token/validar: PATCH /cotas/{id}/verificacao with the typed code; its single-use `auth_token` lives
  * only in this function's scope and is handed straight to the waiting save. Then back to the screen that asked,
  * with a toast. A refused code returns to inserir with the §8 message; a save refused for its authorisation
- * (403) returns to enviar for a new code; any other refusal of the save goes back to the form with why.
+ * (403) returns to enviar for a new code; a save the system could not take (no answer, 5xx) ends on
+ * /perfil/indisponivel; any other refusal of the save goes back to the form with why.
  */
 export default function Validar() {
   useDocumentTitle('Validando o código');
@@ -62,6 +63,11 @@ export default function Validar() {
         if (erro instanceof ApiError && erro.status === 403) {
           atualizarToken({ codigo: '', erroEnvio: mensagem, expiraEm: null });
           void navigate(caminhosPerfil.tokenEnviar, { replace: true });
+        } else if (!(erro instanceof ApiError) || erro.status === 0 || erro.status >= 500) {
+          // The system could not take the change (no answer, or its own failure): nothing was saved, and the
+          // update is unavailable for now (03 §2 "unavailable").
+          encerrarAlteracao();
+          void navigate(caminhosPerfil.indisponivel, { replace: true });
         } else {
           encerrarAlteracao();
           toast({ tom: 'erro', titulo: 'Não foi possível salvar a alteração.', descricao: mensagem });

@@ -111,9 +111,11 @@ describe('documentos financeiros', () => {
     });
     expect(ACAO_DO_IMPRESSO.demonstrativo.tipo).toBe('baixar');
     const destinos = Object.values(ACAO_DO_IMPRESSO).flatMap((a) => (a.tipo === 'abrir' ? [a.para] : []));
-    for (const caminho of Object.values(caminhos.relatorios).filter(
-      (c) => c !== caminhos.relatorios.financeiro,
-    ))
+    const { financeiro, doPerfil, ...documentos } = caminhos.relatorios;
+    expect(financeiro).toBe('/financeiro');
+    // The profile's copies (03 §2) are the same screens under /perfil/documentos, not /financeiro actions.
+    expect(Object.values(doPerfil).every((c) => c.startsWith('/perfil/documentos/'))).toBe(true);
+    for (const caminho of Object.values(documentos))
       expect(destinos.some((d) => d.startsWith(caminho))).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import { chamar } from '@/lib/operacoes';
 import { BotaoTrocarCota, DescricaoCota } from '../components/cabecalho';
 import { mensagemErroContrato, nomeArquivoContrato } from '../components/documentos';
 import { useCotaSelecionada } from '@/lib/cotas';
-import { caminhosRelatorios } from '../paths';
+import { useOrigemDosDocumentos } from '../use-origem';
 
 const CONTEUDO = [
   'As regras do grupo: prazo, taxa de administração, fundo de reserva e seguro.',
@@ -22,6 +22,7 @@ const CONTEUDO = [
 
 /** /financeiro/contrato: what the registered contract is, and its copy as a PDF saved on the device. */
 export default function Contrato() {
+  const origem = useOrigemDosDocumentos();
   useDocumentTitle('Contrato da cota');
   const { idCota, cota } = useCotaSelecionada();
   // The PDF itself, with the access token: it comes through the client as a Blob and is saved from there.
@@ -48,7 +49,7 @@ export default function Contrato() {
       <PageHeader
         titulo="Contrato da cota"
         descricao={<DescricaoCota cota={cota} />}
-        voltar={{ para: caminhosRelatorios.financeiro, rotulo: 'Financeiro' }}
+        voltar={origem.voltar}
         acoes={<BotaoTrocarCota />}
       />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

@@ -28,7 +28,8 @@ import { Contagens } from '../components/contagens';
 import { TabelaLancamentos } from '../components/tabela-lancamentos';
 import { PagamentosEmDuplicidade } from '../components/pagamentos-em-duplicidade';
 import { useCotaSelecionada } from '@/lib/cotas';
-import { ABA_EXTRATO_GRUPO, caminhosRelatorios } from '../paths';
+import { ABA_EXTRATO_GRUPO } from '../paths';
+import { useOrigemDosDocumentos } from '../use-origem';
 
 type TipoExtrato = (typeof tiposExtrato)[number];
 
@@ -246,6 +247,7 @@ function AbaGrupo({ grupo, idCota }: { grupo: ExtratoGrupo; idCota: number }) {
 
 /** /financeiro/extrato-consorciado: the member statement and, on the second tab, the group statement. */
 export default function ExtratoConsorciado() {
+  const origem = useOrigemDosDocumentos();
   useDocumentTitle('Extrato');
   const { idCota, cota } = useCotaSelecionada();
   const extrato = useQuery({
@@ -260,7 +262,7 @@ export default function ExtratoConsorciado() {
       <PageHeader
         titulo="Extrato"
         descricao={<DescricaoCota cota={extrato.data?.cota ?? cota} />}
-        voltar={{ para: caminhosRelatorios.financeiro, rotulo: 'Financeiro' }}
+        voltar={origem.voltar}
         acoes={<BotaoTrocarCota />}
       />
       {extrato.isPending ? (

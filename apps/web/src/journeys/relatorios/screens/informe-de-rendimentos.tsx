@@ -24,7 +24,7 @@ import { anoDaBusca, nuloSeNaoEncontrado } from '../components/documentos';
 import { Indicador } from '../components/indicador';
 import { SeletorAno } from '../components/seletor-ano';
 import { useCotaSelecionada } from '@/lib/cotas';
-import { caminhosRelatorios } from '../paths';
+import { useOrigemDosDocumentos } from '../use-origem';
 
 /** The "Bens e Direitos" entry of the return, as the Receita Federal's program asks for it. */
 function ComoDeclarar({ informe }: { informe: InformeRendimentos }) {
@@ -71,6 +71,7 @@ function ComoDeclarar({ informe }: { informe: InformeRendimentos }) {
 
 /** /financeiro/informe-de-rendimentos: the figures of the income-tax report, year by year, and its PDF. */
 export default function InformeDeRendimentos() {
+  const origem = useOrigemDosDocumentos();
   useDocumentTitle('Informe de rendimentos');
   const { idCota, cota } = useCotaSelecionada();
   const [params, setParams] = useSearchParams();
@@ -98,7 +99,7 @@ export default function InformeDeRendimentos() {
       <PageHeader
         titulo="Informe de rendimentos"
         descricao={<DescricaoCota cota={dados?.cota ?? cota} />}
-        voltar={{ para: caminhosRelatorios.financeiro, rotulo: 'Financeiro' }}
+        voltar={origem.voltar}
         acoes={<BotaoTrocarCota />}
       />
       {informe.isPending ? (
@@ -120,7 +121,7 @@ export default function InformeDeRendimentos() {
             acao={
               ano && (
                 <Button asChild variant="secondary">
-                  <Link to={caminhosRelatorios.informe}>Ver o ano mais recente</Link>
+                  <Link to={origem.informe}>Ver o ano mais recente</Link>
                 </Button>
               )
             }

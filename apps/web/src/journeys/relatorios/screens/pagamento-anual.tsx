@@ -25,7 +25,7 @@ import { Contagens } from '../components/contagens';
 import { SeletorAno } from '../components/seletor-ano';
 import { TabelaPagamentos } from '../components/tabela-pagamentos';
 import { useCotaSelecionada } from '@/lib/cotas';
-import { caminhosRelatorios } from '../paths';
+import { useOrigemDosDocumentos } from '../use-origem';
 
 /** Whether the year's document is the settlement declaration of Lei 12.007/2009, said before it is downloaded. */
 function Declaracao({ comprovante }: { comprovante: ComprovantePagamentos }) {
@@ -57,6 +57,7 @@ function Declaracao({ comprovante }: { comprovante: ComprovantePagamentos }) {
 
 /** /financeiro/pagamento-anual: the annual payment receipt of the selected quota, year by year. */
 export default function PagamentoAnual() {
+  const origem = useOrigemDosDocumentos();
   useDocumentTitle('Comprovante anual de pagamentos');
   const { idCota, cota } = useCotaSelecionada();
   const [params, setParams] = useSearchParams();
@@ -78,7 +79,7 @@ export default function PagamentoAnual() {
       <PageHeader
         titulo="Comprovante anual de pagamentos"
         descricao={<DescricaoCota cota={dados?.cota ?? cota} />}
-        voltar={{ para: caminhosRelatorios.financeiro, rotulo: 'Financeiro' }}
+        voltar={origem.voltar}
         acoes={<BotaoTrocarCota />}
       />
       {comprovante.isPending ? (
@@ -101,7 +102,7 @@ export default function PagamentoAnual() {
             acao={
               ano && (
                 <Button asChild variant="secondary">
-                  <Link to={caminhosRelatorios.pagamentoAnual}>Ver o ano mais recente</Link>
+                  <Link to={origem.pagamentoAnual}>Ver o ano mais recente</Link>
                 </Button>
               )
             }

@@ -6,11 +6,16 @@ import { Button } from '@/components/button';
 import { BaixarPedido } from '../components/baixar-pedido';
 import { TelaNovo } from '../components/tela-novo';
 import { caminhosFaturamentoNovo as c } from '../paths';
+import { useProgramacaoPagamento } from '../use-faturamento-novo';
 
 const LIBERADO: CodigoFase[] = ['PAGAMENTO_LIBERADO', 'AGUARDANDO_PAGAMENTO', 'PAGAMENTO_ENVIADO'];
 
-/** /faturamentonovo/acompanharpagamento: the payment to the dealer, step by step, until sent. */
+/**
+ * /faturamentonovo/acompanharpagamento: the payment to the dealer, step by step, until sent; the programming
+ * state in words comes from GET programar-pagamento.
+ */
 export default function AcompanharPagamento() {
+  const programacao = useProgramacaoPagamento();
   return (
     <TelaNovo
       titulo="Acompanhe o pagamento"
@@ -35,10 +40,17 @@ export default function AcompanharPagamento() {
                   ? `Pagamento enviado${s.dados.pagamentoEnviadoEm ? ` em ${formatarData(s.dados.pagamentoEnviadoEm.slice(0, 10))}` : ''}`
                   : s.Fase__c}
               </p>
+              {programacao.data && !enviado && (
+                <p className="mt-1 text-[0.9375rem] text-tinta">{programacao.data.mensagem}</p>
+              )}
               <p className="text-sm text-tinta-suave">
                 Valor pago com o crédito:{' '}
                 <span className="tabular font-semibold text-tinta">
-                  {formatarMoeda(valorEnviadoDaCompra(s.dados.valorCompra ?? 0, s.creditoDisponivel))}
+                  {/* The value recorded with the vehicle: once paid, the credit still available is another. */}
+                  {formatarMoeda(
+                    s.dados.valorEnviado ??
+                      valorEnviadoDaCompra(s.dados.valorCompra ?? 0, s.creditoDisponivel),
+                  )}
                 </span>
               </p>
             </div>

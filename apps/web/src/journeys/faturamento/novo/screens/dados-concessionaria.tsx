@@ -200,7 +200,7 @@ function Formulario({ s, idCota }: { s: SituacaoFaturamentoNovo; idCota: number 
             onClick={() => confirmar(busca.data)}
           >
             Confirmar e continuar
-            <ChevronRight className="-mr-1 ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
+            <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
           </Button>
         </section>
       )}

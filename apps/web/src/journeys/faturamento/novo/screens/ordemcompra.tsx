@@ -43,7 +43,9 @@ export default function OrdemCompra() {
               },
               {
                 termo: 'Pago com o crédito',
-                descricao: formatarMoeda(valorEnviadoDaCompra(s.dados.valorCompra ?? 0, s.creditoDisponivel)),
+                descricao: formatarMoeda(
+                  s.dados.valorEnviado ?? valorEnviadoDaCompra(s.dados.valorCompra ?? 0, s.creditoDisponivel),
+                ),
               },
             ]}
           />

@@ -23,7 +23,9 @@ export default function OrdemPagamento() {
               { termo: 'Emitida em', descricao: formatarData(ordem.emitidaEm.slice(0, 10)) },
               {
                 termo: 'Valor',
-                descricao: formatarMoeda(valorEnviadoDaCompra(s.dados.valorCompra ?? 0, s.creditoDisponivel)),
+                descricao: formatarMoeda(
+                  s.dados.valorEnviado ?? valorEnviadoDaCompra(s.dados.valorCompra ?? 0, s.creditoDisponivel),
+                ),
               },
               { termo: 'Favorecido', descricao: s.dados.concessionaria?.razaoSocial ?? '—' },
               {

@@ -32,22 +32,33 @@ export default function ProximosPassos() {
       )}
     >
       {() => (
-        <ol className="flex flex-col gap-4">
-          {PASSOS.map(([titulo, texto], i) => (
-            <li key={titulo} className="flex items-start gap-3">
-              <span
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-primaria text-sm font-bold text-primaria-contraste"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              <span>
-                <span className="block font-semibold text-tinta">{titulo}</span>
-                <span className="block text-sm text-tinta-suave">{texto}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="flex flex-col gap-4">
+            {PASSOS.map(([titulo, texto], i) => (
+              <li key={titulo} className="flex items-start gap-3">
+                <span
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-primaria text-sm font-bold text-primaria-contraste"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-tinta">{titulo}</span>
+                  <span className="block text-sm text-tinta-suave">{texto}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm text-tinta-suave">
+            Seus dados de contato mudaram?{' '}
+            <Link
+              to={c.atualizacaoCadastral}
+              className="font-semibold text-primaria-texto underline underline-offset-2"
+            >
+              Confira e atualize
+            </Link>
+          </p>
+        </>
       )}
     </TelaNovo>
   );

@@ -42,11 +42,19 @@ function Formulario({ s }: { s: SituacaoFaturamentoNovo }) {
         itens={[
           {
             termo: 'Saldo devedor (valor mínimo)',
-            descricao: <span className="whitespace-nowrap">{formatarMoeda(s.saldoDevedor)}</span>,
+            descricao: (
+              <span className="whitespace-nowrap [overflow-wrap:normal]">
+                {formatarMoeda(s.saldoDevedor)}
+              </span>
+            ),
           },
           {
             termo: 'Crédito disponível',
-            descricao: <span className="whitespace-nowrap">{formatarMoeda(s.creditoDisponivel)}</span>,
+            descricao: (
+              <span className="whitespace-nowrap [overflow-wrap:normal]">
+                {formatarMoeda(s.creditoDisponivel)}
+              </span>
+            ),
           },
         ]}
       />

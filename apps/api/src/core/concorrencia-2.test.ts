@@ -1,0 +1,4 @@
+import { registrarAmostras } from '../../test/concorrencia/harness.ts';
+
+/** The concurrency harness (issue 13), part 2 of 3 (apps/api/test/concorrencia/harness.ts). */
+registrarAmostras(1, 3);

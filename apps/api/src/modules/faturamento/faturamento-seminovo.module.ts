@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { faturamentoSeminovoOperacoes } from '@portal/domain';
+import type { FaturamentoSeminovoService } from './faturamento-seminovo.service.ts';
+import { rota } from '../../core/rotas.ts';
+import { rotaDoCelular } from './somente-celular.ts';
+
+/**
+ * Used-vehicle billing (issue 21), 02 §2.5 and §7: the case's situation and timeline, the plate look-up, the
+ * simulation, the vehicle chosen, the inspection (with its fee) and the seller's data. For phones (02 §6).
+ * The catalogue (marcas, modelos), the restart (reiniciar-fluxo) and the seller's documents (antifraude) are
+ * the veiculos, faturamento and contemplacao modules' routes.
+ */
+export const faturamentoSeminovoModule =
+  (deps: { faturamentoSeminovo: FaturamentoSeminovoService }) => async (app: FastifyInstance) => {
+    const { faturamentoSeminovo: s } = deps;
+    const op = faturamentoSeminovoOperacoes;
+    rotaDoCelular(app, op.situacao, (p) => s.situacao(p.cota));
+    rotaDoCelular(app, op.consultarVeiculo, (p) => s.consultarVeiculo(p.sessao, p.params.placa));
+    rotaDoCelular(app, op.simular, (p) => s.simular(p.sessao, p.body));
+    rotaDoCelular(app, op.selecionarVeiculo, (p) => s.selecionarVeiculo(p.sessao, p.body));
+    rotaDoCelular(app, op.agendarVistoria, (p) => s.agendarVistoria(p.sessao, p.body));
+    rotaDoCelular(app, op.dadosVendedor, (p) => s.dadosVendedor(p.sessao, p.body));
+    rota(app, op.painelAnalista, (p) => s.painelAnalista(p.params.caseNumber, p.operador.parceiroId));
+    rota(app, op.acaoDoAnalista, (p) => s.acaoDoAnalista(p.operador, p.params.caseNumber, p.body));
+  };

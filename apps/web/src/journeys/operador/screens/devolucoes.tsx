@@ -1,0 +1,222 @@
+import {
+  formatarData,
+  formatarInscricao,
+  formatarMoeda,
+  MOTIVOS_RECUSA_DEVOLUCAO,
+  padCota,
+  padGrupo,
+  type MotivoRecusaDevolucao,
+} from '@portal/domain';
+import { Banknote } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { DescriptionList } from '@/components/description-list';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { useTituloOperador } from '../components/aparencia';
+import { caminhosOperador } from '../paths';
+import { useDecidirDevolucao, useFilaDevolucoes } from '../use-devolucoes';
+
+type Item = NonNullable<ReturnType<typeof useFilaDevolucoes>['data']>['data'][number];
+type Decisao = 'aprovar' | 'recusar';
+
+function Prazo({ dias }: { dias: number }) {
+  if (dias < 0) return <Badge tone="perigo">Prazo vencido</Badge>;
+  if (dias <= 2) return <Badge tone="alerta">{dias === 1 ? '1 dia útil' : `${dias} dias úteis`}</Badge>;
+  return <Badge tone="neutro">{`${dias} dias úteis`}</Badge>;
+}
+
+/** One request: holder, quota, value, documents (opened on the case page), the account, and the decision. */
+function Devolucao({ item }: { item: Item }) {
+  const [decisao, setDecisao] = useState<Decisao>('aprovar');
+  const [motivos, setMotivos] = useState<MotivoRecusaDevolucao[]>([]);
+  const [reenvio, setReenvio] = useState<'problema-documentos' | 'reenviar-documentos'>(
+    'problema-documentos',
+  );
+  const [observacao, setObservacao] = useState('');
+  const decidir = useDecidirDevolucao(item.CaseNumber);
+  const id = useId();
+  return (
+    <li className="rounded-2xl bg-superficie p-5 shadow-cartao ring-1 ring-borda/70">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`${id}-t`} className="font-semibold text-tinta">
+            {item.cliente.nome} · cota {padGrupo(item.grupo)}/{padCota(item.cota)}
+          </h2>
+          <p className="text-sm text-tinta-suave">
+            Caso{' '}
+            <Link
+              className="font-semibold text-primaria-texto underline"
+              to={caminhosOperador.caso(item.CaseNumber)}
+            >
+              {item.CaseNumber}
+            </Link>{' '}
+            · {item.Fase__c} · pedido em {formatarData(item.solicitadoEm)} · responder até{' '}
+            {formatarData(item.prazoResposta)}
+          </p>
+        </div>
+        <Prazo dias={item.diasUteisRestantes} />
+      </div>
+      <DescriptionList
+        className="mt-3"
+        itens={[
+          { termo: 'Valor', descricao: formatarMoeda(item.valorCentavos) },
+          { termo: 'Titular', descricao: formatarInscricao(item.cliente.inscricaoNacional) },
+          { termo: 'Favorecido', descricao: item.conta.favorecido },
+          { termo: 'CPF/CNPJ da conta', descricao: formatarInscricao(item.conta.cpfCnpj) },
+          { termo: 'Banco', descricao: item.conta.banco },
+          {
+            termo: 'Agência e conta',
+            descricao: `${item.conta.agencia} · ${item.conta.conta} (${item.conta.tipoConta})`,
+          },
+        ]}
+      />
+      <p className="mt-2 text-sm text-tinta-suave">
+        Documentos: {item.documentos.map((d) => d.descricao).join(', ') || 'nenhum'} (abra-os na página do
+        caso)
+      </p>
+      {decidir.isSuccess ? (
+        <Alert tone="sucesso" role="status" className="mt-3">
+          Decisão registrada: {decidir.data.Fase__c}
+          {decidir.data.dataPrevista ? ` · pagamento até ${formatarData(decidir.data.dataPrevista)}` : ''}.
+        </Alert>
+      ) : (
+        <form
+          className="mt-4 flex flex-col gap-3"
+          aria-labelledby={`${id}-t`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            decidir.mutate(
+              decisao === 'aprovar'
+                ? { decisao, observacao: observacao || undefined }
+                : { decisao, motivos, reenvio, observacao: observacao || undefined },
+            );
+          }}
+        >
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold text-tinta">Decisão</legend>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-tinta">
+              <input
+                type="radio"
+                name={`${id}-d`}
+                checked={decisao === 'aprovar'}
+                onChange={() => setDecisao('aprovar')}
+              />
+              Aprovar e programar o pagamento
+            </label>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-tinta">
+              <input
+                type="radio"
+                name={`${id}-d`}
+                checked={decisao === 'recusar'}
+                onChange={() => setDecisao('recusar')}
+              />
+              Recusar: o cliente envia de novo
+            </label>
+          </fieldset>
+          {decisao === 'recusar' && (
+            <>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-semibold text-tinta">Motivos da recusa</legend>
+                {(Object.keys(MOTIVOS_RECUSA_DEVOLUCAO) as MotivoRecusaDevolucao[]).map((m) => (
+                  <label key={m} className="flex min-h-11 items-center gap-2 text-sm text-tinta">
+                    <input
+                      type="checkbox"
+                      checked={motivos.includes(m)}
+                      onChange={(e) =>
+                        setMotivos((a) => (e.target.checked ? [...a, m] : a.filter((x) => x !== m)))
+                      }
+                    />
+                    {MOTIVOS_RECUSA_DEVOLUCAO[m]}
+                  </label>
+                ))}
+              </fieldset>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-semibold text-tinta">O que o cliente reenvia</legend>
+                <label className="flex min-h-11 items-center gap-2 text-sm text-tinta">
+                  <input
+                    type="radio"
+                    name={`${id}-r`}
+                    checked={reenvio === 'problema-documentos'}
+                    onChange={() => setReenvio('problema-documentos')}
+                  />
+                  Corrigir documentos ou conta
+                </label>
+                <label className="flex min-h-11 items-center gap-2 text-sm text-tinta">
+                  <input
+                    type="radio"
+                    name={`${id}-r`}
+                    checked={reenvio === 'reenviar-documentos'}
+                    onChange={() => setReenvio('reenviar-documentos')}
+                  />
+                  Enviar documentos adicionais
+                </label>
+              </fieldset>
+            </>
+          )}
+          <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
+            Observação ao cliente (opcional)
+            <textarea
+              className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
+              maxLength={500}
+              value={observacao}
+              onChange={(e) => setObservacao(e.target.value)}
+            />
+          </label>
+          {decidir.isError && (
+            <Alert tone="perigo" role="alert">
+              {decidir.error.message}
+            </Alert>
+          )}
+          <div>
+            <Button type="submit" loading={decidir.isPending}>
+              Registrar decisão
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** /operador/devolucoes: refund requests by business-day deadline (02 §9: answered within 10 business days). */
+export default function Devolucoes() {
+  useTituloOperador('Devoluções de valores');
+  const fila = useFilaDevolucoes();
+  return (
+    <>
+      <PageHeader
+        titulo="Devoluções de valores"
+        descricao="Pedidos de devolução pelo prazo de resposta (10 dias úteis). Confira documentos e conta; aprove para programar o pagamento ou recuse com os motivos."
+      />
+      {fila.isPending ? (
+        <CarregandoRegiao rotulo="Carregando as devoluções…" className="flex flex-col gap-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-2xl" />
+          ))}
+        </CarregandoRegiao>
+      ) : fila.isError ? (
+        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
+      ) : fila.data.data.length === 0 ? (
+        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
+          <EmptyState
+            icon={<Banknote />}
+            titulo="Nenhuma devolução aguardando"
+            descricao="Quando um cliente pedir a devolução de valores, o pedido aparece aqui."
+          />
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Devoluções aguardando">
+          {fila.data.data.map((item) => (
+            <Devolucao key={item.CaseNumber} item={item} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
