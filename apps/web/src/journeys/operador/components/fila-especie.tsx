@@ -12,12 +12,9 @@ import { Banknote } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { caminhosOperador } from '../paths';
 import { useDecidirEspecie, useFilaEspecie } from '../use-faturamentos-especie';
+import { EnviarDecisao, ListaDaFila } from './lista-da-fila';
 
 /** One cash case: who, the credit, the account and the term, the documents (opened on the case page), the decision. */
 function CasoEspecie({ item, aoDecidir }: { item: ItemFilaEspecie; aoDecidir: (texto: string) => void }) {
@@ -131,16 +128,7 @@ function CasoEspecie({ item, aoDecidir }: { item: ItemFilaEspecie; aoDecidir: (t
               </label>
             </>
           )}
-          {decidir.isError && (
-            <Alert tone="perigo" role="alert">
-              {decidir.error.message}
-            </Alert>
-          )}
-          <div>
-            <Button type="submit" loading={decidir.isPending}>
-              Registrar decisão
-            </Button>
-          </div>
+          <EnviarDecisao erro={decidir.error} enviando={decidir.isPending} />
         </form>
       )}
     </li>
@@ -166,27 +154,18 @@ export function FilaEspecie() {
           {decidido}
         </Alert>
       )}
-      {fila.isPending ? (
-        <CarregandoRegiao rotulo="Carregando os faturamentos em espécie…">
-          <Skeleton className="h-24 rounded-2xl" />
-        </CarregandoRegiao>
-      ) : fila.isError ? (
-        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
-      ) : fila.data.data.length === 0 ? (
-        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
-          <EmptyState
-            icon={<Banknote />}
-            titulo="Nenhum faturamento em espécie aguardando"
-            descricao="Quando um cliente enviar os documentos do crédito em espécie, ele aparece aqui."
-          />
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Faturamentos em espécie aguardando">
-          {fila.data.data.map((item) => (
-            <CasoEspecie key={item.CaseNumber} item={item} aoDecidir={setDecidido} />
-          ))}
-        </ul>
-      )}
+      <ListaDaFila
+        fila={fila}
+        carregando="Carregando os faturamentos em espécie…"
+        rotulo="Faturamentos em espécie aguardando"
+        vazia={{
+          icone: <Banknote />,
+          titulo: 'Nenhum faturamento em espécie aguardando',
+          descricao: 'Quando um cliente enviar os documentos do crédito em espécie, ele aparece aqui.',
+        }}
+      >
+        {(item) => <CasoEspecie key={item.CaseNumber} item={item} aoDecidir={setDecidido} />}
+      </ListaDaFila>
     </section>
   );
 }

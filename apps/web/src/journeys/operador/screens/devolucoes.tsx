@@ -12,15 +12,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import { DescriptionList } from '@/components/description-list';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useTituloOperador } from '../components/aparencia';
 import { caminhosOperador } from '../paths';
 import { useDecidirDevolucao, useFilaDevolucoes } from '../use-devolucoes';
+import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 type Item = NonNullable<ReturnType<typeof useFilaDevolucoes>['data']>['data'][number];
 type Decisao = 'aprovar' | 'recusar';
@@ -168,16 +165,7 @@ function Devolucao({ item }: { item: Item }) {
               onChange={(e) => setObservacao(e.target.value)}
             />
           </label>
-          {decidir.isError && (
-            <Alert tone="perigo" role="alert">
-              {decidir.error.message}
-            </Alert>
-          )}
-          <div>
-            <Button type="submit" loading={decidir.isPending}>
-              Registrar decisão
-            </Button>
-          </div>
+          <EnviarDecisao erro={decidir.error} enviando={decidir.isPending} />
         </form>
       )}
     </li>
@@ -194,29 +182,18 @@ export default function Devolucoes() {
         titulo="Devoluções de valores"
         descricao="Pedidos de devolução pelo prazo de resposta (10 dias úteis). Confira documentos e conta; aprove para programar o pagamento ou recuse com os motivos."
       />
-      {fila.isPending ? (
-        <CarregandoRegiao rotulo="Carregando as devoluções…" className="flex flex-col gap-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-2xl" />
-          ))}
-        </CarregandoRegiao>
-      ) : fila.isError ? (
-        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
-      ) : fila.data.data.length === 0 ? (
-        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
-          <EmptyState
-            icon={<Banknote />}
-            titulo="Nenhuma devolução aguardando"
-            descricao="Quando um cliente pedir a devolução de valores, o pedido aparece aqui."
-          />
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Devoluções aguardando">
-          {fila.data.data.map((item) => (
-            <Devolucao key={item.CaseNumber} item={item} />
-          ))}
-        </ul>
-      )}
+      <ListaDaFila
+        fila={fila}
+        carregando="Carregando as devoluções…"
+        rotulo="Devoluções aguardando"
+        vazia={{
+          icone: <Banknote />,
+          titulo: 'Nenhuma devolução aguardando',
+          descricao: 'Quando um cliente pedir a devolução de valores, o pedido aparece aqui.',
+        }}
+      >
+        {(item) => <Devolucao key={item.CaseNumber} item={item} />}
+      </ListaDaFila>
     </>
   );
 }

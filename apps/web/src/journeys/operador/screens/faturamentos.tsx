@@ -11,15 +11,12 @@ import { Car } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useTituloOperador } from '../components/aparencia';
 import { FilaEspecie } from '../components/fila-especie';
 import { caminhosOperador } from '../paths';
 import { useDecidirIdentificacao, useFilaIdentificacoes } from '../use-identificacoes-faturamento';
+import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 const ROTULOS_DECISAO: Record<DecisaoIdentificacao, string> = {
   aprovar: 'Aprovar a identificação',
@@ -106,16 +103,7 @@ function Identificacao({ item }: { item: ItemFilaIdentificacao }) {
               onChange={(e) => setObservacao(e.target.value)}
             />
           </label>
-          {decidir.isError && (
-            <Alert tone="perigo" role="alert">
-              {decidir.error.message}
-            </Alert>
-          )}
-          <div>
-            <Button type="submit" loading={decidir.isPending}>
-              Registrar decisão
-            </Button>
-          </div>
+          <EnviarDecisao erro={decidir.error} enviando={decidir.isPending} />
         </form>
       )}
     </li>
@@ -136,29 +124,18 @@ export default function Faturamentos() {
         descricao="Identificações de quem fatura o bem e pedidos de crédito em espécie aguardando a análise."
       />
       <h2 className="mb-3 text-xl font-semibold text-tinta">Identificações do faturamento do bem</h2>
-      {fila.isPending ? (
-        <CarregandoRegiao rotulo="Carregando as identificações…" className="flex flex-col gap-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-2xl" />
-          ))}
-        </CarregandoRegiao>
-      ) : fila.isError ? (
-        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
-      ) : fila.data.data.length === 0 ? (
-        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
-          <EmptyState
-            icon={<Car />}
-            titulo="Nenhuma identificação aguardando"
-            descricao="Quando um cliente enviar o documento e a selfie do faturamento, ela aparece aqui."
-          />
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Identificações aguardando">
-          {fila.data.data.map((item) => (
-            <Identificacao key={item.CaseNumber} item={item} />
-          ))}
-        </ul>
-      )}
+      <ListaDaFila
+        fila={fila}
+        carregando="Carregando as identificações…"
+        rotulo="Identificações aguardando"
+        vazia={{
+          icone: <Car />,
+          titulo: 'Nenhuma identificação aguardando',
+          descricao: 'Quando um cliente enviar o documento e a selfie do faturamento, ela aparece aqui.',
+        }}
+      >
+        {(item) => <Identificacao key={item.CaseNumber} item={item} />}
+      </ListaDaFila>
       <FilaEspecie />
     </>
   );

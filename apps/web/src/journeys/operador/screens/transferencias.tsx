@@ -3,14 +3,11 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import { DescriptionList } from '@/components/description-list';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useTituloOperador } from '../components/aparencia';
 import { useDecidirTransferencia, useFilaTransferencias } from '../use-transferencias';
+import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 type Item = NonNullable<ReturnType<typeof useFilaTransferencias>['data']>['data'][number];
 type Decisao = 'concluir' | 'recusar';
@@ -102,16 +99,7 @@ function Transferencia({ item, aoDecidir }: { item: Item; aoDecidir: (aviso: str
               />
             </label>
           )}
-          {decidir.isError && (
-            <Alert tone="perigo" role="alert">
-              {decidir.error.message}
-            </Alert>
-          )}
-          <div>
-            <Button type="submit" loading={decidir.isPending}>
-              Registrar decisão
-            </Button>
-          </div>
+          <EnviarDecisao erro={decidir.error} enviando={decidir.isPending} />
         </form>
       )}
     </li>
@@ -136,29 +124,18 @@ export default function Transferencias() {
           </Alert>
         )}
       </div>
-      {fila.isPending ? (
-        <CarregandoRegiao rotulo="Carregando as transferências…" className="flex flex-col gap-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-2xl" />
-          ))}
-        </CarregandoRegiao>
-      ) : fila.isError ? (
-        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
-      ) : fila.data.data.length === 0 ? (
-        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
-          <EmptyState
-            icon={<ArrowRightLeft />}
-            titulo="Nenhuma transferência aguardando"
-            descricao="Quando um cliente pedir a transferência de uma cota, o pedido aparece aqui."
-          />
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Transferências aguardando">
-          {fila.data.data.map((item) => (
-            <Transferencia key={item.id} item={item} aoDecidir={setAviso} />
-          ))}
-        </ul>
-      )}
+      <ListaDaFila
+        fila={fila}
+        carregando="Carregando as transferências…"
+        rotulo="Transferências aguardando"
+        vazia={{
+          icone: <ArrowRightLeft />,
+          titulo: 'Nenhuma transferência aguardando',
+          descricao: 'Quando um cliente pedir a transferência de uma cota, o pedido aparece aqui.',
+        }}
+      >
+        {(item) => <Transferencia key={item.id} item={item} aoDecidir={setAviso} />}
+      </ListaDaFila>
     </>
   );
 }
