@@ -387,7 +387,9 @@ test('session expiry: a rejected access token is renewed silently; a dead sessio
   expect(await cookieDeRefresh(context)).not.toBe(antes); // rotated
   await page.unroute('**/app-cliente/v1/**');
 
-  // The refresh cookie is gone (expired, or cleared elsewhere): logged out, device cleared, login shown.
+  // The refresh cookie is gone (expired, or cleared elsewhere): logged out, device cleared, login shown. Leave
+  // the page first, so that no renewal still on its way can set the cookie again after it is cleared.
+  await page.goto('about:blank');
   await context.clearCookies();
   await page.goto(`${base}/groups-and-quotas`);
   await expect(page).toHaveURL(/\/entrar$/);
