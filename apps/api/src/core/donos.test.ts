@@ -48,7 +48,7 @@ const DONOS: Record<string, string[]> = {
   documentos: ['documentos'],
   contemplacao: ['selecoesDocumentos'],
   repasses: ['repasses', 'remessasPagamento', 'retornosPagamento'],
-  renegociacao: ['renegociacoes', 'renegociacaoParcelas'],
+  renegociacao: ['renegociacoes', 'renegociacaoParcelas', 'renegociacaoContatos'],
   transferencia: ['transferenciasCota'],
   faturamento: [
     'fabricantes',

@@ -33,6 +33,7 @@ import {
   gerarRetornoDaRemessa,
   repassesOperacoes,
   renegociacaoOperacoes,
+  renegociacaoOperadorOperacoes,
   transferenciaOperacoes,
 } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente, repasseAgendado } from '@portal/db/test/fabricas';
@@ -1147,6 +1148,35 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         headers: s.headers,
         payload: { parcelas: ids },
         variar: (i) => ({ parcelas: i % 2 === 0 ? ids : ids.slice(0, 1) }),
+      };
+    },
+  ],
+  [
+    renegociacaoOperadorOperacoes.registrarContato,
+    async (c) => {
+      // Ana renegotiates her overdue 7070/0031; the analyst records a contact about it: one row, audited once.
+      const s = await c.cliente('98765432100', 7070, 31, 2);
+      const atraso = await c.t.app.inject({
+        method: 'GET',
+        url: cliente('/renegociacao-parcelas/obter-parcelas'),
+        headers: s.headers,
+      });
+      const parcelas = atraso
+        .json<{ parcelasEmAtraso: { idParcela: number }[] }>()
+        .parcelasEmAtraso.map((p) => p.idParcela);
+      const confirmada = await c.t.app.inject({
+        method: 'POST',
+        url: cliente('/renegociacao-parcelas/confirmar-renegociacao'),
+        headers: s.headers,
+        payload: { parcelas },
+      });
+      const { idRenegociacao } = confirmada.json<{ idRenegociacao: number }>();
+      const corpo = (nota: string) => ({ nota });
+      return {
+        url: operador(`/renegociacoes/${idRenegociacao}/contatos`),
+        headers: OPERADOR(await c.operador()),
+        payload: corpo('Cliente avisada do vencimento da próxima parcela.'),
+        variar: (i) => corpo(i % 5 === 0 ? '' : `Contato ${i}: cliente avisada do vencimento.`),
       };
     },
   ],

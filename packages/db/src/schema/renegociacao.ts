@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cotas, parcelas } from './cotas.ts';
+import { operadores } from './operador.ts';
 
 /**
  * pendente (waiting for the next instalment, due by `data_limite`) → efetivada (paid on time) or desfeita
@@ -86,5 +87,28 @@ export const renegociacaoParcelas = pgTable(
   (t) => [
     primaryKey({ columns: [t.renegociacaoId, t.parcelaId] }),
     index('renegociacao_parcelas_parcela_idx').on(t.parcelaId),
+  ],
+);
+
+/**
+ * The back-office's follow-up of a renegotiation (issue 22): each contact an analyst had with the customer
+ * while it was pending, newest last. Append-only: a contact is a fact, not a state.
+ */
+export const renegociacaoContatos = pgTable(
+  'renegociacao_contatos',
+  {
+    id: serial('id').primaryKey(),
+    renegociacaoId: integer('renegociacao_id')
+      .notNull()
+      .references(() => renegociacoes.id, { onDelete: 'cascade' }),
+    operadorId: integer('operador_id')
+      .notNull()
+      .references(() => operadores.id),
+    nota: text('nota').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('renegociacao_contatos_renegociacao_idx').on(t.renegociacaoId, t.criadoEm),
+    check('renegociacao_contatos_nota', sql`length(${t.nota}) between 1 and 500`),
   ],
 );

@@ -29,6 +29,7 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'renegociacao.confirmada': 'Renegociação de parcelas confirmada pelo cliente',
   'renegociacao.efetivada': 'Renegociação efetivada (próxima parcela paga no vencimento)',
   'renegociacao.desfeita': 'Renegociação desfeita (próxima parcela não paga): parcelas restauradas',
+  'renegociacao.contato': 'Contato com o cliente sobre a renegociação pendente',
   'pagamento.duplicado': 'Registrou pagamento em duplicidade',
   'retorno.importado': 'Importou retorno bancário',
   'remessa-pagamento.gerada': 'Gerou remessa de pagamentos (repasses)',

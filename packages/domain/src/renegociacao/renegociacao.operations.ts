@@ -1,6 +1,10 @@
 import { operacao } from '../comum/operacao.ts';
 import {
+  contatoRenegociacaoBodySchema,
   parcelasEmAtrasoSchema,
+  renegociacaoAcompanhadaSchema,
+  renegociacaoParamsSchema,
+  renegociacoesAcompanhadasSchema,
   parcelasSelecionadasSchema,
   renegociacaoSchema,
   resumoRenegociacaoSchema,
@@ -61,6 +65,32 @@ export const renegociacaoOperacoes = {
     resumo: 'Confirmar a renegociação das parcelas selecionadas (uma pendente por cota, até 3 no plano)',
     body: selecaoRenegociacaoBodySchema,
     resposta: renegociacaoSchema,
+    status: 201,
+  }),
+};
+
+/** Back-office (issue 22): the pending renegotiations to follow, and the analyst's contacts with the customer. */
+export const renegociacaoOperadorOperacoes = {
+  acompanhar: operacao({
+    metodo: 'GET',
+    caminho: '/renegociacoes',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: 'operador',
+    resumo: 'Renegociações pendentes, pela data limite da próxima parcela, com os contatos feitos',
+    resposta: renegociacoesAcompanhadasSchema,
+  }),
+  registrarContato: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/renegociacoes/{id}/contatos',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: 'operador',
+    resumo: 'Registrar um contato com o cliente sobre a renegociação pendente',
+    params: renegociacaoParamsSchema,
+    body: contatoRenegociacaoBodySchema,
+    resposta: renegociacaoAcompanhadaSchema,
     status: 201,
   }),
 };

@@ -91,3 +91,41 @@ export type ValidacaoRenegociacao = z.output<typeof validacaoRenegociacaoSchema>
 export type ParcelasEmAtraso = z.output<typeof parcelasEmAtrasoSchema>;
 export type ResumoRenegociacao = z.output<typeof resumoRenegociacaoSchema>;
 export type Renegociacao = z.output<typeof renegociacaoSchema>;
+
+/** Back-office (issue 22): a pending renegotiation to follow until the next instalment's due date. */
+export const renegociacaoAcompanhadaSchema = z.object({
+  idRenegociacao: z.number().int(),
+  /** The quota's 1st, 2nd or 3rd. */
+  numero: z.number().int(),
+  grupo: z.number().int(),
+  cota: z.number().int(),
+  cliente: z.object({ nome: z.string(), inscricaoNacional: z.string(), telefone: z.string().nullable() }),
+  numeroParcelas: z.array(z.number().int()),
+  valorParcelasCentavos: centavos,
+  valorEncargosCentavos: centavos,
+  proximaParcela: z.object({
+    numero: z.number().int(),
+    valorCentavos: centavos,
+    paga: z.boolean(),
+  }),
+  /** Pay the next instalment by this day (YYYY-MM-DD), or the renegotiation is reversed the day after. */
+  dataLimite: z.string(),
+  criadaEm: z.string(),
+  /** The analysts' contacts with the customer about it, oldest first. */
+  contatos: z.array(z.object({ em: z.string(), analista: z.string(), nota: z.string() })),
+});
+export type RenegociacaoAcompanhada = z.infer<typeof renegociacaoAcompanhadaSchema>;
+
+export const renegociacoesAcompanhadasSchema = z.object({ data: z.array(renegociacaoAcompanhadaSchema) });
+
+export const renegociacaoParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const NOTA_CONTATO = 'Escreva em até 500 caracteres o que foi falado com o cliente.';
+export const contatoRenegociacaoBodySchema = z.object({
+  nota: z
+    .string({ error: NOTA_CONTATO })
+    .trim()
+    .min(1, { error: NOTA_CONTATO })
+    .max(500, { error: NOTA_CONTATO }),
+});
+export type ContatoRenegociacaoBody = z.infer<typeof contatoRenegociacaoBodySchema>;

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { renegociacaoParcelas, renegociacoes, type Db } from '@portal/db';
-import type { SituacaoRenegociacao } from '@portal/domain';
+import type { RenegociacaoAcompanhada, SituacaoRenegociacao } from '@portal/domain';
 import type { Transacao } from '../../core/transacao.ts';
+import { visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
 
 /** An instalment of the quota with its composition, as the renegotiation reads it. */
 export interface ParcelaDaCota {
@@ -21,7 +22,10 @@ export interface ParcelaDaCota {
 
 export type RenegociacaoRow = typeof renegociacoes.$inferSelect;
 
-/** ADR 0010: `renegociacoes` and `renegociacao_parcelas` are this module's; instalments are read here only. */
+/**
+ * ADR 0010: `renegociacoes`, `renegociacao_parcelas` and `renegociacao_contatos` are this module's; instalments
+ * are read here only.
+ */
 export function createRenegociacaoRepository(db: Db) {
   return {
     transacao: <T>(f: (tx: Transacao) => Promise<T>) => db.transaction(f),
@@ -123,6 +127,48 @@ export function createRenegociacaoRepository(db: Db) {
         .update(renegociacoes)
         .set({ situacao, resolvidaEm: em })
         .where(and(eq(renegociacoes.id, id), eq(renegociacoes.situacao, 'pendente')));
+    },
+
+    /**
+     * The pending renegotiations a back-office operator may see (ADR 0053), the nearest deadline first; `id`
+     * narrows to one (undefined when it is not pending or not the operator's partner's).
+     */
+    async acompanhadas(parceiroId: number | null, id?: number): Promise<RenegociacaoAcompanhada[]> {
+      const { rows } = await db.execute<RenegociacaoAcompanhada & Record<string, unknown>>(sql`
+        select r.id as "idRenegociacao", r.numero, g.codigo as grupo, co.numero as cota,
+               json_build_object('nome', cl.nome, 'inscricaoNacional', cl.inscricao_nacional,
+                                 'telefone', coalesce(cl.telefone_celular, cl.telefone_fixo)) as cliente,
+               (select coalesce(json_agg(p.numero order by p.numero), '[]')
+                  from renegociacao_parcelas rp join parcelas p on p.id = rp.parcela_id
+                 where rp.renegociacao_id = r.id and rp.papel = 'renegociada') as "numeroParcelas",
+               r.valor_parcelas_centavos::float8 as "valorParcelasCentavos",
+               r.valor_encargos_centavos::float8 as "valorEncargosCentavos",
+               json_build_object('numero', px.numero, 'valorCentavos', px.valor_centavos,
+                                 'paga', px.data_pagamento is not null) as "proximaParcela",
+               r.data_limite::text as "dataLimite", r.criada_em as "criadaEm",
+               (select coalesce(json_agg(json_build_object('em', c.criado_em, 'analista', o.nome, 'nota', c.nota)
+                                         order by c.criado_em, c.id), '[]')
+                  from renegociacao_contatos c join operadores o on o.id = c.operador_id
+                 where c.renegociacao_id = r.id) as contatos
+          from renegociacoes r
+          join cotas co on co.id = r.cota_id
+          join grupos g on g.id = co.grupo_id
+          join clientes cl on cl.id = co.cliente_id
+          join parcelas px on px.id = r.proxima_parcela_id
+         where r.situacao = 'pendente'
+           and ${visivelAoParceiro(parceiroId, sql`g.id_unidade_negocio`)}
+           and (${id ?? null}::int is null or r.id = ${id ?? null}::int)
+         order by r.data_limite, r.id`);
+      return rows.map((r) => ({ ...r, criadaEm: new Date(r.criadaEm).toISOString() }));
+    },
+
+    /** One contact, only while the renegotiation is pending: undefined when it no longer is. */
+    async registrarContato(tx: Transacao, id: number, operadorId: number, nota: string) {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        insert into renegociacao_contatos (renegociacao_id, operador_id, nota)
+        select r.id, ${operadorId}, ${nota} from renegociacoes r where r.id = ${id} and r.situacao = 'pendente'
+        returning id`);
+      return rows[0]?.id;
     },
   };
 }

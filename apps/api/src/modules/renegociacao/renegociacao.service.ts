@@ -20,7 +20,7 @@ import {
   type ResumoRenegociacao,
   type ValidacaoRenegociacao,
 } from '@portal/domain';
-import { HttpError, requisicaoInvalida } from '../../core/erros.ts';
+import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import { erroDoBanco } from '../../core/erros-do-banco.ts';
 import { hojeDoRelogio } from '../../core/hoje.ts';
 import type { Sessao } from '../../core/sessao.ts';
@@ -351,6 +351,37 @@ export function createRenegociacaoService(deps: {
         throw erro;
       }
       return paraRenegociacao(criada);
+    },
+
+    /** Back-office: the pending renegotiations the operator's partner may see, the nearest deadline first. */
+    acompanhar: async (parceiroId: number | null) => ({ data: await repo.acompanhadas(parceiroId) }),
+
+    /**
+     * Back-office: a contact with the customer about a pending renegotiation, audited with it. A resolved one
+     * (or another partner's) answers 404 and records nothing.
+     */
+    async registrarContato(
+      operador: { operadorId: number; parceiroId: number | null },
+      id: number,
+      nota: string,
+    ) {
+      const [visivel] = await repo.acompanhadas(operador.parceiroId, id);
+      const semEla = () => naoEncontrado('Renegociação não encontrada ou já concluída.');
+      if (!visivel) throw semEla();
+      await repo.transacao(async (tx) => {
+        const contato = await repo.registrarContato(tx, id, operador.operadorId, nota);
+        if (contato === undefined) throw semEla();
+        await auditar(
+          operador.operadorId,
+          'renegociacao.contato',
+          `renegociacao:${id}`,
+          { idContato: contato, nota },
+          tx,
+        );
+      });
+      const [atual] = await repo.acompanhadas(operador.parceiroId, id);
+      if (!atual) throw semEla();
+      return atual;
     },
   };
 

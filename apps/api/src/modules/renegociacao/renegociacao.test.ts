@@ -383,3 +383,106 @@ describe('the outcome at the next due date', () => {
     t.avancar(-dias * 86_400_000);
   });
 });
+
+describe('back-office follow-up', () => {
+  async function entrar(email: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/operador/v1/login',
+      payload: { email, senha: 'Operador#2026' },
+    });
+    return res.json<{ access_token: string }>().access_token;
+  }
+  const como = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/operador/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lists a pending renegotiation by its deadline; a contact is recorded with the analyst and audited', async () => {
+    const ana = await anaNova();
+    const atrasadas = await emAtraso(ana);
+    const r = (
+      await pedir('POST', 'confirmar-renegociacao', ana, { parcelas: atrasadas.map((p) => p.idParcela) })
+    ).json();
+    const fila = await op('GET', '/renegociacoes');
+    expect(fila.statusCode, fila.body).toBe(200);
+    const datas = fila.json().data.map((x: { dataLimite: string }) => x.dataLimite);
+    expect(datas).toEqual([...datas].sort());
+    const item = fila
+      .json()
+      .data.find((x: { idRenegociacao: number }) => x.idRenegociacao === r.idRenegociacao);
+    expect(item).toMatchObject({
+      numero: 1,
+      grupo: 7070,
+      cota: 31,
+      cliente: { inscricaoNacional: ana.documento },
+      numeroParcelas: atrasadas.map((p) => p.numeroParcela),
+      proximaParcela: { numero: r.numeroProximaParcela, paga: false },
+      dataLimite: r.dataLimite,
+      contatos: [],
+    });
+    expect(item.valorEncargosCentavos).toBe(atrasadas.reduce((s, p) => s + p.valorEncargosCentavos, 0));
+
+    const contato = await op('POST', `/renegociacoes/${r.idRenegociacao}/contatos`, {
+      nota: '  Cliente avisada do vencimento.  ',
+    });
+    expect(contato.statusCode, contato.body).toBe(201);
+    expect(contato.json().contatos).toEqual([
+      { em: expect.any(String), analista: 'Rafael Souza', nota: 'Cliente avisada do vencimento.' },
+    ]);
+    const [a] = await sql<{ n: number }>(
+      `select count(*)::int as n from auditoria where acao = 'renegociacao.contato' and alvo = $1`,
+      [`renegociacao:${r.idRenegociacao}`],
+    );
+    expect(a!.n).toBe(1);
+  });
+
+  it('an empty or too long note is refused in Portuguese and records nothing; a resolved one is 404', async () => {
+    const ana = await anaNova();
+    const ids = (await emAtraso(ana)).map((p) => p.idParcela);
+    const r = (await pedir('POST', 'confirmar-renegociacao', ana, { parcelas: ids })).json();
+    for (const nota of ['   ', 'x'.repeat(501)]) {
+      const res = await op('POST', `/renegociacoes/${r.idRenegociacao}/contatos`, { nota });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().mensagem).toBe('Escreva em até 500 caracteres o que foi falado com o cliente.');
+    }
+    await sql(`update renegociacoes set situacao = 'efetivada' where id = $1`, [r.idRenegociacao]);
+    const res = await op('POST', `/renegociacoes/${r.idRenegociacao}/contatos`, { nota: 'Tarde demais.' });
+    expect(res.statusCode).toBe(404);
+    const [n] = await sql<{ n: number }>(
+      'select count(*)::int as n from renegociacao_contatos where renegociacao_id = $1',
+      [r.idRenegociacao],
+    );
+    expect(n!.n).toBe(0);
+    expect(
+      (await op('GET', '/renegociacoes'))
+        .json()
+        .data.map((x: { idRenegociacao: number }) => x.idRenegociacao),
+    ).not.toContain(r.idRenegociacao);
+  });
+
+  it("another partner's analyst neither sees it nor records a contact; a customer cannot reach it", async () => {
+    const ana = await anaNova();
+    const ids = (await emAtraso(ana)).map((p) => p.idParcela);
+    const r = (await pedir('POST', 'confirmar-renegociacao', ana, { parcelas: ids })).json();
+    const horizonte = await entrar('analista.horizonte@portal.example');
+    const vertice = await entrar('analista.vertice@portal.example');
+    const ids_ = async (token: string) =>
+      (await como(token, 'GET', '/renegociacoes'))
+        .json()
+        .data.map((x: { idRenegociacao: number }) => x.idRenegociacao);
+    expect(await ids_(vertice)).toContain(r.idRenegociacao);
+    expect(await ids_(horizonte)).not.toContain(r.idRenegociacao);
+    const res = await como(horizonte, 'POST', `/renegociacoes/${r.idRenegociacao}/contatos`, { nota: 'Oi' });
+    expect(res.statusCode).toBe(404);
+    const cliente = await t.app.inject({
+      method: 'GET',
+      url: '/operador/v1/renegociacoes',
+      headers: { authorization: `Bearer ${ana.access_token}` },
+    });
+    expect(cliente.statusCode).toBe(401);
+  });
+});

@@ -25,6 +25,8 @@ export const caminhosOperador = {
   /** Refund requests by business-day deadline (issue 20). */
   devolucoes: '/operador/devolucoes',
   transferencias: '/operador/transferencias',
+  /** Pending instalment renegotiations to follow until the next due date (issue 22). */
+  renegociacoes: '/operador/renegociacoes',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
   catalogoVeiculos: '/operador/catalogo-veiculos',

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import {
   Banknote,
   Car,
+  CalendarClock,
   CalendarDays,
   CarFront,
   FileCheck2,
@@ -20,6 +21,7 @@ import {
   analiseContemplacaoOperacoes,
   faturamentoOperadorOperacoes,
   devolucaoOperadorOperacoes,
+  renegociacaoOperadorOperacoes,
   transferenciaOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
@@ -78,6 +80,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Transferências',
     Icone: ArrowRightLeft,
     op: transferenciaOperadorOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.renegociacoes,
+    rotulo: 'Renegociações',
+    Icone: CalendarClock,
+    op: renegociacaoOperadorOperacoes.acompanhar,
   },
   {
     para: caminhosOperador.catalogoVeiculos,

@@ -51,7 +51,15 @@ export function ListaDaFila<T>({
 }
 
 /** The end of a card's decision form: why the last try failed, and the submit button. */
-export function EnviarDecisao({ erro, enviando }: { erro: Error | null; enviando: boolean }) {
+export function EnviarDecisao({
+  erro,
+  enviando,
+  rotulo = 'Registrar decisão',
+}: {
+  erro: Error | null;
+  enviando: boolean;
+  rotulo?: string;
+}) {
   return (
     <>
       {erro && (
@@ -61,7 +69,7 @@ export function EnviarDecisao({ erro, enviando }: { erro: Error | null; enviando
       )}
       <div>
         <Button type="submit" loading={enviando}>
-          Registrar decisão
+          {rotulo}
         </Button>
       </div>
     </>
