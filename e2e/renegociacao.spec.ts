@@ -1,7 +1,9 @@
-import { hojeEmSaoPaulo } from '@portal/domain';
+import { formatarInscricao, hojeEmSaoPaulo } from '@portal/domain';
 import {
+  ANALISTA_VERTICE,
   CLIENTES,
   entrarNaApi,
+  entrarNoBackOffice,
   expect,
   selecionarCota,
   semViolacoesGraves,
@@ -21,6 +23,7 @@ test.use({ parceiro: 'vertice', viewport: { width: 360, height: 780 } });
 const API = '/app-cliente/v1';
 
 test('Ana renegotiates her two overdue instalments, pays the next one and the renegotiation is done', async ({
+  browser,
   page,
   base,
   login,
@@ -79,7 +82,35 @@ test('Ana renegotiates her two overdue instalments, pays the next one and the re
   // No page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // 6. The next instalment's boleto is issued and the back-office registers its payment.
+  // 6. Vértice's analyst follows it in the back-office, by its deadline, and records a call to Ana.
+  const contextoOperador = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const analista = await contextoOperador.newPage();
+    await analista.goto(`${base}/operador/renegociacoes`);
+    await entrarNoBackOffice(analista, undefined, ANALISTA_VERTICE);
+    await expect(
+      analista.getByRole('heading', { level: 1, name: 'Renegociações em andamento' }),
+    ).toBeVisible();
+    const item = analista
+      .getByRole('listitem')
+      .filter({ hasText: formatarInscricao(ana.documento) })
+      .filter({ hasText: '007070/0031' });
+    await expect(item).toContainText('1ª renegociação da cota');
+    await expect(item.getByText(/^Pagar até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await item
+      .getByLabel('Registrar contato com o cliente')
+      .fill('Liguei para a Ana: vai pagar a parcela na data.');
+    await item.getByRole('button', { name: 'Registrar contato' }).click();
+    await expect(item.getByText('Contato registrado.')).toBeVisible();
+    await expect(item.getByRole('region', { name: 'Contatos com o cliente' })).toContainText(
+      'Liguei para a Ana: vai pagar a parcela na data.',
+    );
+    await semViolacoesGraves(analista);
+  } finally {
+    await contextoOperador.close();
+  }
+
+  // 7. The next instalment's boleto is issued and the back-office registers its payment.
   const sessao = await entrarNaApi(base, ana.documento);
   const headers = { access_token: sessao.access_token, 'content-type': 'application/json' };
   const cotas = (await (await fetch(`${base}${API}/cotas`, { headers })).json()) as {
@@ -113,7 +144,7 @@ test('Ana renegotiates her two overdue instalments, pays the next one and the re
   });
   expect(pago.status, await pago.clone().text()).toBe(200);
 
-  // 7. The renegotiation shows as done.
+  // 8. The renegotiation shows as done.
   await page.goto(`${base}/boletos/renegociar/introducao`);
   const ultima = page.getByRole('region', { name: 'Sua última renegociação' });
   await expect(ultima).toContainText('Concluída');
