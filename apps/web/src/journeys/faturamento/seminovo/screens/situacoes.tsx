@@ -8,7 +8,7 @@ import {
   type SituacaoFaturamentoSeminovo,
 } from '@portal/domain';
 import { clsx } from 'clsx';
-import { CheckCircle2, Circle, Clock, FileSignature, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Avancar, Texto } from '../components/partes';
@@ -21,7 +21,6 @@ import { caminhoSeminovo, caminhoVendedor, caminhosFaturamentoSeminovo as c } fr
 function Motivo({ s, titulo }: { s: SituacaoFaturamentoSeminovo; titulo: string }) {
   return (
     <Alert tone="alerta" titulo={titulo} role="alert">
-      <TriangleAlert className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
       {s.respostaAnalista ?? 'Fale com a gente se precisar de ajuda.'}
     </Alert>
   );
@@ -33,7 +32,6 @@ function Espera({ titulo, texto, etapa }: { titulo: string; texto: ReactNode; et
     <TelaSeminovo titulo={titulo} etapa={etapa} voltar={{ para: c.central, rotulo: 'Central' }}>
       {() => (
         <Alert tone="info" titulo="Em análise" role="status">
-          <Clock className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
           {texto}
         </Alert>
       )}
@@ -247,7 +245,6 @@ export function AssinaturaContrato() {
               }
               role="status"
             >
-              <FileSignature className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
               {assinado
                 ? 'Agora programamos o pagamento ao vendedor.'
                 : pendente

@@ -8,7 +8,7 @@ import {
   type SelecionarVeiculoBody,
   type SituacaoFaturamentoSeminovo,
 } from '@portal/domain';
-import { CheckCircle2, CircleX, Clock } from 'lucide-react';
+
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -132,8 +132,7 @@ function Confirmar({ s }: { s: SituacaoFaturamentoSeminovo }) {
   return (
     <form noValidate onSubmit={enviar} className="flex flex-col gap-5">
       <Alert tone="sucesso" titulo={`${v.marca} ${v.modelo} ${v.ano}`} role="status">
-        <CheckCircle2 className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />O veículo atende às
-        regras do seu grupo. Valor FIPE: <strong>{v.valorFipe}</strong>.
+        O veículo atende às regras do seu grupo. Valor FIPE: <strong>{v.valorFipe}</strong>.
       </Alert>
       <Texto>Confira com o documento do veículo (CRLV) e informe o chassi e o RENAVAM.</Texto>
       <TextField
@@ -190,7 +189,6 @@ function Recusa({ s }: { s: SituacaoFaturamentoSeminovo }) {
   return (
     <>
       <Alert tone="perigo" titulo="Este veículo não pode ser faturado" role="alert">
-        <CircleX className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
         {consulta.aceite?.mensagem ?? consulta.mensagem}
       </Alert>
       <p className="font-semibold text-tinta">Placa {consulta.placaFormatada}</p>
@@ -331,7 +329,6 @@ export function InclusaoDeMarca() {
       {(s) => (
         <>
           <Alert tone="info" titulo="Inclusão em análise" role="status">
-            <Clock className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
             Avisaremos você quando a análise terminar; então a vistoria é liberada.
           </Alert>
           {s.dados.veiculo && (

@@ -9,7 +9,7 @@ import {
   type RotaVendedor,
   type SituacaoFaturamentoSeminovo,
 } from '@portal/domain';
-import { Building2, CarFront, ChevronRight, FileText, KeyRound, Store, User } from 'lucide-react';
+import { Building2, CarFront, ChevronRight, KeyRound, Store, User } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -266,7 +266,6 @@ export function OrdemGerada({ rota }: { rota: RotaVendedor }) {
       {(s) => (
         <>
           <Alert tone="sucesso" titulo="Pedido gerado" role="status">
-            <FileText className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
             Caso {s.CaseNumber}, em nome de {s.dados.vendedor?.nome ?? 'da empresa vendedora'}.
           </Alert>
           <Texto>

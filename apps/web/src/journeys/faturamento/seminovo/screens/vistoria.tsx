@@ -3,10 +3,11 @@ import {
   faseEm,
   formatarData,
   formatarMoeda,
+  mascaraTelefone,
   type SituacaoFaturamentoSeminovo,
   type TipoVistoria,
 } from '@portal/domain';
-import { CalendarClock, Camera, ClipboardCheck, MessageSquareText, Wrench } from 'lucide-react';
+import { Camera, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -204,7 +205,6 @@ export function LinkEnviado() {
       {(s) => (
         <>
           <Alert tone="sucesso" titulo="Enviamos o link por SMS" role="status">
-            <MessageSquareText className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
             Para o celular do seu cadastro.
           </Alert>
           <Dados
@@ -253,15 +253,9 @@ export function Agendada() {
               role="status"
             >
               {laudo ? (
-                <>
-                  <ClipboardCheck className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />O laudo
-                  está em análise: avisaremos o resultado.
-                </>
+                <>O laudo está em análise: avisaremos o resultado.</>
               ) : (
-                <>
-                  <CalendarClock className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
-                  {v?.horarioVisita ? visitaEmPalavras(v.horarioVisita) : 'Data a confirmar'}
-                </>
+                <>{v?.horarioVisita ? visitaEmPalavras(v.horarioVisita) : 'Data a confirmar'}</>
               )}
             </Alert>
             <Dados
@@ -275,7 +269,9 @@ export function Agendada() {
                 ],
                 [
                   'Acompanhante',
-                  v?.acompanhante ? `${v.acompanhante.nome} · ${v.acompanhante.telefone}` : '—',
+                  v?.acompanhante
+                    ? `${v.acompanhante.nome} · ${mascaraTelefone(v.acompanhante.telefone)}`
+                    : '—',
                 ],
                 ['Taxas cobradas', formatarMoeda(s.taxasCobradas.reduce((t, x) => t + x.valor, 0))],
               ]}
