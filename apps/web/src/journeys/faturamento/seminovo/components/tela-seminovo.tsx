@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useFaturamentoSeminovo } from '../use-faturamento-seminovo';
 
 /** 02 §4.6: the five steps' names, in order (the Stepper's labels). */
-export const ROTULOS_ETAPAS = Object.values(ETAPAS_SEMINOVO);
+const ROTULOS_ETAPAS = Object.values(ETAPAS_SEMINOVO);
 export type IndiceEtapa = 0 | 1 | 2 | 3 | 4;
 
 function Carregando() {
