@@ -6,6 +6,7 @@ import {
   mascaraDinheiro,
   mascaraGrupo,
   mascaraPercentual,
+  mascaraPlaca,
   mascaraTelefone,
   telefoneEhCelular,
 } from './mascaras.rules.ts';
@@ -165,5 +166,23 @@ describe('mascaraPercentual', () => {
     for (const typed of ['12,34567', '0,00009', '99,99999']) {
       expect(percentualLanceSchema.safeParse(mascaraPercentual(typed).valor).success).toBe(true);
     }
+  });
+});
+
+describe('mascaraPlaca', () => {
+  it.each([
+    ['bra2e19', 'BRA2E19'],
+    ['BRA2E19', 'BRA2E19'],
+    ['abc1234', 'ABC-1234'],
+    ['ABC-1234', 'ABC-1234'],
+    ['abc 1', 'ABC1'],
+    ['1ab', 'AB'],
+    ['ABCD1', 'ABC1'],
+    ['ABC1D23X', 'ABC1D23'],
+    ['ABC12345', 'ABC-1234'],
+    ['ab!c-1d', 'ABC1D'],
+  ])('%s → %s', (digitado, esperado) => {
+    expect(mascaraPlaca(digitado)).toBe(esperado);
+    expect(mascaraPlaca(mascaraPlaca(digitado))).toBe(esperado);
   });
 });

@@ -112,3 +112,20 @@ export function mascaraPercentual(typed: string): { texto: string; valor: number
   const texto = virgula < 0 ? parteInteira : `${parteInteira},${decimais}`;
   return { texto, valor: Number(`${parteInteira}.${decimais || '0'}`) };
 }
+
+/**
+ * A vehicle plate (02 §5), either format: three letters, then the old 'ABC-1234' (a hyphen once the fifth
+ * character is a digit) or the Mercosul 'ABC1D23' (a letter fifth, no hyphen). Letters where letters go, digits
+ * where digits go; anything else is dropped; upper case.
+ */
+export function mascaraPlaca(typed: string): string {
+  const chars = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  let valor = '';
+  for (const ch of chars) {
+    const i = valor.length;
+    if (i >= 7) break;
+    const letra = /[A-Z]/.test(ch);
+    if (i < 3 ? letra : i === 4 ? true : !letra) valor += ch;
+  }
+  return valor.length > 4 && /\d/.test(valor[4]!) ? `${valor.slice(0, 3)}-${valor.slice(3)}` : valor;
+}

@@ -39,5 +39,7 @@ export const DESTINOS_FATURAMENTO = {
   /** The new vehicle's index: it opens the screen of the case's phase. */
   novo: '/faturamentonovo',
   novoIntroducao: '/faturamentonovo/introducao',
+  /** The used vehicle's index: it opens the screen of the case's phase (02 §4.6). */
+  seminovo: '/faturamentoseminovo',
   seminovoCentral: '/faturamentoseminovo/centralcontemplacao',
 } as const;

@@ -1,6 +1,7 @@
 import { AUTENTICADA_TRANSPARENTE, rotaPreguicosa, type RegraDeRota, type RotasDaJornada } from '@/lib/rotas';
 import { rotasFaturamentoEspecie } from './especie/routes';
 import { rotasFaturamentoNovo } from './novo/routes';
+import { rotasFaturamentoSeminovo } from './seminovo/routes';
 import { caminhosFaturamento as c } from './paths';
 
 /** 02 §2, §6: asset-invoicing screens need a phone (else indisponivel) and allow transparent login. */
@@ -37,6 +38,8 @@ export const rotasFaturamento: RotasDaJornada = {
     rotaPreguicosa(c.indisponivel, AUTENTICADA_TRANSPARENTE, () => import('./screens/indisponivel')),
     // 02 §2.4: the new vehicle (0 km), under /faturamentonovo.
     ...(rotasFaturamentoNovo.principais ?? []),
+    // 02 §2.5: the used vehicle, under /faturamentoseminovo.
+    ...(rotasFaturamentoSeminovo.principais ?? []),
     // 02 §2.3: cash billing, under /faturamentoespecie.
     ...(rotasFaturamentoEspecie.principais ?? []),
   ],

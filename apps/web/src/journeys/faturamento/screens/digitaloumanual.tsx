@@ -54,7 +54,9 @@ export default function DigitalOuManual() {
           <div>
             <h2 className="font-semibold text-tinta">Pelo app (digital)</h2>
             <p className="text-sm text-tinta-suave">
-              Dados do veículo, da concessionária e documentos aqui mesmo.
+              {lerEscolhas(idCota).tipoFaturamento === 'FATURAMENTO_SEMINOVO_AUTO'
+                ? 'Placa, vistoria, vendedor e documentos aqui mesmo.'
+                : 'Dados do veículo, da concessionária e documentos aqui mesmo.'}
             </p>
           </div>
         </div>

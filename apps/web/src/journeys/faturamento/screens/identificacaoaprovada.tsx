@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Avancar, TelaFaturamento, Texto } from '../components/tela';
-import { DESTINOS_FATURAMENTO, caminhosFaturamento as c } from '../paths';
+import { DESTINOS_FATURAMENTO } from '../paths';
 import { useStatusFaturamento } from '../use-faturamento';
 
 /** /faturamento/identificacaoaprovada: identity confirmed; on to the vehicle (AGUARDANDO_ESCOLHA_BEM). */
@@ -13,9 +13,7 @@ export default function IdentificacaoAprovada() {
       titulo="Identificação aprovada"
       descricao="Tudo certo com os seus documentos."
       acao={
-        <Avancar
-          para={seminovo ? `${c.manual}?motivo=FATURAMENTO_SEMINOVO` : DESTINOS_FATURAMENTO.novoIntroducao}
-        >
+        <Avancar para={seminovo ? DESTINOS_FATURAMENTO.seminovo : DESTINOS_FATURAMENTO.novoIntroducao}>
           Escolher o veículo
         </Avancar>
       }
@@ -24,7 +22,11 @@ export default function IdentificacaoAprovada() {
         <BadgeCheck className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
         Agora é só informar o veículo e o vendedor.
       </Alert>
-      <Texto>No próximo passo você informa os dados do veículo e da concessionária.</Texto>
+      <Texto>
+        {seminovo
+          ? 'No próximo passo você confere seus dados e simula a avaliação do veículo pela placa.'
+          : 'No próximo passo você informa os dados do veículo e da concessionária.'}
+      </Texto>
     </TelaFaturamento>
   );
 }

@@ -30,10 +30,10 @@ function destinoDoStatus(s: StatusFaturamento, pj: boolean): string | null {
   const novo = s.tipoFaturamento !== 'FATURAMENTO_SEMINOVO_AUTO';
   const tela = telaFamilia3(s.fase, { novo, pj });
   // A case opened by the app and not identified yet: its next step is the identification (then the analysis).
-  if (tela === 'introducao') return novo ? c.identificacao : `${c.manual}?motivo=FATURAMENTO_SEMINOVO`;
+  if (tela === 'introducao') return c.identificacao;
   if (tela && TELAS_DO_STATUS[tela]) return TELAS_DO_STATUS[tela]!;
-  // Further phases belong to the new vehicle's journey: its index opens the phase's screen (02 §4.5).
-  return novo ? DESTINOS_FATURAMENTO.novo : `${c.manual}?motivo=FATURAMENTO_SEMINOVO`;
+  // Further phases belong to the new or used vehicle's journey: its index opens the phase's screen (02 §4.5, §4.6).
+  return novo ? DESTINOS_FATURAMENTO.novo : DESTINOS_FATURAMENTO.seminovo;
 }
 
 function destinoDaValidacao(v: ValidacaoFaturamento): string | null {

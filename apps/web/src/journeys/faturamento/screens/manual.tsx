@@ -46,7 +46,7 @@ const EXPLICACAO: Partial<Record<MotivoRestricao, string>> = {
     'Há parcela em aberto na cota. Um atendente ajuda a regularizar e a seguir com o faturamento.',
   COTA_QUITADA: 'Sua cota está quitada: o faturamento segue com um atendente.',
   FATURAMENTO_SEMINOVO:
-    'Por enquanto, o faturamento de veículo seminovo é feito com um atendente: ele confere o veículo, o vendedor e os documentos com você pelo WhatsApp.',
+    'O faturamento deste veículo seminovo segue com um atendente: ele confere o veículo, o vendedor e os documentos com você pelo WhatsApp.',
 };
 
 const ehMotivo = (m: string | null): m is MotivoRestricao =>

@@ -12,6 +12,7 @@ export default function NovoSeminovo() {
   const validacao = useValidacaoFaturamento();
   const escolha = validacao.data?.escolhaDaContemplacao;
   const varias = (validacao.data?.cotasContempladas.length ?? 0) > 0;
+  // New or used, the same choices follow: the quotas when several, then by the app or an attendant.
   const depoisDoNovo = varias ? c.cotas : c.digitaloumanual;
   const opcoes = [
     {
@@ -24,7 +25,7 @@ export default function NovoSeminovo() {
     },
     {
       valor: 'seminovo',
-      para: `${c.manual}?motivo=FATURAMENTO_SEMINOVO`,
+      para: depoisDoNovo,
       icone: CarFront,
       titulo: 'Veículo seminovo',
       descricao: 'De uma pessoa, revenda ou locadora',
