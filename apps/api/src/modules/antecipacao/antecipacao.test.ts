@@ -172,10 +172,10 @@ describe('POST cotas/{id}/antecipacao/solicitar and the settlement', () => {
   it('20 requests at once leave one open anticipation with one boleto; paying it pays the instalments', async () => {
     const s = await claraNova();
     const [ultima, penultima] = await abertas(s.idCota);
-    const [{ saldo, pagas }] = await sql<{ saldo: number; pagas: number }>(
+    const [{ saldo, pagas }] = (await sql<{ saldo: number; pagas: number }>(
       'select valor_saldo_devedor_centavos::float8 as saldo, parcelas_pagas as pagas from cotas where id = $1',
       [s.idCota],
-    );
+    )) as [{ saldo: number; pagas: number }];
     const respostas = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         pedir('POST', '/solicitar', s, { modo: 'prazo', quantidadeParcelas: 2 }, `10.58.0.${i + 1}`),

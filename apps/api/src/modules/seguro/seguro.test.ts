@@ -81,10 +81,10 @@ afterAll(async () => {
 describe('GET cotas/{id}/seguro/dados', () => {
   it('a quota without the insurance: possui_seguro N, the cover of 6 instalments, the offer available', async () => {
     const s = await clara(12);
-    const [{ valor }] = await sql<{ valor: number }>(
+    const [{ valor }] = (await sql<{ valor: number }>(
       'select valor_parcela_centavos::float8 as valor from cotas where id = $1',
       [s.idCota],
-    );
+    )) as [{ valor: number }];
     const res = await dados(s);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -232,9 +232,9 @@ describe('back-office: the insurance requests queue', () => {
       desfecho: 'contratado',
       possui_seguro: 'S',
     });
-    const [{ id: operadorId }] = await sql<{ id: number }>(
+    const [{ id: operadorId }] = (await sql<{ id: number }>(
       "select id from operadores where email = 'analista.horizonte@portal.example'",
-    );
+    )) as [{ id: number }];
     expect(await auditoria('seguro.solicitacao-encerrada', `cota:${s.idCota}`)).toEqual([
       {
         operador_id: operadorId,

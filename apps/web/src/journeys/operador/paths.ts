@@ -25,6 +25,8 @@ export const caminhosOperador = {
   /** Refund requests by business-day deadline (issue 20). */
   devolucoes: '/operador/devolucoes',
   transferencias: '/operador/transferencias',
+  /** Insurance offer requests to contact (issue 22, ADR 0055). */
+  seguros: '/operador/seguros',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
   catalogoVeiculos: '/operador/catalogo-veiculos',

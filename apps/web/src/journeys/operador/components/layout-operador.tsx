@@ -13,6 +13,7 @@ import {
   Megaphone,
   ArrowRightLeft,
   ScrollText,
+  ShieldCheck,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ import {
   faturamentoOperadorOperacoes,
   devolucaoOperadorOperacoes,
   transferenciaOperadorOperacoes,
+  seguroOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -78,6 +80,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Transferências',
     Icone: ArrowRightLeft,
     op: transferenciaOperadorOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.seguros,
+    rotulo: 'Seguros',
+    Icone: ShieldCheck,
+    op: seguroOperadorOperacoes.fila,
   },
   {
     para: caminhosOperador.catalogoVeiculos,
