@@ -16,13 +16,17 @@ export function useDadosSeguro() {
   return useQuery({ ...consulta(op.dados, { params: { id } }), enabled: id > 0 });
 }
 
-/** POST cotas/{id}/seguro/solicitar; afterwards the offer's data is read again (the request is open). */
+/**
+ * POST cotas/{id}/seguro/solicitar. The offer's data is read again only once the form has left for the next
+ * screen (`invalidar`): read while the form is still showing, the open request would send it to 'aguarde'.
+ */
 export function useSolicitarSeguro() {
   const id = useIdCota();
   const cliente = useQueryClient();
-  return useMutation({
+  const mutacao = useMutation({
     mutationFn: (body: SolicitarSeguroBody) => chamar(op.solicitar, { params: { id }, body }),
-    onSettled: () => cliente.invalidateQueries({ queryKey: chave(op.dados, { params: { id } }) }),
     meta: { erroTratado: true },
   });
+  const invalidar = () => void cliente.invalidateQueries({ queryKey: chave(op.dados, { params: { id } }) });
+  return { ...mutacao, invalidar };
 }

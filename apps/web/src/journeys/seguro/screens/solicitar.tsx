@@ -40,11 +40,16 @@ function Formulario({ telefone, email }: { telefone: string; email: string }) {
 
   const enviar = form.handleSubmit((v) =>
     solicitar.mutate(v, {
-      onSuccess: (s) => void navigate(c.sucesso, { state: { solicitacao: s }, replace: true }),
+      onSuccess: (s) => {
+        void navigate(c.sucesso, { state: { solicitacao: s }, replace: true });
+        solicitar.invalidar();
+      },
       onError: (erro) => {
         // One request per quota: another one already open goes to the wait screen (03 §2).
-        if (erro instanceof ApiError && erro.status === 409) void navigate(c.aguarde, { replace: true });
-        else if (!(erro instanceof ApiError && erro.status === 400)) void navigate(c.erro);
+        if (erro instanceof ApiError && erro.status === 409) {
+          void navigate(c.aguarde, { replace: true });
+          solicitar.invalidar();
+        } else if (!(erro instanceof ApiError && erro.status === 400)) void navigate(c.erro);
       },
     }),
   );
