@@ -78,14 +78,18 @@ export default function Boleto() {
         <p className="tabular rounded-xl bg-fundo p-3 text-sm break-all text-tinta">
           {formatarLinhaDigitavel(b.linhaDigitavel)}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <BotaoCopiar
-            texto={b.linhaDigitavel}
-            rotulo="Copiar linha digitável"
-            confirmacao="Linha digitável copiada"
-          />
-          <BotaoCopiar texto={b.pixCopiaECola} rotulo="Copiar código PIX" confirmacao="Código PIX copiado" />
-        </div>
+        <BotaoCopiar
+          texto={b.linhaDigitavel}
+          rotulo="Copiar linha digitável"
+          confirmacao="Linha digitável copiada"
+        />
+      </section>
+      <section aria-labelledby="pix" className="flex flex-col gap-2">
+        <h2 id="pix" className="text-base font-semibold text-tinta">
+          PIX copia e cola
+        </h2>
+        <p className="truncate rounded-xl bg-fundo p-3 text-sm text-tinta-suave">{b.pixCopiaECola}</p>
+        <BotaoCopiar texto={b.pixCopiaECola} rotulo="Copiar código PIX" confirmacao="Código PIX copiado" />
       </section>
       {cancelar.isError && (
         <Alert tone="perigo" role="alert">
