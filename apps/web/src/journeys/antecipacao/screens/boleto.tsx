@@ -89,7 +89,12 @@ export default function Boleto() {
           PIX copia e cola
         </h2>
         <p className="truncate rounded-xl bg-fundo p-3 text-sm text-tinta-suave">{b.pixCopiaECola}</p>
-        <BotaoCopiar texto={b.pixCopiaECola} rotulo="Copiar código PIX" confirmacao="Código PIX copiado" />
+        <BotaoCopiar
+          texto={b.pixCopiaECola}
+          rotulo="Copiar código PIX"
+          confirmacao="Código PIX copiado"
+          className="self-start"
+        />
       </section>
       {cancelar.isError && (
         <Alert tone="perigo" role="alert">
