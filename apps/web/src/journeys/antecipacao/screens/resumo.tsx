@@ -10,15 +10,7 @@ import { Carregando, TelaAntecipacao, Texto } from '../components/tela';
 import { caminhosAntecipacao as c } from '../paths';
 import { useSimulacao, useSolicitarAntecipacao } from '../use-antecipacao';
 
-function Antes({
-  rotulo,
-  antes,
-  depois,
-}: {
-  rotulo: string;
-  antes: ReactNode;
-  depois: ReactNode;
-}) {
+function Antes({ rotulo, antes, depois }: { rotulo: string; antes: ReactNode; depois: ReactNode }) {
   return (
     <div className="rounded-xl bg-fundo p-4">
       <dt className="text-sm text-tinta-suave">{rotulo}</dt>
