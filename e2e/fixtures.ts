@@ -41,6 +41,8 @@ export const CLIENTES = {
   ana: { documento: '98765432100', nome: 'Ana' },
   joao: { documento: '71460238001', nome: 'João' },
   rotaSul: { documento: '11222333000181', nome: 'Rota Sul' },
+  // Insurance offer and anticipation (ADR 0055): her quotas are written by e2e/seguro and e2e/antecipacao only.
+  clara: { documento: '38461527224', nome: 'Clara' },
 } as const;
 
 /** Back-office key the e2e servers run with. */

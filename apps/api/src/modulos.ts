@@ -32,6 +32,8 @@ import { devolucaoModule } from './modules/devolucao/devolucao.module.ts';
 import { transferenciaModule } from './modules/transferencia/transferencia.module.ts';
 import { faturamentoEspecieModule } from './modules/faturamento/faturamento-especie.module.ts';
 import { renegociacaoModule } from './modules/renegociacao/renegociacao.module.ts';
+import { seguroModule } from './modules/seguro/seguro.module.ts';
+import { antecipacaoModule } from './modules/antecipacao/antecipacao.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -70,4 +72,6 @@ export const MODULOS: Modulo[] = [
   faturamentoEspecieModule,
   renegociacaoModule,
   transferenciaModule,
+  seguroModule,
+  antecipacaoModule,
 ];

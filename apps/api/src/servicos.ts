@@ -92,6 +92,10 @@ import { createDevolucaoRepository } from './modules/devolucao/devolucao.reposit
 import { createDevolucaoService } from './modules/devolucao/devolucao.service.ts';
 import { createTransferenciaRepository } from './modules/transferencia/transferencia.repository.ts';
 import { createTransferenciaService } from './modules/transferencia/transferencia.service.ts';
+import { createSeguroRepository } from './modules/seguro/seguro.repository.ts';
+import { createSeguroService } from './modules/seguro/seguro.service.ts';
+import { createAntecipacaoRepository } from './modules/antecipacao/antecipacao.repository.ts';
+import { createAntecipacaoService } from './modules/antecipacao/antecipacao.service.ts';
 import { createFaturamentoEspecieRepository } from './modules/faturamento/faturamento-especie.repository.ts';
 import { createFaturamentoEspecieService } from './modules/faturamento/faturamento-especie.service.ts';
 
@@ -491,6 +495,13 @@ export async function criarServicos(deps: {
       trabalhos,
       auditar: operadorRepo.auditar,
       notificar,
+      now,
+    }),
+    seguro: createSeguroService({ repo: createSeguroRepository(db), auditar: operadorRepo.auditar, now }),
+    antecipacao: createAntecipacaoService({
+      repo: createAntecipacaoRepository(db),
+      boletos,
+      auditar: operadorRepo.auditar,
       now,
     }),
     devolucao: createDevolucaoService({

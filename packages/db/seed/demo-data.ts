@@ -213,6 +213,21 @@ export const gruposDemo: GrupoDemo[] = [
     percentualTaxaAdministracao: 20,
     percentualFundoReserva: 1,
   },
+  {
+    // Insurance offer and anticipation (issue 22, ADR 0055): Clara's own group, so adding it changes no other
+    // group's seeded draws or average credit.
+    codigo: 4545,
+    quantidadeCotas: 300,
+    modeloContrato: 'REG-VEIC-2024',
+    categoria: 'veiculos',
+    descricaoBem: 'Automóveis e utilitários até R$ 90 mil',
+    idUnidadeNegocio: '2',
+    prazoMeses: 60,
+    totalAssembleias: 60,
+    assembleiaAtual: 16,
+    percentualTaxaAdministracao: 16,
+    percentualFundoReserva: 2,
+  },
 ];
 
 /** A CRM case on a demo quota (type and phase by their domain codes). */
@@ -265,6 +280,8 @@ export interface CotaDemo {
   quitada?: boolean;
   /** Optional life insurance, monthly % over the saldo devedor. */
   seguroVida?: number;
+  /** Holds the unemployment insurance of the offer (03 §2 /ofertaseguro: possui_seguro 'S'). */
+  seguroDesemprego?: boolean;
   casos?: CasoDemo[];
 }
 
@@ -583,6 +600,48 @@ export const clientesDemo: ClienteDemo[] = [
         situacao: 'ATIVO - NORMAL',
         mesesDesdeAdesao: 14,
         apelido: 'Casa própria',
+      },
+    ],
+  },
+  {
+    // Insurance offer and anticipation (issue 22, ADR 0055), Horizonte: e2e/antecipacao.spec.ts anticipates on
+    // 004545/0012, e2e/seguro.spec.ts requests the insurance on 004545/0013; 0014 holds the insurance, 0015 is
+    // cancelled. No other spec writes to her quotas.
+    inscricaoNacional: '38461527224',
+    nome: 'Clara Menezes Duarte',
+    dataNascimentoFundacao: '1991-09-14',
+    email: 'clara.duarte@example.com',
+    telefoneCelular: '31988887777',
+    cotas: [
+      {
+        grupo: 4545,
+        numero: 12,
+        valorBemCentavos: 7_200_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 14,
+        apelido: 'Carro novo',
+      },
+      {
+        grupo: 4545,
+        numero: 13,
+        valorBemCentavos: 6_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 12,
+      },
+      {
+        grupo: 4545,
+        numero: 14,
+        valorBemCentavos: 6_000_000,
+        situacao: 'ATIVO - NORMAL',
+        mesesDesdeAdesao: 12,
+        seguroDesemprego: true,
+      },
+      {
+        grupo: 4545,
+        numero: 15,
+        valorBemCentavos: 6_000_000,
+        situacao: 'CANCELADA',
+        mesesDesdeAdesao: 6,
       },
     ],
   },

@@ -20,6 +20,7 @@ import {
   parceiroDominios,
   parceiros,
   parcelas,
+  segurosCota,
 } from '../src/schema/index.ts';
 import { hashSenha } from '../src/senha.ts';
 import { proximaAssembleiaDemo, seedAssembleias } from './assembleias.ts';
@@ -249,6 +250,8 @@ export async function seed(db: Db, hoje: string): Promise<void> {
           })
           .returning({ id: cotas.id });
         await tx.insert(parcelas).values(linhas.map((l) => ({ ...l, cotaId: row!.id })));
+        if (cota.seguroDesemprego)
+          await tx.insert(segurosCota).values({ cotaId: row!.id, inicioVigencia: diasAntes(hoje, 90) });
         cotasInseridas.push({ id: row!.id, grupoId, cota });
         for (const caso of cota.casos ?? []) {
           const [{ n }] = (await tx.execute<{ n: string }>(sql`select nextval('casos_numero_seq') as n`))

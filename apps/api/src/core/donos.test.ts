@@ -50,6 +50,8 @@ const DONOS: Record<string, string[]> = {
   repasses: ['repasses', 'remessasPagamento', 'retornosPagamento'],
   renegociacao: ['renegociacoes', 'renegociacaoParcelas', 'renegociacaoContatos'],
   transferencia: ['transferenciasCota'],
+  seguro: ['solicitacoesSeguro', 'segurosCota'],
+  antecipacao: ['antecipacoes', 'antecipacaoParcelas'],
   faturamento: [
     'fabricantes',
     'modelosBem',

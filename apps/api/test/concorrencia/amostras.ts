@@ -35,6 +35,8 @@ import {
   renegociacaoOperacoes,
   renegociacaoOperadorOperacoes,
   transferenciaOperacoes,
+  seguroOperacoes,
+  antecipacaoOperacoes,
 } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente, repasseAgendado } from '@portal/db/test/fabricas';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
@@ -1177,6 +1179,38 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         headers: OPERADOR(await c.operador()),
         payload: corpo('Cliente avisada do vencimento da próxima parcela.'),
         variar: (i) => corpo(i % 5 === 0 ? '' : `Contato ${i}: cliente avisada do vencimento.`),
+      };
+    },
+  ],
+  [
+    seguroOperacoes.solicitar,
+    async (c) => {
+      // Clara asks the insurance of her 4545/0013: one open request (the partial unique index), audited once.
+      const s = await c.cliente('38461527224', 4545, 13, 1);
+      const corpo = (horario: 'manha' | 'tarde') => ({
+        telefone: '(31) 98888-7777',
+        email: 'clara.duarte@example.com',
+        'melhor-horario': horario,
+      });
+      return {
+        url: cliente(`/cotas/${s.idCota}/seguro/solicitar`),
+        headers: s.headers,
+        payload: corpo('manha'),
+        variar: (i) => corpo(i % 2 === 0 ? 'manha' : 'tarde'),
+      };
+    },
+  ],
+  [
+    antecipacaoOperacoes.solicitar,
+    async (c) => {
+      // Clara anticipates the last instalments of her 4545/0012: one open anticipation (the partial unique
+      // index), its instalments, audit entry and boleto once.
+      const s = await c.cliente('38461527224', 4545, 12, 1);
+      return {
+        url: cliente(`/cotas/${s.idCota}/antecipacao/solicitar`),
+        headers: s.headers,
+        payload: { modo: 'prazo', quantidadeParcelas: 2 },
+        variar: (i) => ({ modo: 'prazo', quantidadeParcelas: i % 2 === 0 ? 2 : 1 }),
       };
     },
   ],

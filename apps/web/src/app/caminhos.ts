@@ -17,6 +17,8 @@ import { caminhosPerfil } from '@/journeys/perfil/paths';
 import { caminhosReativacao } from '@/journeys/reativacao/paths';
 import { caminhosRelatorios } from '@/journeys/relatorios/paths';
 import { caminhosRenegociacao } from '@/journeys/renegociacao/paths';
+import { caminhosSeguro } from '@/journeys/seguro/paths';
+import { caminhosAntecipacao } from '@/journeys/antecipacao/paths';
 
 /**
  * The one typed route registry: every journey's URLs, keyed by slug, each declared only in that journey's
@@ -43,4 +45,6 @@ export const caminhos = {
   devolucao: caminhosDevolucao,
   renegociacao: caminhosRenegociacao,
   transferencia: caminhosTransferencia,
+  seguro: caminhosSeguro,
+  antecipacao: caminhosAntecipacao,
 } as const;

@@ -17,6 +17,8 @@ import { rotasPerfil } from '@/journeys/perfil/routes';
 import { rotasReativacao } from '@/journeys/reativacao/routes';
 import { rotasRelatorios } from '@/journeys/relatorios/routes';
 import { rotasRenegociacao } from '@/journeys/renegociacao/routes';
+import { rotasSeguro } from '@/journeys/seguro/routes';
+import { rotasAntecipacao } from '@/journeys/antecipacao/routes';
 import type { RotasDaJornada } from '@/lib/rotas';
 
 /**
@@ -42,5 +44,7 @@ export const jornadas = {
   devolucao: rotasDevolucao,
   renegociacao: rotasRenegociacao,
   transferencia: rotasTransferencia,
+  seguro: rotasSeguro,
+  antecipacao: rotasAntecipacao,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

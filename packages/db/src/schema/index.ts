@@ -18,3 +18,5 @@ export * from './repasses.ts';
 export * from './remessas-pagamento.ts';
 export * from './renegociacao.ts';
 export * from './transferencias.ts';
+export * from './seguro.ts';
+export * from './antecipacao.ts';

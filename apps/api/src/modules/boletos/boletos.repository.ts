@@ -396,6 +396,10 @@ export function createBoletosRepository(db: Db) {
             .returning({ nossoNumero: boletos.nossoNumero })
         : Promise.resolve([]),
 
+    /** Boletos by id (an anticipation's, ADR 0055). */
+    porIds: (ids: number[]): Promise<BoletoRow[]> =>
+      ids.length ? db.select().from(boletos).where(inArray(boletos.id, ids)) : Promise.resolve([]),
+
     /** Public verification: the boleto by nosso número with the payer and quota (masked by the service). */
     async paraVerificacao(nossoNumero: string) {
       const rows = await db

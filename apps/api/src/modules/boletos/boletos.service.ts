@@ -37,6 +37,7 @@ import {
   textoBoletoGerado,
   txidDoNossoNumero,
   type ParcelasPendentes,
+  type DadosBoleto,
 } from '@portal/domain';
 import type { Notificador } from '../../adapters/notificacoes.ts';
 import type { Sessao, TokenService } from '../../core/sessao.ts';
@@ -386,6 +387,37 @@ export function createBoletosService(deps: {
   }
 
   return {
+    /**
+     * The boleto of an anticipation (ADR 0055): the chosen future instalments at their amounts, due on the
+     * given date, one per anticipation (its id is the selection key, so a retry finds the same boleto). Paying
+     * it pays those instalments like any instalment boleto (pagamentos.repository.ts `baixar`).
+     */
+    async boletoDeAntecipacao(
+      sessao: Sessao,
+      idCota: number,
+      a: {
+        idAntecipacao: number;
+        dataVencimento: string;
+        itens: { parcelaId: number; valorCentavos: number }[];
+      },
+    ): Promise<{ id: number; dados: DadosBoleto }> {
+      const boleto = await registrar(sessao, idCota, {
+        tipo: 'parcelas',
+        chave: `antecipacao|${a.idAntecipacao}`,
+        valorTotal: a.itens.reduce((s, i) => s + i.valorCentavos, 0),
+        dataVencimento: a.dataVencimento,
+        itens: a.itens,
+      });
+      return { id: boleto.id, dados: paraDados(boleto, hoje()) };
+    },
+
+    /** Boletos by id as another module shows them (its state, due date and the codes), by id. */
+    async dadosPorId(ids: number[]): Promise<Map<number, { row: BoletoRow; dados: DadosBoleto }>> {
+      const linhas = await repo.porIds(ids);
+      const dia = hoje();
+      return new Map(linhas.map((b) => [b.id, { row: b, dados: paraDados(b, dia) }]));
+    },
+
     /** Open boletos of instalments whose amounts another module changed (ADR 0052), in its transaction. */
     cancelarAbertosDasParcelas: repo.cancelarAbertosDasParcelas,
 

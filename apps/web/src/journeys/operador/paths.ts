@@ -27,6 +27,8 @@ export const caminhosOperador = {
   transferencias: '/operador/transferencias',
   /** Pending instalment renegotiations to follow until the next due date (issue 22). */
   renegociacoes: '/operador/renegociacoes',
+  /** Insurance offer requests to contact (issue 22, ADR 0055). */
+  seguros: '/operador/seguros',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
   catalogoVeiculos: '/operador/catalogo-veiculos',

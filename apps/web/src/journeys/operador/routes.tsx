@@ -39,6 +39,7 @@ export const rotasOperador: RotasDaJornada = {
             tela('devolucoes', () => import('./screens/devolucoes'), 'devolucoes'),
             tela('transferencias', () => import('./screens/transferencias'), 'transferencias'),
             tela('renegociacoes', () => import('./screens/renegociacoes'), 'renegociacoes'),
+            tela('seguros', () => import('./screens/seguros'), 'seguros'),
             tela('clientes/:inscricao', () => import('./screens/clientes'), 'cliente'),
             tela('auditoria', () => import('./screens/auditoria'), 'auditoria'),
             tela('boletos', () => import('./screens/boletos'), 'boletos'),

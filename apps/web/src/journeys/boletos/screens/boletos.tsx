@@ -399,6 +399,19 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
             </Button>
           </Alert>
         )}
+        {!unificar && dados && dados.totais.vencidas.quantidade === 0 && dados.totais.quantidade > 0 && (
+          <Alert tone="info" titulo="Quer terminar o plano antes?">
+            <p>
+              Antecipe as últimas parcelas por quantidade ou por valor: o saldo devedor e o prazo diminuem.
+            </p>
+            <Button asChild size="sm" variant="secondary" className="mt-2">
+              <Link to={caminhos.antecipacao.introducao}>
+                Antecipar parcelas
+                <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          </Alert>
+        )}
         <div ref={topoDaLista} className="flex scroll-mt-24 flex-col gap-4">
           <FilterChips
             legenda="Mostrar parcelas"

@@ -1,5 +1,15 @@
-import { cotaPodePedirDevolucao, estaCancelada, hojeEmSaoPaulo } from '@portal/domain';
-import { ArrowLeftRight, ArrowRightLeft, Banknote, ChevronRight, WalletCards } from 'lucide-react';
+import { cotaPodePedirDevolucao, estaCancelada, hojeEmSaoPaulo, seguroOperacoes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeftRight,
+  ArrowRightLeft,
+  Banknote,
+  ChevronRight,
+  FastForward,
+  Umbrella,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
 import { caminhos } from '@/app/caminhos';
 import { Alert } from '@/components/alert';
 import { Link } from 'react-router';
@@ -13,6 +23,7 @@ import { Tabs } from '@/components/tabs';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSessao } from '@/lib/session';
 import { useCota } from '@/lib/cotas';
+import { consulta } from '@/lib/operacoes';
 import { ResumoCota } from '../components/resumo-cota';
 import { SecaoDadosCadastrais, SecaoDetalhes, SecaoExtrato } from '../components/secoes-cota';
 import { caminhosCotas } from '../paths';
@@ -44,10 +55,48 @@ function CarregandoDetalhe() {
 }
 
 /** /detalhes-da-cota: the selected quota (the session's default quota), in full. */
+/** One of the quota's services: an icon, what it is and a line about it. */
+function Servico({
+  para,
+  Icone,
+  titulo,
+  texto,
+}: {
+  para: string;
+  Icone: LucideIcon;
+  titulo: string;
+  texto: string;
+}) {
+  return (
+    <Link
+      to={para}
+      className="group flex items-center gap-4 rounded-2xl bg-superficie p-4 shadow-cartao ring-1 ring-borda/70 hover:ring-primaria/40"
+    >
+      <span
+        className="grid size-11 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto"
+        aria-hidden="true"
+      >
+        <Icone className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-tinta">{titulo}</span>
+        <span className="block text-sm text-tinta-suave">{texto}</span>
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-tinta-fraca" aria-hidden="true" />
+    </Link>
+  );
+}
+
 export default function DetalhesDaCota() {
   useDocumentTitle('Detalhes da cota');
   const idCota = useSessao()?.idCotaPadrao;
   const cota = useCota(idCota);
+  // 03 §4: cancelled quotas skip the insurance offer.
+  const cancelada = cota.data ? estaCancelada(cota.data.situacaoCota) : true;
+  const seguro = useQuery({
+    ...consulta(seguroOperacoes.dados, { params: { id: idCota ?? 0 } }),
+    enabled: idCota !== undefined && !cancelada,
+  });
   const hoje = hojeEmSaoPaulo();
   const trocar = (
     <Button asChild variant="secondary" size="sm">
@@ -106,25 +155,29 @@ export default function DetalhesDaCota() {
           )}
           {!estaCancelada(cota.data.situacaoCota) && (
             // 03 §2: the quota's services; the transfer's first screen says whether this quota may go now.
-            <nav aria-label="Serviços da cota">
-              <Link
-                to={caminhos.transferencia.introducao}
-                className="group flex items-center gap-4 rounded-2xl bg-superficie p-4 shadow-cartao ring-1 ring-borda/70 hover:ring-primaria/40"
-              >
-                <span
-                  className="grid size-11 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto"
-                  aria-hidden="true"
-                >
-                  <ArrowRightLeft className="size-5" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-tinta">Transferir cota</span>
-                  <span className="block text-sm text-tinta-suave">
-                    Passe esta cota para outra pessoa ou empresa
-                  </span>
-                </span>
-                <ChevronRight className="size-4 shrink-0 text-tinta-fraca" aria-hidden="true" />
-              </Link>
+            <nav aria-label="Serviços da cota" className="grid gap-3 sm:grid-cols-2">
+              <Servico
+                para={caminhos.transferencia.introducao}
+                Icone={ArrowRightLeft}
+                titulo="Transferir cota"
+                texto="Passe esta cota para outra pessoa ou empresa"
+              />
+              <Servico
+                para={caminhos.antecipacao.introducao}
+                Icone={FastForward}
+                titulo="Antecipar parcelas"
+                texto="Pague as últimas parcelas agora e termine antes"
+              />
+              <Servico
+                para={caminhos.seguro.introducao}
+                Icone={Umbrella}
+                titulo={seguro.data?.possui_seguro === 'S' ? 'Seu seguro' : 'Seguro Proteção Financeira'}
+                texto={
+                  seguro.data?.possui_seguro === 'S'
+                    ? 'Suas parcelas estão protegidas'
+                    : 'Até 6 parcelas pagas em caso de desemprego'
+                }
+              />
             </nav>
           )}
           <Tabs

@@ -14,6 +14,7 @@ import {
   Megaphone,
   ArrowRightLeft,
   ScrollText,
+  ShieldCheck,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ import {
   devolucaoOperadorOperacoes,
   renegociacaoOperadorOperacoes,
   transferenciaOperadorOperacoes,
+  seguroOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -86,6 +88,10 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Renegociações',
     Icone: CalendarClock,
     op: renegociacaoOperadorOperacoes.acompanhar,
+    para: caminhosOperador.seguros,
+    rotulo: 'Seguros',
+    Icone: ShieldCheck,
+    op: seguroOperadorOperacoes.fila,
   },
   {
     para: caminhosOperador.catalogoVeiculos,

@@ -1,0 +1,144 @@
+import {
+  JANELAS_MELHOR_HORARIO,
+  ROTULOS_DESFECHO_SEGURO,
+  formatarData,
+  formatarInscricao,
+  formatarMoeda,
+  mascaraTelefone,
+  padCota,
+  padGrupo,
+  type DesfechoSolicitacaoSeguro,
+} from '@portal/domain';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DescriptionList } from '@/components/description-list';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
+import { useTituloOperador } from '../components/aparencia';
+import { useEncerrarSolicitacaoSeguro, useFilaSeguros } from '../use-seguros';
+
+type Item = NonNullable<ReturnType<typeof useFilaSeguros>['data']>['data'][number];
+const DESFECHOS = Object.keys(ROTULOS_DESFECHO_SEGURO) as DesfechoSolicitacaoSeguro[];
+
+/** One request: the quota, the customer's contact and preferred period, and the call's outcome. */
+function Solicitacao({ item, aoEncerrar }: { item: Item; aoEncerrar: (aviso: string) => void }) {
+  const [desfecho, setDesfecho] = useState<DesfechoSolicitacaoSeguro>('contratado');
+  const [observacao, setObservacao] = useState('');
+  const encerrar = useEncerrarSolicitacaoSeguro(item.idSolicitacao);
+  const id = useId();
+  const janela = JANELAS_MELHOR_HORARIO[item['melhor-horario']];
+  const cota = `${padGrupo(item.grupo)}/${padCota(item.cota)}`;
+  return (
+    <li className="rounded-2xl bg-superficie p-5 shadow-cartao ring-1 ring-borda/70">
+      <h2 id={`${id}-t`} className="font-semibold text-tinta">
+        Cota {cota} · {item.nomeCliente}
+      </h2>
+      <p className="text-sm text-tinta-suave">Pedido em {formatarData(item.criadaEm.slice(0, 10))}</p>
+      <DescriptionList
+        className="mt-3"
+        itens={[
+          { termo: 'CPF/CNPJ', descricao: formatarInscricao(item.inscricaoCliente) },
+          { termo: 'Telefone', descricao: mascaraTelefone(item.telefone) },
+          { termo: 'E-mail', descricao: item.email },
+          { termo: 'Melhor horário', descricao: `${janela.rotulo}, ${janela.horario}` },
+          { termo: 'Parcela', descricao: formatarMoeda(item.valorParcelaCentavos) },
+          { termo: 'Cobertura (6 parcelas)', descricao: formatarMoeda(item.valorParcelaCentavos * 6) },
+        ]}
+      />
+      <form
+        className="mt-4 flex flex-col gap-3"
+        aria-labelledby={`${id}-t`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          encerrar.mutate(
+            { desfecho, ...(observacao.trim() && { observacao }) },
+            {
+              onSuccess: () =>
+                aoEncerrar(
+                  `Pedido da cota ${cota} encerrado: ${ROTULOS_DESFECHO_SEGURO[desfecho].toLowerCase()}.`,
+                ),
+            },
+          );
+        }}
+      >
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold text-tinta">Resultado do contato</legend>
+          {DESFECHOS.map((d) => (
+            <label key={d} className="flex min-h-11 items-center gap-2 text-sm text-tinta">
+              <input type="radio" name={`${id}-d`} checked={desfecho === d} onChange={() => setDesfecho(d)} />
+              {ROTULOS_DESFECHO_SEGURO[d]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
+          Observação (opcional)
+          <textarea
+            className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
+            maxLength={500}
+            value={observacao}
+            onChange={(e) => setObservacao(e.target.value)}
+          />
+        </label>
+        {encerrar.isError && (
+          <Alert tone="perigo" role="alert">
+            {encerrar.error.message}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" loading={encerrar.isPending}>
+            Registrar contato e encerrar
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/** /operador/seguros: insurance offer requests to call back (issue 22, ADR 0055), the oldest first. */
+export default function Seguros() {
+  useTituloOperador('Pedidos de seguro');
+  const fila = useFilaSeguros();
+  const [aviso, setAviso] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        titulo="Pedidos de seguro"
+        descricao="Clientes que pediram contato para contratar o seguro, os mais antigos primeiro. Ligue no período escolhido e registre o resultado: contratado, a cota passa a ter o seguro."
+      />
+      <div role="status" className="empty:hidden">
+        {aviso && (
+          <Alert tone="sucesso" className="mb-4">
+            {aviso}
+          </Alert>
+        )}
+      </div>
+      {fila.isPending ? (
+        <CarregandoRegiao rotulo="Carregando os pedidos de seguro…" className="flex flex-col gap-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-2xl" />
+          ))}
+        </CarregandoRegiao>
+      ) : fila.isError ? (
+        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
+      ) : fila.data.data.length === 0 ? (
+        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
+          <EmptyState
+            icon={<ShieldCheck />}
+            titulo="Nenhum pedido de seguro aguardando"
+            descricao="Quando um cliente pedir o contato pela oferta de seguro, o pedido aparece aqui."
+          />
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Pedidos de seguro aguardando">
+          {fila.data.data.map((item) => (
+            <Solicitacao key={item.idSolicitacao} item={item} aoEncerrar={setAviso} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
