@@ -88,6 +88,8 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Renegociações',
     Icone: CalendarClock,
     op: renegociacaoOperadorOperacoes.acompanhar,
+  },
+  {
     para: caminhosOperador.seguros,
     rotulo: 'Seguros',
     Icone: ShieldCheck,
