@@ -150,3 +150,6 @@ export * from './renegociacao/renegociacao.operations.ts';
 export * from './transferencia/transferencia.rules.ts';
 export * from './transferencia/transferencia.schemas.ts';
 export * from './transferencia/transferencia.operations.ts';
+export * from './posvenda/posvenda.rules.ts';
+export * from './posvenda/posvenda.schemas.ts';
+export * from './posvenda/posvenda.operations.ts';
