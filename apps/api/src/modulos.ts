@@ -32,6 +32,7 @@ import { devolucaoModule } from './modules/devolucao/devolucao.module.ts';
 import { transferenciaModule } from './modules/transferencia/transferencia.module.ts';
 import { faturamentoEspecieModule } from './modules/faturamento/faturamento-especie.module.ts';
 import { renegociacaoModule } from './modules/renegociacao/renegociacao.module.ts';
+import { posvendaModule } from './modules/posvenda/posvenda.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -70,4 +71,5 @@ export const MODULOS: Modulo[] = [
   faturamentoEspecieModule,
   renegociacaoModule,
   transferenciaModule,
+  posvendaModule,
 ];

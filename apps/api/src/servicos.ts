@@ -92,6 +92,8 @@ import { createDevolucaoRepository } from './modules/devolucao/devolucao.reposit
 import { createDevolucaoService } from './modules/devolucao/devolucao.service.ts';
 import { createTransferenciaRepository } from './modules/transferencia/transferencia.repository.ts';
 import { createTransferenciaService } from './modules/transferencia/transferencia.service.ts';
+import { createPosVendaRepository } from './modules/posvenda/posvenda.repository.ts';
+import { createPosVendaService } from './modules/posvenda/posvenda.service.ts';
 import { createFaturamentoEspecieRepository } from './modules/faturamento/faturamento-especie.repository.ts';
 import { createFaturamentoEspecieService } from './modules/faturamento/faturamento-especie.service.ts';
 
@@ -509,6 +511,16 @@ export async function criarServicos(deps: {
       senhas: senhaRepo,
       parceiros,
       notificador,
+      comAuditoria,
+      now,
+    }),
+    posvenda: createPosVendaService({
+      repo: createPosVendaRepository(db),
+      cotas,
+      casos,
+      documentos,
+      parceiros,
+      auditar: operadorRepo.auditar,
       comAuditoria,
       now,
     }),

@@ -50,6 +50,7 @@ const DONOS: Record<string, string[]> = {
   repasses: ['repasses', 'remessasPagamento', 'retornosPagamento'],
   renegociacao: ['renegociacoes', 'renegociacaoParcelas'],
   transferencia: ['transferenciasCota'],
+  posvenda: ['onboardingsPosVenda'],
   faturamento: [
     'fabricantes',
     'modelosBem',

@@ -18,3 +18,4 @@ export * from './repasses.ts';
 export * from './remessas-pagamento.ts';
 export * from './renegociacao.ts';
 export * from './transferencias.ts';
+export * from './pos-venda.ts';

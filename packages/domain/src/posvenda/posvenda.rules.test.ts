@@ -8,7 +8,7 @@ import {
   MENSAGENS_POS_VENDA as M,
   PASSOS_POS_VENDA,
   perguntaDoAno,
-  proximaEtapa,
+  proximaEtapaPosVenda,
   resultadoDoErro,
   SEQUENCIA_POS_VENDA,
   type EtapaPosVenda,
@@ -50,8 +50,8 @@ describe('the after-sales steps (03 §2)', () => {
   });
 
   it('the next step, none after the last', () => {
-    expect(proximaEtapa('contemplacao')).toBe('entendimento');
-    expect(proximaEtapa('final')).toBeNull();
+    expect(proximaEtapaPosVenda('contemplacao')).toBe('entendimento');
+    expect(proximaEtapaPosVenda('final')).toBeNull();
   });
 });
 

@@ -78,7 +78,7 @@ export const ehEtapa = (passo: string): passo is EtapaPosVenda =>
 export const indiceDaEtapa = (passo: EtapaPosVenda): number => SEQUENCIA_POS_VENDA.indexOf(passo);
 
 /** The step after `passo`, or null after the last one. */
-export function proximaEtapa(passo: EtapaPosVenda): EtapaPosVenda | null {
+export function proximaEtapaPosVenda(passo: EtapaPosVenda): EtapaPosVenda | null {
   return SEQUENCIA_POS_VENDA[indiceDaEtapa(passo) + 1] ?? null;
 }
 
@@ -91,7 +91,7 @@ export function avancarEtapa(atual: EtapaPosVenda, respondida: EtapaPosVenda): E
   const j = indiceDaEtapa(atual);
   if (i > j) return null;
   if (i < j) return atual;
-  return proximaEtapa(atual) ?? atual;
+  return proximaEtapaPosVenda(atual) ?? atual;
 }
 
 // ——— Birth or founding year (03 §4, §5) ———
@@ -100,7 +100,6 @@ export function avancarEtapa(atual: EtapaPosVenda, respondida: EtapaPosVenda): E
 export const MAXIMO_ERROS_ANO = 2;
 
 export type ResultadoAno =
-  | { resultado: 'correto' }
   | { resultado: 'incorreto'; erros: number; mensagem: string }
   | { resultado: 'bloqueado'; erros: number; mensagem: string };
 
@@ -149,23 +148,6 @@ export const ROTULOS_ENTREGA_BOLETO: Record<EntregaBoleto, string> = {
   email: 'Por e-mail',
   correio: 'Pelos Correios, no endereço cadastrado',
 };
-
-/** 03 §9 "Income types (onboarding)". */
-export const TIPOS_RENDA = {
-  motoristaAplicativo: 'Motorista de aplicativo',
-  empresario: 'Empresário',
-  autonomo: 'Autônomo',
-  aposentado: 'Aposentado ou pensionista',
-  caminhoneiro: 'Caminhoneiro',
-  proprietarioImoveis: 'Proprietário de imóveis (aluguéis)',
-  servidorPublico: 'Servidor público',
-  profissionalLiberal: 'Profissional liberal',
-  agricultor: 'Produtor rural',
-  assalariadoFixo: 'Assalariado com renda fixa',
-  assalariadoVariavel: 'Assalariado com renda variável',
-} as const;
-export type TipoRenda = keyof typeof TIPOS_RENDA;
-export const CODIGOS_TIPO_RENDA = Object.keys(TIPOS_RENDA) as [TipoRenda, ...TipoRenda[]];
 
 /**
  * The answers that stop the walk and lead to a call-back ('desvio-manual'): contemplation not clear, or a

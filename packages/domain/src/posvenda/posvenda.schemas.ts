@@ -1,12 +1,8 @@
 import { z } from '../comum/z.ts';
 import { periodoRetornoSchema } from '../filiais/filiais.schemas.ts';
 import { telefoneValido } from '../filiais/retorno.rules.ts';
-import {
-  CODIGOS_TIPO_RENDA,
-  ENTREGAS_BOLETO,
-  MENSAGENS_POS_VENDA as M,
-  SEQUENCIA_POS_VENDA,
-} from './posvenda.rules.ts';
+import { tiposRenda } from '../contemplacao/documentos.rules.ts';
+import { ENTREGAS_BOLETO, MENSAGENS_POS_VENDA as M, SEQUENCIA_POS_VENDA } from './posvenda.rules.ts';
 
 /** Wire shapes of the after-sales onboarding (03 §2, §3 "After-sales", §4; ADR 0054). */
 
@@ -81,7 +77,7 @@ export const respostaBodySchema = z.discriminatedUnion(
     ciente('dados-cadastrais'),
     z.object({
       passo: z.literal('validar-renda'),
-      tipoRenda: z.enum(CODIGOS_TIPO_RENDA, { error: 'Escolha o tipo da sua renda.' }),
+      tipoRenda: z.enum(tiposRenda, { error: 'Escolha o tipo da sua renda.' }),
     }),
     ciente('consorcio'),
     z.object({
