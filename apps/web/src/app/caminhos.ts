@@ -1,4 +1,5 @@
 import { caminhosTransferencia } from '@/journeys/transferencia/paths';
+import { caminhosPosVenda } from '@/journeys/posvenda/paths';
 import { caminhosDevolucao } from '@/journeys/devolucao/paths';
 import { caminhosFaturamento } from '@/journeys/faturamento/paths';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
@@ -43,4 +44,5 @@ export const caminhos = {
   devolucao: caminhosDevolucao,
   renegociacao: caminhosRenegociacao,
   transferencia: caminhosTransferencia,
+  posvenda: caminhosPosVenda,
 } as const;

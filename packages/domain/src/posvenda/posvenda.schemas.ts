@@ -43,7 +43,7 @@ export const anoBodySchema = z.object({
     .min(1000, { error: M.anoInvalido })
     .max(9999, { error: M.anoInvalido }),
 });
-export type AnoBody = z.input<typeof anoBodySchema>;
+export type AnoBody = z.infer<typeof anoBodySchema>;
 
 export const resultadoAnoSchema = z.object({
   resultado: z.enum(['correto', 'incorreto', 'bloqueado']),
