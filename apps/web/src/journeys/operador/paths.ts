@@ -25,6 +25,7 @@ export const caminhosOperador = {
   /** Refund requests by business-day deadline (issue 20). */
   devolucoes: '/operador/devolucoes',
   transferencias: '/operador/transferencias',
+  posVenda: '/operador/pos-venda',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
   catalogoVeiculos: '/operador/catalogo-veiculos',

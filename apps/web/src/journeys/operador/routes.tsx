@@ -38,6 +38,7 @@ export const rotasOperador: RotasDaJornada = {
             tela('faturamentos', () => import('./screens/faturamentos'), 'faturamentos'),
             tela('devolucoes', () => import('./screens/devolucoes'), 'devolucoes'),
             tela('transferencias', () => import('./screens/transferencias'), 'transferencias'),
+            tela('pos-venda', () => import('./screens/pos-venda'), 'posVenda'),
             tela('clientes/:inscricao', () => import('./screens/clientes'), 'cliente'),
             tela('auditoria', () => import('./screens/auditoria'), 'auditoria'),
             tela('boletos', () => import('./screens/boletos'), 'boletos'),

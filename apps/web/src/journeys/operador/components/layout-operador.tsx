@@ -15,12 +15,14 @@ import {
   ScrollText,
   Wrench,
   type LucideIcon,
+  PhoneCall,
 } from 'lucide-react';
 import {
   analiseContemplacaoOperacoes,
   faturamentoOperadorOperacoes,
   devolucaoOperadorOperacoes,
   transferenciaOperadorOperacoes,
+  posvendaOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -78,6 +80,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Transferências',
     Icone: ArrowRightLeft,
     op: transferenciaOperadorOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.posVenda,
+    rotulo: 'Pós-venda',
+    Icone: PhoneCall,
+    op: posvendaOperadorOperacoes.fila,
   },
   {
     para: caminhosOperador.catalogoVeiculos,
