@@ -86,7 +86,7 @@ test('Maria completes the after-sales onboarding: wrong year once, then right', 
   await page.getByRole('button', { name: 'Li e entendi' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Como funciona a contemplação' })).toBeVisible();
-  await page.getByLabel('Sim').check();
+  await page.getByRole('radio', { name: 'Sim' }).check();
   await semViolacoesGraves(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -100,13 +100,13 @@ test('Maria completes the after-sales onboarding: wrong year once, then right', 
   await page.getByRole('button', { name: 'Li e entendi' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre a sua compra' })).toBeVisible();
-  await page.getByLabel('Não').check();
+  await page.getByRole('radio', { name: 'Não' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Como quer receber seus boletos?' }),
   ).toBeVisible();
-  await page.getByLabel('Por e-mail').check();
+  await page.getByRole('radio', { name: 'Por e-mail' }).check();
   await semViolacoesGraves(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -125,8 +125,8 @@ test('Maria completes the after-sales onboarding: wrong year once, then right', 
     'Proteção de dados',
     'Resumo do contrato',
   ])
-    await expect(page.getByText(item, { exact: true })).toBeVisible();
-  await page.getByText('Cancelamento', { exact: true }).click();
+    await expect(page.locator('#conteudo summary').filter({ hasText: item })).toBeVisible();
+  await page.locator('#conteudo summary').filter({ hasText: 'Cancelamento' }).click();
   await expect(page.getByText(/multa de até 30%/)).toBeVisible();
   await semViolacoesGraves(page);
   await fotografar('pos-venda-informacoes-finais');

@@ -30,6 +30,9 @@ export function TelaPosVenda({ passo, children, ...props }: PropsDaTela & { pass
     <div className="flex flex-col gap-4">
       {passo && (
         <div className="mx-auto w-full max-w-2xl">
+          <p className="mb-1.5 text-xs font-semibold text-tinta-suave" aria-hidden="true">
+            Etapa {indiceDaEtapa(passo) + 1} de {TOTAL}
+          </p>
           <ProgressBar
             valor={indiceDaEtapa(passo) + 1}
             maximo={TOTAL}
