@@ -20,7 +20,7 @@ import { Carregando, TelaDeJornada, Texto, type PropsDaTela } from '@/lib/tela-d
 import { caminhoDoPasso, caminhosPosVenda as c } from '../paths';
 import { useEstadoPosVenda, useResponder } from '../use-posvenda';
 
-export { Carregando, Texto };
+export { Texto };
 
 const TOTAL = SEQUENCIA_POS_VENDA.length;
 
