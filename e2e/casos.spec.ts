@@ -27,8 +27,11 @@ test("Maria's home: the after-sales card with its notification, the 'do not lose
   await expect(page.getByRole('region', { name: 'Nova notificação' })).toContainText(
     'maria.santos@example.com',
   );
-  // The after-sales screens are not built: nothing links there.
-  await expect(page.locator('a[href*="pos-venda"]')).toHaveCount(0);
+  // The card's action resumes the onboarding at the phase's step (03 §4).
+  await expect(posVenda.getByRole('link', { name: 'Continuar o atendimento' })).toHaveAttribute(
+    'href',
+    '/pos-venda/validacao-seguranca',
+  );
   await semViolacoesGraves(page);
 
   // /requests for the selected quota: number, type, opening date, status and phase in words.

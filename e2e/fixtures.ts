@@ -13,6 +13,7 @@ import {
   casoDeFaturamentoEspecie,
   casoDeFaturamentoNovo,
   cotaVersaoZero,
+  casoPosVenda,
   repasseAgendado,
 } from '@portal/db/test/fabricas';
 import { clonarTemplate } from '@portal/db/test/template';
@@ -237,6 +238,8 @@ interface Fabricas {
   ) => Promise<{ numeroCaso: string; repasseId: number; parceiroId: number }>;
   /** A copy's quota made version 0 under the group's next free number (a transferable quota); its number. */
   cotaVersaoZero: (documento: string, grupo: number, cota: number) => Promise<number>;
+  /** An after-sales case in 'E-mail Enviado' on a quota (a clone copies no case): its CaseNumber. */
+  casoPosVenda: (documento: string, grupo: number, cota: number) => Promise<string>;
   /** A cash billing case (Faturamento_Especie), 'Pendência Cliente' with an illegible proof unless told. */
   casoDeFaturamentoEspecie: (
     documento: string,
@@ -328,6 +331,7 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
       casoDeFaturamentoEspecie: (documento, grupo, cota, fase) =>
         casoDeFaturamentoEspecie(portal.bancoUrl, documento, grupo, cota, fase),
       cotaVersaoZero: (documento, grupo, cota) => cotaVersaoZero(portal.bancoUrl, documento, grupo, cota),
+      casoPosVenda: (documento, grupo, cota) => casoPosVenda(portal.bancoUrl, documento, grupo, cota),
     });
   },
 });

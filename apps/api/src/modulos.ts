@@ -34,6 +34,7 @@ import { faturamentoEspecieModule } from './modules/faturamento/faturamento-espe
 import { renegociacaoModule } from './modules/renegociacao/renegociacao.module.ts';
 import { seguroModule } from './modules/seguro/seguro.module.ts';
 import { antecipacaoModule } from './modules/antecipacao/antecipacao.module.ts';
+import { posvendaModule } from './modules/posvenda/posvenda.module.ts';
 
 /** A module: its routes (customer and back-office alike) as one plugin, built from the services. */
 export type Modulo = (servicos: Servicos) => FastifyPluginAsync;
@@ -74,4 +75,5 @@ export const MODULOS: Modulo[] = [
   transferenciaModule,
   seguroModule,
   antecipacaoModule,
+  posvendaModule,
 ];

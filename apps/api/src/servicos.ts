@@ -96,6 +96,8 @@ import { createSeguroRepository } from './modules/seguro/seguro.repository.ts';
 import { createSeguroService } from './modules/seguro/seguro.service.ts';
 import { createAntecipacaoRepository } from './modules/antecipacao/antecipacao.repository.ts';
 import { createAntecipacaoService } from './modules/antecipacao/antecipacao.service.ts';
+import { createPosVendaRepository } from './modules/posvenda/posvenda.repository.ts';
+import { createPosVendaService } from './modules/posvenda/posvenda.service.ts';
 import { createFaturamentoEspecieRepository } from './modules/faturamento/faturamento-especie.repository.ts';
 import { createFaturamentoEspecieService } from './modules/faturamento/faturamento-especie.service.ts';
 
@@ -520,6 +522,16 @@ export async function criarServicos(deps: {
       senhas: senhaRepo,
       parceiros,
       notificador,
+      comAuditoria,
+      now,
+    }),
+    posvenda: createPosVendaService({
+      repo: createPosVendaRepository(db),
+      cotas,
+      casos,
+      documentos,
+      parceiros,
+      auditar: operadorRepo.auditar,
       comAuditoria,
       now,
     }),

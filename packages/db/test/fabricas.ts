@@ -199,6 +199,39 @@ export async function abrirCasoDeAnalise(
 }
 
 /**
+ * An after-sales case (Atendimento_Pos_Venda, 'Em Andamento') on a customer's quota, in 'E-mail Enviado' unless
+ * told, with its history line: the onboarding of a clone (the clone copies no case). Answers the CaseNumber.
+ */
+export async function casoPosVenda(
+  url: string,
+  documento: string,
+  grupo: number,
+  cota: number,
+  fase = 'E-mail Enviado',
+): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ numero: string }>(
+      `with novo as (
+         insert into casos (numero, tipo, status, fase, cliente_id, cota_id, origem, descricao)
+         select lpad(nextval('casos_numero_seq')::text, 8, '0'), 'Atendimento_Pos_Venda', 'Em Andamento', $4,
+                c.cliente_id, c.id, 'APP', 'Boas-vindas e confirmação do plano'
+           from cotas c join clientes cl on cl.id = c.cliente_id join grupos g on g.id = c.grupo_id
+          where cl.inscricao_nacional = $1 and g.codigo = $2 and c.numero = $3
+         returning id, numero, fase, status, criado_em)
+       insert into casos_historico (caso_id, autor, fase_para, status_para, nota, criado_em)
+       select id, 'sistema', fase, status, 'Caso aberto', criado_em from novo returning (select numero from novo)`,
+      [documento, grupo, cota, fase],
+    );
+    if (!rows[0]) throw new Error(`Cota ${grupo}/${cota} de ${documento} não encontrada`);
+    return rows[0].numero;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A cash billing case (Faturamento_Especie) on a customer's quota in a phase, as the seed gives Maria's
  * 2020/0112 ('Pendência Cliente' with an illegible residence proof unless told), with its history line. The
  * clone of a customer copies no case. Answers the CaseNumber.

@@ -156,3 +156,6 @@ export * from './seguro/seguro.operations.ts';
 export * from './antecipacao/antecipacao.rules.ts';
 export * from './antecipacao/antecipacao.schemas.ts';
 export * from './antecipacao/antecipacao.operations.ts';
+export * from './posvenda/posvenda.rules.ts';
+export * from './posvenda/posvenda.schemas.ts';
+export * from './posvenda/posvenda.operations.ts';

@@ -52,6 +52,7 @@ const DONOS: Record<string, string[]> = {
   transferencia: ['transferenciasCota'],
   seguro: ['solicitacoesSeguro', 'segurosCota'],
   antecipacao: ['antecipacoes', 'antecipacaoParcelas'],
+  posvenda: ['onboardingsPosVenda'],
   faturamento: [
     'fabricantes',
     'modelosBem',

@@ -37,6 +37,7 @@ import {
   transferenciaOperacoes,
   seguroOperacoes,
   antecipacaoOperacoes,
+  posvendaOperacoes,
 } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente, repasseAgendado } from '@portal/db/test/fabricas';
 import { CABECALHOS, MARIA, PREFIX, SENHA, type TestApp } from '../test-app.ts';
@@ -1436,6 +1437,72 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         headers: OPERADOR(await c.operador()),
         payload: corpo,
         variar: () => corpo,
+      };
+    },
+  ],
+  [
+    posvendaOperacoes.ano,
+    async (c) => {
+      // Maria's 1010/0023 onboarding, wrong years: two attempts at most, the second blocks and opens one
+      // call-back (one statement counts them); identical requests count one attempt.
+      const s = await c.cliente('52998224725', 1010, 23);
+      return {
+        url: cliente('/pos-venda/validacao-seguranca/ano'),
+        headers: s.headers,
+        payload: { ano: 1990 },
+        variar: (i) => ({ ano: 1900 + i }),
+      };
+    },
+  ],
+  [
+    posvendaOperacoes.identidade,
+    async (c) => {
+      // The year confirmed first; the document and the selfie are claimed by the case once.
+      const s = await c.cliente('52998224725', 1010, 23);
+      await postar(c.t, cliente('/pos-venda/validacao-seguranca/ano'), s.headers, { ano: 1986 });
+      const documento = await arquivo(c, s, 'rg.pdf');
+      const selfie = await arquivo(c, s, 'selfie.pdf');
+      const corpo = { documentos: [documento], selfie: [selfie] };
+      return {
+        url: cliente('/pos-venda/validacao-seguranca/identidade'),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    posvendaOperacoes.responder,
+    async (c) => {
+      // The registration data confirmed: the walk moves one step once (the row's step is compared and set).
+      const s = await c.cliente('52998224725', 1010, 23);
+      await postar(c.t, cliente('/pos-venda/validacao-seguranca/ano'), s.headers, { ano: 1986 });
+      const documento = await arquivo(c, s, 'rg.pdf');
+      const selfie = await arquivo(c, s, 'selfie.pdf');
+      await postar(c.t, cliente('/pos-venda/validacao-seguranca/identidade'), s.headers, {
+        documentos: [documento],
+        selfie: [selfie],
+      });
+      const corpo = { passo: 'dados-cadastrais', ciente: true };
+      return {
+        url: cliente('/pos-venda/respostas'),
+        headers: s.headers,
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    posvendaOperacoes.retorno,
+    async (c) => {
+      // One pending call-back per onboarding: the second request changes nothing.
+      const s = await c.cliente('52998224725', 1010, 23);
+      await postar(c.t, cliente('/pos-venda/validacao-seguranca/ano'), s.headers, { ano: 1986 });
+      return {
+        url: cliente('/pos-venda/retorno'),
+        headers: s.headers,
+        payload: { telefone: '(11) 98765-4321', periodo: 'manha' },
+        variar: (i) => ({ telefone: '(11) 98765-4321', periodo: i % 2 ? 'manha' : 'tarde' }),
       };
     },
   ],

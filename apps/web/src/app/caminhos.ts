@@ -1,4 +1,5 @@
 import { caminhosTransferencia } from '@/journeys/transferencia/paths';
+import { caminhosPosVenda } from '@/journeys/posvenda/paths';
 import { caminhosDevolucao } from '@/journeys/devolucao/paths';
 import { caminhosFaturamento } from '@/journeys/faturamento/paths';
 import { caminhosAcesso } from '@/journeys/acesso/paths';
@@ -47,4 +48,5 @@ export const caminhos = {
   transferencia: caminhosTransferencia,
   seguro: caminhosSeguro,
   antecipacao: caminhosAntecipacao,
+  posvenda: caminhosPosVenda,
 } as const;

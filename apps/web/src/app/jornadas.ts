@@ -1,4 +1,5 @@
 import { rotasTransferencia } from '@/journeys/transferencia/routes';
+import { rotasPosVenda } from '@/journeys/posvenda/routes';
 import { rotasDevolucao } from '@/journeys/devolucao/routes';
 import { rotasFaturamento } from '@/journeys/faturamento/routes';
 import { rotasAcesso } from '@/journeys/acesso/routes';
@@ -46,5 +47,6 @@ export const jornadas = {
   transferencia: rotasTransferencia,
   seguro: rotasSeguro,
   antecipacao: rotasAntecipacao,
+  posvenda: rotasPosVenda,
   operador: rotasOperador,
 } as const satisfies Record<string, RotasDaJornada>;

@@ -20,3 +20,4 @@ export * from './renegociacao.ts';
 export * from './transferencias.ts';
 export * from './seguro.ts';
 export * from './antecipacao.ts';
+export * from './pos-venda.ts';

@@ -28,6 +28,9 @@ export const parceiros = pgTable(
     /** The administrator's CNPJ, printed on every financial document. */
     cnpj: text('cnpj'),
     dominioPrincipal: text('dominio_principal').notNull(),
+    /** The after-sales welcome video (03 §2, ADR 0054) and its WebVTT captions; null: the text is shown. */
+    videoBoasVindasUrl: text('video_boas_vindas_url'),
+    videoBoasVindasLegendasUrl: text('video_boas_vindas_legendas_url'),
     conteudo: jsonb('conteudo')
       .$type<{ telefone: string | null; email: string | null; sobre: string | null }>()
       .notNull(),

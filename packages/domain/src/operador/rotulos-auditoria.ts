@@ -75,6 +75,14 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'transferencia.solicitada': 'Transferência de cota pedida pelo titular',
   'transferencia.concluida': 'Concluiu uma transferência de cota: a cota passou ao novo titular',
   'transferencia.recusada': 'Recusou uma transferência de cota',
+  'posvenda.ano-confirmado': 'Pós-venda: ano de nascimento ou fundação confirmado pelo cliente',
+  'posvenda.ano-incorreto': 'Pós-venda: ano de nascimento ou fundação incorreto',
+  'posvenda.bloqueado': 'Pós-venda bloqueado após duas respostas incorretas: retorno aberto',
+  'posvenda.identidade-enviada': 'Pós-venda: documento e selfie enviados pelo cliente',
+  'posvenda.resposta': 'Pós-venda: etapa respondida pelo cliente',
+  'posvenda.concluido': 'Pós-venda concluído pelo cliente',
+  'posvenda.retorno-pedido': 'Pós-venda: retorno por telefone pedido pelo cliente',
+  'posvenda.retorno-concluido': 'Fez o retorno do pós-venda e liberou o atendimento no app',
 };
 
 /**

@@ -513,6 +513,21 @@ export function createCasosService(
       if (!atual || atual.clienteId !== caso.clienteId) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       return atual;
     },
+    /** The quota's open case of a type (at most one); in a transaction, read with it. */
+    abertoDaCota: (cotaId: number, tipo: TipoCaso, tx?: Transacao) => repo.abertoDoTipo(cotaId, tipo, tx),
+    /** The customer finished the case's journey (the after-sales onboarding): `fase`, status Fechado. */
+    encerrarPeloCliente: (tx: Transacao, caso: CasoRow, fase: CodigoFase, nota: string) =>
+      repo.alterar(
+        caso.id,
+        { fase: FASES[fase], status: STATUS_CASO.FECHADO },
+        'cliente',
+        nota,
+        new Date(now()),
+        tx,
+      ),
+    /** An analyst's step on a case another module runs (a call-back made): `fase` in words, a history line. */
+    moverPeloOperador: (tx: Transacao, casoId: number, fase: string, operadorId: number, nota: string) =>
+      repo.alterar(casoId, { fase }, `operador:${operadorId}`, nota, new Date(now()), tx),
     /** The customer's step moves the case to `fase` (a journey checked it is theirs to take), with a history line. */
     moverPeloCliente: (tx: Transacao, caso: CasoRow, fase: CodigoFase, nota: string) =>
       repo.alterar(caso.id, { fase: FASES[fase] }, 'cliente', nota, new Date(now()), tx),

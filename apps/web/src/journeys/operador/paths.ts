@@ -29,6 +29,7 @@ export const caminhosOperador = {
   renegociacoes: '/operador/renegociacoes',
   /** Insurance offer requests to contact (issue 22, ADR 0055). */
   seguros: '/operador/seguros',
+  posVenda: '/operador/pos-venda',
   analise: (numero: string) => `/operador/analises/${encodeURIComponent(numero)}`,
   /** Dealer, brand and model inclusion requests of goods billing (issue 19). */
   catalogoVeiculos: '/operador/catalogo-veiculos',

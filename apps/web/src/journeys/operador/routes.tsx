@@ -40,6 +40,7 @@ export const rotasOperador: RotasDaJornada = {
             tela('transferencias', () => import('./screens/transferencias'), 'transferencias'),
             tela('renegociacoes', () => import('./screens/renegociacoes'), 'renegociacoes'),
             tela('seguros', () => import('./screens/seguros'), 'seguros'),
+            tela('pos-venda', () => import('./screens/pos-venda'), 'posVenda'),
             tela('clientes/:inscricao', () => import('./screens/clientes'), 'cliente'),
             tela('auditoria', () => import('./screens/auditoria'), 'auditoria'),
             tela('boletos', () => import('./screens/boletos'), 'boletos'),

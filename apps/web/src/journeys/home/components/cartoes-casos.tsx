@@ -133,8 +133,11 @@ function AvisoCanceladaContemplada({ caseNumber, cota }: { caseNumber: string; c
   );
 }
 
-/** 03 §4 after-sales card: the phase in words and the service channels (the /pos-venda screens are not built). */
-function CartaoPosVenda({ fase }: { fase: string }) {
+/**
+ * 03 §4 after-sales card: the phase in words, the way into the onboarding at the phase's step (`rotaPosVenda`,
+ * when the session may open it) and the service channels.
+ */
+function CartaoPosVenda({ fase, rota }: { fase: string; rota: string | null }) {
   const canais = useCanaisDeAtendimento();
   return (
     <CartaoAviso
@@ -143,13 +146,15 @@ function CartaoPosVenda({ fase }: { fase: string }) {
       icone={<Handshake />}
       sobretitulo="Pós-venda"
       titulo="Boas-vindas ao seu consórcio"
+      acoes={rota && <BotaoLink para={rota}>Continuar o atendimento</BotaoLink>}
     >
       <p>Estamos acompanhando os primeiros passos da sua cota.</p>
       <p className="mt-3 inline-flex flex-wrap items-center gap-x-2 rounded-xl bg-fundo px-3.5 py-2 text-sm">
         Etapa atual: <span className="font-semibold text-tinta">{fase}</span>
       </p>
       <p className="mt-3">
-        Para continuar, siga as orientações do e-mail que enviamos ou fale com a nossa central:
+        Confirme seus dados e conheça as regras do seu plano em poucos passos. Em caso de dúvida, fale com a
+        nossa central:
       </p>
       <CanaisAtendimento
         className="mt-2"
@@ -253,7 +258,12 @@ function Cartoes({ dados }: { dados: ResultadoVerificacaoCasos }) {
           </p>
         </CartaoAviso>
       )}
-      {posVenda && <CartaoPosVenda fase={rotuloDaFase(posVenda.Fase__c)} />}
+      {posVenda && (
+        <CartaoPosVenda
+          fase={rotuloDaFase(posVenda.Fase__c)}
+          rota={v.posVenda.rota && liberado(v.posVenda.rota) ? v.posVenda.rota : null}
+        />
+      )}
       {v.cartaoReativacao && liberado(caminhos.reativacao.reativar) && (
         <CartaoAviso
           id="cartao-reativacao"

@@ -17,6 +17,7 @@ import {
   ShieldCheck,
   Wrench,
   type LucideIcon,
+  PhoneCall,
 } from 'lucide-react';
 import {
   analiseContemplacaoOperacoes,
@@ -25,6 +26,7 @@ import {
   renegociacaoOperadorOperacoes,
   transferenciaOperadorOperacoes,
   seguroOperadorOperacoes,
+  posvendaOperadorOperacoes,
   assembleiasOperacoes,
   boletosOperacoes,
   casosOperacoes,
@@ -94,6 +96,12 @@ const navegacao: { para: string; rotulo: string; Icone: LucideIcon; op: Operacao
     rotulo: 'Seguros',
     Icone: ShieldCheck,
     op: seguroOperadorOperacoes.fila,
+  },
+  {
+    para: caminhosOperador.posVenda,
+    rotulo: 'Pós-venda',
+    Icone: PhoneCall,
+    op: posvendaOperadorOperacoes.fila,
   },
   {
     para: caminhosOperador.catalogoVeiculos,
