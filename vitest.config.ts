@@ -35,8 +35,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['packages/db/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a passing test takes no longer for it, and CI's shared 2 cores are sometimes slowed
+          // several times over (a 3-second test has been seen to take 30).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // Vitest's default is one worker fewer than the cores (1 on a 2-core CI box). An API test file spends
           // much of its time waiting on PostgreSQL, a separate process, so one worker per core keeps both busy:
           // the suite runs twice in CI, and this is its largest share of the 45-minute budget.
