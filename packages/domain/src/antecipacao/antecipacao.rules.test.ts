@@ -114,7 +114,14 @@ describe('planoDeAntecipacao (amortização pelo prazo: the last instalments fir
 });
 
 describe('motivoSemAntecipacao', () => {
-  const base = { cancelada: false, quitada: false, parcelasEmAtraso: 0, aberta: false, antecipaveis: 3 };
+  const base = {
+    cancelada: false,
+    quitada: false,
+    parcelasEmAtraso: 0,
+    aberta: false,
+    renegociacaoPendente: false,
+    antecipaveis: 3,
+  };
   it.each([
     [{}, null],
     [{ cancelada: true }, 'cancelada'],
@@ -122,6 +129,8 @@ describe('motivoSemAntecipacao', () => {
     [{ aberta: true }, 'aberta'],
     [{ parcelasEmAtraso: 1 }, 'emAtraso'],
     [{ antecipaveis: 0 }, 'semParcelas'],
+    [{ renegociacaoPendente: true }, 'renegociacaoPendente'],
+    [{ aberta: true, renegociacaoPendente: true }, 'aberta'],
     [{ cancelada: true, aberta: true }, 'cancelada'],
   ] as const)('%o → %s', (c, motivo) => {
     expect(motivoSemAntecipacao({ ...base, ...c })).toBe(motivo);

@@ -16,6 +16,8 @@ export const MENSAGENS_ANTECIPACAO = {
   valorInvalido: 'Informe um valor maior que zero.',
   concorrente: 'Outra antecipação desta cota foi pedida agora. Confira a antecipação aguardando pagamento.',
   semAberta: 'Não há antecipação aguardando pagamento nesta cota.',
+  renegociacaoPendente:
+    'Esta cota tem uma renegociação aguardando o pagamento da próxima parcela. A antecipação fica disponível depois que ela for concluída.',
 } as const;
 export type MotivoAntecipacao = keyof typeof MENSAGENS_ANTECIPACAO;
 
@@ -60,11 +62,17 @@ export function motivoSemAntecipacao(c: {
   quitada: boolean;
   parcelasEmAtraso: number;
   aberta: boolean;
+  /**
+   * A renegotiation waiting for the next instalment: its reversal restores the instalments' amounts, which
+   * must not have been paid off by an anticipation meanwhile (ADR 0052, ADR 0055).
+   */
+  renegociacaoPendente: boolean;
   antecipaveis: number;
 }): MotivoAntecipacao | null {
   if (c.cancelada) return 'cancelada';
   if (c.quitada) return 'quitada';
   if (c.aberta) return 'aberta';
+  if (c.renegociacaoPendente) return 'renegociacaoPendente';
   if (c.parcelasEmAtraso > 0) return 'emAtraso';
   if (c.antecipaveis === 0) return 'semParcelas';
   return null;

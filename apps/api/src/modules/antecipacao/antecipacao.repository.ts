@@ -33,6 +33,13 @@ export function createAntecipacaoRepository(db: Db) {
       return rows;
     },
 
+    /** Whether a renegotiation of the quota waits for its next instalment (read only: ADR 0010). */
+    async renegociacaoPendente(cotaId: number): Promise<boolean> {
+      const { rows } = await db.execute<{ pendente: boolean }>(sql`
+        select exists (select 1 from renegociacoes where cota_id = ${cotaId} and situacao = 'pendente') as pendente`);
+      return rows[0]!.pendente;
+    },
+
     /** The quota's anticipations, newest first, each with the numbers of the instalments it pays. */
     async daCota(cotaId: number): Promise<(AntecipacaoRow & { numeros: number[] })[]> {
       const linhas = await db

@@ -102,7 +102,11 @@ export function createAntecipacaoService(deps: {
 
   async function estado(cota: CotaRow) {
     await acompanharAberta(cota.idCota);
-    const [parcelas, lista] = await Promise.all([repo.parcelas(cota.idCota), repo.daCota(cota.idCota)]);
+    const [parcelas, lista, renegociacaoPendente] = await Promise.all([
+      repo.parcelas(cota.idCota),
+      repo.daCota(cota.idCota),
+      repo.renegociacaoPendente(cota.idCota),
+    ]);
     const dia = hoje();
     const antecipaveis = parcelasAntecipaveis(parcelas, dia);
     const emAtraso = parcelas.filter((p) => !p.pago && p.vencimento < dia).length;
@@ -111,6 +115,7 @@ export function createAntecipacaoService(deps: {
       quitada: estaQuitada(cota.situacaoCota),
       parcelasEmAtraso: emAtraso,
       aberta: lista.some((a) => a.situacao === 'aberta'),
+      renegociacaoPendente,
       antecipaveis: antecipaveis.length,
     });
     return { antecipaveis, lista, motivo, dia };

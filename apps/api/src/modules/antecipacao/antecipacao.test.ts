@@ -166,6 +166,27 @@ describe('GET cotas/{id}/antecipacao and the simulation', () => {
     expect(outroHost.statusCode).toBe(401);
     expect(await retrato(clara.idCota)).toEqual(antes);
   });
+
+  it('waits while a renegotiation of the quota waits for its next instalment', async () => {
+    const clara = await claraNova();
+    const [proxima] = await abertas(clara.idCota);
+    await sql(
+      `insert into renegociacoes (cota_id, numero, valor_parcelas_centavos, valor_encargos_centavos,
+                                  proxima_parcela_id, data_limite, situacao_cota_anterior)
+       values ($1, 1, 10000, 300, $2, $3, 'NORMAL')`,
+      [clara.idCota, proxima!.id, proxima!.vencimento],
+    );
+    const antes = await retrato(clara.idCota);
+    const lista = (await pedir('GET', '', clara)).json();
+    expect(lista).toMatchObject({ podeAntecipar: false, motivo: MENSAGENS_ANTECIPACAO.renegociacaoPendente });
+    const recusa = await pedir('POST', '/solicitar', clara, { modo: 'prazo', quantidadeParcelas: 1 });
+    expect(recusa.statusCode).toBe(400);
+    expect(recusa.json().mensagem).toBe(MENSAGENS_ANTECIPACAO.renegociacaoPendente);
+    expect(await retrato(clara.idCota)).toEqual(antes);
+
+    await sql(`update renegociacoes set situacao = 'efetivada' where cota_id = $1`, [clara.idCota]);
+    expect((await pedir('GET', '', clara)).json()).toMatchObject({ podeAntecipar: true, motivo: null });
+  });
 });
 
 describe('POST cotas/{id}/antecipacao/solicitar and the settlement', () => {
