@@ -3,6 +3,7 @@ import { consultarBanco } from '@portal/db/test/fabricas';
 import {
   arquivoJpeg,
   arquivoPdf,
+  entrarNoBackOffice,
   expect,
   selecionarCota,
   semViolacoesGraves,
@@ -15,9 +16,9 @@ import {
  * contemplated and identified (a copy of him: the seed's Bruno bids in the assemblies' spec), from the home card
  * through the five-step central, the registration update, the simulation by plate (an auction car refused, an
  * unknown plate, the accepted Corolla with the fee before confirming), the technical inspection (terms, CEP,
- * address, companion, a visit 48 h ahead); the analyst (back-office API: the operator panel has no used-vehicle
- * actions yet) records the report and approves the vehicle; Bruno gives the individual seller, his account and
- * documents; the analyst approves them, records the signed contract and the payment; Bruno sees it sent. And a
+ * address, companion, a visit 48 h ahead); the analyst records the report and approves the vehicle on the case's
+ * page of the back-office; Bruno gives the individual seller, his account and documents; the analyst approves
+ * them, records the signed contract and the payment (by the back-office API); Bruno sees it sent. And a
  * refused inspection: the reason, another vehicle with the fee shown.
  */
 
@@ -73,6 +74,7 @@ const daquiA = (dias: number) =>
   );
 
 test('Bruno buys a used car from an individual seller through a technical inspection, to the payment sent', async ({
+  browser,
   page,
   base,
   login,
@@ -217,9 +219,24 @@ test('Bruno buys a used car from an individual seller through a technical inspec
   await expect(page.getByText('R$ 150,00').first()).toBeVisible();
   await fotos(page, fotografar, 'faturamento-seminovo-agendada');
 
-  // The analyst records the report and approves the vehicle.
-  await analista(base, numero, { acao: 'registrar-laudo', numero: 'LAUDO-2026-077' });
-  expect((await analista(base, numero, { acao: 'aprovar-veiculo' })).Fase__c).toBe('Garantia Aprovada');
+  // The analyst records the report and approves the vehicle on the case's page of the back-office.
+  const contextoOperador = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const operador = await contextoOperador.newPage();
+    await operador.goto(`${base}/operador/casos/${numero}`);
+    await entrarNoBackOffice(operador);
+    const painel = operador.getByRole('region', { name: 'Faturamento do veículo seminovo' });
+    await expect(painel).toContainText('BRA2E19');
+    await expect(painel).toContainText('Técnica (visita)');
+    await expect(painel).toContainText('R$ 150,00 (vistoria');
+    await painel.getByLabel('Número (registrar o laudo da vistoria)').fill('LAUDO-2026-077');
+    await painel.getByRole('button', { name: 'Registrar o laudo da vistoria' }).click();
+    await painel.getByRole('button', { name: 'Aprovar o veículo' }).click();
+    await expect(painel).toContainText('Nesta fase não há ação do analista no faturamento.');
+    await semViolacoesGraves(operador);
+  } finally {
+    await contextoOperador.close();
+  }
 
   // The owner data: an individual seller, his account (under his CPF), his documents.
   await page.goto(`${base}/faturamentoseminovo`);

@@ -35,6 +35,7 @@ import { valoresDe } from '../components/form-caso-valores';
 import { RevisaoCadastral } from '../components/revisao-cadastral';
 import { usePode } from '../use-pode';
 import { FaturamentoNovoDoCaso } from '../components/faturamento-novo';
+import { FaturamentoSeminovoDoCaso } from '../components/faturamento-seminovo';
 import { HistoricoCaso } from '../components/historico-caso';
 import type { DetalheCaso } from '../components/tipos';
 import { caminhosOperador } from '../paths';
@@ -130,7 +131,10 @@ function Detalhe({ detalhe }: { detalhe: DetalheCaso }) {
         <div className="flex min-w-0 flex-col gap-6">
           {pedidoCadastral && <RevisaoCadastral detalhe={detalhe} pedido={pedidoCadastral} />}
           {caso.RecordTypeDeveloperName === TIPOS_CASO.faturamentoBem && (
-            <FaturamentoNovoDoCaso numero={caso.CaseNumber} />
+            <>
+              <FaturamentoNovoDoCaso numero={caso.CaseNumber} />
+              <FaturamentoSeminovoDoCaso numero={caso.CaseNumber} />
+            </>
           )}
           {/* Keyed by what it shows: a decision taken elsewhere on the page (the review) refreshes it. */}
           <FormCaso key={`${caso.CaseNumber}:${JSON.stringify(valoresDe(detalhe))}`} detalhe={detalhe} />
