@@ -2,22 +2,27 @@ import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { caminhos } from '@/app/caminhos';
 import { Button } from '@/components/button';
+import { comVolta } from '@/lib/volta-do-fluxo';
 import { Etapa, TelaPosVenda, Texto } from '../components/tela';
 import { caminhosPosVenda as c } from '../paths';
 
 const OPCOES = [
   {
-    para: caminhos.perfil.emailTelefone,
+    para: comVolta(caminhos.perfil.emailTelefone, c.dadosCadastraisEdicao),
     titulo: 'E-mail e telefone',
     texto: 'Confirmados com um código por SMS.',
   },
-  { para: caminhos.perfil.endereco, titulo: 'Endereço', texto: 'Onde enviamos as correspondências.' },
+  {
+    para: comVolta(caminhos.perfil.endereco, c.dadosCadastraisEdicao),
+    titulo: 'Endereço',
+    texto: 'Onde enviamos as correspondências.',
+  },
   { para: caminhos.perfil.dadosPessoais, titulo: 'Dados pessoais', texto: 'Nome, documento e estado civil.' },
 ];
 
 /**
  * /pos-venda/dados-cadastrais-edicao: which data to change. The changes go through the profile's screens (the
- * registration module, with its SMS token); the customer comes back here and confirms.
+ * registration module, with its SMS token), which bring the customer back here (`?voltar`) to confirm.
  */
 export default function DadosCadastraisEdicao() {
   return (
@@ -50,7 +55,9 @@ export default function DadosCadastraisEdicao() {
               </li>
             ))}
           </ul>
-          <Texto>Depois de atualizar, volte ao atendimento pelo cartão da tela inicial ou por aqui.</Texto>
+          <Texto>
+            Ao salvar cada mudança, você volta para esta tela. Quando terminar, toque em “Já atualizei”.
+          </Texto>
         </TelaPosVenda>
       )}
     </Etapa>
