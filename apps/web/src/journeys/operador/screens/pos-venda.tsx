@@ -11,14 +11,11 @@ import { PhoneCall } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import { DescriptionList } from '@/components/description-list';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useTituloOperador } from '../components/aparencia';
 import { useConcluirRetornoPosVenda, useFilaRetornosPosVenda } from '../use-retornos-pos-venda';
+import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 /** One call-back: who to call, when, why, and "call made" with a note (audited). */
 function Retorno({ item, aoConcluir }: { item: RetornoPosVendaNaFila; aoConcluir: (aviso: string) => void }) {
@@ -85,16 +82,11 @@ function Retorno({ item, aoConcluir }: { item: RetornoPosVendaNaFila; aoConcluir
             onChange={(e) => setNota(e.target.value)}
           />
         </label>
-        {concluir.isError && (
-          <Alert tone="perigo" role="alert">
-            {concluir.error.message}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" loading={concluir.isPending}>
-            Marcar retorno como feito
-          </Button>
-        </div>
+        <EnviarDecisao
+          erro={concluir.error}
+          enviando={concluir.isPending}
+          rotulo="Marcar retorno como feito"
+        />
       </form>
     </li>
   );
@@ -118,29 +110,19 @@ export default function PosVenda() {
           </Alert>
         )}
       </div>
-      {fila.isPending ? (
-        <CarregandoRegiao rotulo="Carregando os retornos…" className="flex flex-col gap-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-2xl" />
-          ))}
-        </CarregandoRegiao>
-      ) : fila.isError ? (
-        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
-      ) : fila.data.data.length === 0 ? (
-        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
-          <EmptyState
-            icon={<PhoneCall />}
-            titulo="Nenhum retorno pendente"
-            descricao="Quando um cliente pedir uma ligação no pós-venda ou for bloqueado, o pedido aparece aqui."
-          />
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Retornos pendentes">
-          {fila.data.data.map((item) => (
-            <Retorno key={item.id} item={item} aoConcluir={setAviso} />
-          ))}
-        </ul>
-      )}
+      <ListaDaFila
+        fila={fila}
+        carregando="Carregando os retornos…"
+        rotulo="Retornos pendentes"
+        vazia={{
+          icone: <PhoneCall />,
+          titulo: 'Nenhum retorno pendente',
+          descricao:
+            'Quando um cliente pedir uma ligação no pós-venda ou for bloqueado, o pedido aparece aqui.',
+        }}
+      >
+        {(item) => <Retorno key={item.id} item={item} aoConcluir={setAviso} />}
+      </ListaDaFila>
     </>
   );
 }

@@ -12,14 +12,11 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { DescriptionList } from '@/components/description-list';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { CarregandoRegiao, Skeleton } from '@/components/skeleton';
 import { useTituloOperador } from '../components/aparencia';
 import { useEncerrarSolicitacaoSeguro, useFilaSeguros } from '../use-seguros';
+import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 type Item = NonNullable<ReturnType<typeof useFilaSeguros>['data']>['data'][number];
 const DESFECHOS = Object.keys(ROTULOS_DESFECHO_SEGURO) as DesfechoSolicitacaoSeguro[];
@@ -83,16 +80,11 @@ function Solicitacao({ item, aoEncerrar }: { item: Item; aoEncerrar: (aviso: str
             onChange={(e) => setObservacao(e.target.value)}
           />
         </label>
-        {encerrar.isError && (
-          <Alert tone="perigo" role="alert">
-            {encerrar.error.message}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" loading={encerrar.isPending}>
-            Registrar contato e encerrar
-          </Button>
-        </div>
+        <EnviarDecisao
+          erro={encerrar.error}
+          enviando={encerrar.isPending}
+          rotulo="Registrar contato e encerrar"
+        />
       </form>
     </li>
   );
@@ -116,29 +108,18 @@ export default function Seguros() {
           </Alert>
         )}
       </div>
-      {fila.isPending ? (
-        <CarregandoRegiao rotulo="Carregando os pedidos de seguro…" className="flex flex-col gap-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-2xl" />
-          ))}
-        </CarregandoRegiao>
-      ) : fila.isError ? (
-        <ErrorState mensagem={fila.error.message} onRetry={() => void fila.refetch()} />
-      ) : fila.data.data.length === 0 ? (
-        <div className="rounded-2xl bg-superficie shadow-cartao ring-1 ring-borda/70">
-          <EmptyState
-            icon={<ShieldCheck />}
-            titulo="Nenhum pedido de seguro aguardando"
-            descricao="Quando um cliente pedir o contato pela oferta de seguro, o pedido aparece aqui."
-          />
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Pedidos de seguro aguardando">
-          {fila.data.data.map((item) => (
-            <Solicitacao key={item.idSolicitacao} item={item} aoEncerrar={setAviso} />
-          ))}
-        </ul>
-      )}
+      <ListaDaFila
+        fila={fila}
+        carregando="Carregando os pedidos de seguro…"
+        rotulo="Pedidos de seguro aguardando"
+        vazia={{
+          icone: <ShieldCheck />,
+          titulo: 'Nenhum pedido de seguro aguardando',
+          descricao: 'Quando um cliente pedir o contato pela oferta de seguro, o pedido aparece aqui.',
+        }}
+      >
+        {(item) => <Solicitacao key={item.idSolicitacao} item={item} aoEncerrar={setAviso} />}
+      </ListaDaFila>
     </>
   );
 }
