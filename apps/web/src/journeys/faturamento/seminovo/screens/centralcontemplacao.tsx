@@ -7,7 +7,7 @@ import {
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleDot, Lock } from 'lucide-react';
 import { Alert } from '@/components/alert';
-import { Avancar } from '../components/partes';
+import { Avancar } from '../partes';
 import { Dados, TelaSeminovo } from '../components/tela-seminovo';
 import { caminhoSeminovo } from '../paths';
 

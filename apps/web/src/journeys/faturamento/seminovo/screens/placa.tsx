@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { MaskedField } from '@/components/masked-field';
-import { Texto } from '../components/partes';
+import { Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
 import { TelaSeminovo } from '../components/tela-seminovo';
 import { caminhoSeminovo, caminhosFaturamentoSeminovo as c } from '../paths';

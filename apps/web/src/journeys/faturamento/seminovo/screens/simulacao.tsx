@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
-import { Avancar, Texto } from '../components/partes';
+import { Avancar, Texto } from '../partes';
 import { Dados, TelaSeminovo } from '../components/tela-seminovo';
 import { caminhoSeminovo, caminhosFaturamentoSeminovo as c } from '../paths';
 

@@ -11,7 +11,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
-import { Avancar, Texto } from '../components/partes';
+import { Avancar, Texto } from '../partes';
 import { EnvioVendedor, type CHAMADAS_VENDEDOR, type DocumentoPedido } from '../components/envio-vendedor';
 import { EscolherOutroVeiculo } from '../components/escolher-outro';
 import { Dados, TelaSeminovo, type IndiceEtapa } from '../components/tela-seminovo';

@@ -16,7 +16,7 @@ import { Button } from '@/components/button';
 import { MaskedField } from '@/components/masked-field';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { Avancar, Texto } from '../components/partes';
+import { Avancar, Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
 import { EscolherOutroVeiculo } from '../components/escolher-outro';
 import { Taxas } from '../components/taxas';

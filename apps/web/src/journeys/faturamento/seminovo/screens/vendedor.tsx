@@ -19,7 +19,7 @@ import { MaskedField } from '@/components/masked-field';
 import { TextField } from '@/components/text-field';
 import { useContaBancaria } from '@/components/use-conta-bancaria';
 import { useBancosDaCota } from '@/lib/bancos';
-import { Avancar, OpcaoLink, Texto } from '../components/partes';
+import { Avancar, OpcaoLink, Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
 import { EnvioVendedor } from '../components/envio-vendedor';
 import { TelaSeminovo } from '../components/tela-seminovo';

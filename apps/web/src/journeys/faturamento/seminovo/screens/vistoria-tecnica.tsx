@@ -14,7 +14,7 @@ import { Button } from '@/components/button';
 import { MaskedField } from '@/components/masked-field';
 import { TextField } from '@/components/text-field';
 import { chamar } from '@/lib/operacoes';
-import { Texto } from '../components/partes';
+import { Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
 import { Taxas } from '../components/taxas';
 import { TelaSeminovo } from '../components/tela-seminovo';

@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CaixaDeMarcar } from '@/components/caixa-de-marcar';
-import { Avancar, Texto } from '../components/partes';
+import { Avancar, Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
 import { Taxas } from '../components/taxas';
 import { Dados, TelaSeminovo } from '../components/tela-seminovo';
