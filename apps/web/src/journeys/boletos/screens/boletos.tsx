@@ -8,7 +8,17 @@ import {
   type ParcelasPendentes,
   type SelecaoParcelas,
 } from '@portal/domain';
-import { CheckCheck, ChevronRight, Info, PartyPopper, Receipt, ShieldCheck, X } from 'lucide-react';
+import {
+  CalendarCheck,
+  CheckCheck,
+  ChevronRight,
+  Info,
+  PartyPopper,
+  Receipt,
+  ShieldCheck,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
@@ -196,21 +206,32 @@ function FiltroDeCota({
 }
 
 /** "Recebeu um boleto?": the public check against fake boletos, one tap from the customer's own boletos. */
-function LinkVerificar() {
+/** A way out of the list to a related service: icon, title, one line, chevron. */
+function LinkDeServico({
+  para,
+  icone: Icone,
+  titulo,
+  texto,
+}: {
+  para: string;
+  icone: LucideIcon;
+  titulo: string;
+  texto: string;
+}) {
   return (
     <Link
-      to={caminhosBoletos.verificar}
+      to={para}
       className="group flex items-center gap-3 rounded-2xl bg-superficie p-4 text-sm ring-1 ring-borda/70 hover:ring-primaria/40"
     >
       <span
         className="grid size-10 shrink-0 place-items-center rounded-xl bg-primaria/10 text-primaria-texto"
         aria-hidden="true"
       >
-        <ShieldCheck className="size-5" />
+        <Icone className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-tinta">Recebeu um boleto? Verifique se é nosso</span>
-        <span className="text-tinta-suave">Cole o código e confira antes de pagar.</span>
+        <span className="block font-semibold text-tinta">{titulo}</span>
+        <span className="text-tinta-suave">{texto}</span>
       </span>
       <ChevronRight className="size-4 shrink-0 text-tinta-fraca" aria-hidden="true" />
     </Link>
@@ -399,19 +420,6 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
             </Button>
           </Alert>
         )}
-        {!unificar && dados && dados.totais.vencidas.quantidade === 0 && dados.totais.quantidade > 0 && (
-          <Alert tone="info" titulo="Quer terminar o plano antes?">
-            <p>
-              Antecipe as últimas parcelas por quantidade ou por valor: o saldo devedor e o prazo diminuem.
-            </p>
-            <Button asChild size="sm" variant="secondary" className="mt-2">
-              <Link to={caminhos.antecipacao.introducao}>
-                Antecipar parcelas
-                <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
-              </Link>
-            </Button>
-          </Alert>
-        )}
         <div ref={topoDaLista} className="flex scroll-mt-24 flex-col gap-4">
           <FilterChips
             legenda="Mostrar parcelas"
@@ -493,7 +501,21 @@ function ListaDeParcelas({ idCota }: { idCota: number }) {
             <Paginacao pagina={dados!.page} totalPaginas={dados!.total_pages} onChange={irParaPagina} />
           </div>
         )}
-        <LinkVerificar />
+        {/* After the list, not above it: on a phone the first instalment stays on the first screen. */}
+        {!unificar && dados && dados.totais.vencidas.quantidade === 0 && dados.totais.quantidade > 0 && (
+          <LinkDeServico
+            para={caminhos.antecipacao.introducao}
+            icone={CalendarCheck}
+            titulo="Antecipar parcelas"
+            texto="Pague as últimas parcelas antes: o saldo devedor e o prazo diminuem."
+          />
+        )}
+        <LinkDeServico
+          para={caminhosBoletos.verificar}
+          icone={ShieldCheck}
+          titulo="Recebeu um boleto? Verifique se é nosso"
+          texto="Cole o código e confira antes de pagar."
+        />
       </div>
       <ResumoSelecao
         selecao={escolha}
