@@ -17,8 +17,9 @@ export function useDadosSeguro() {
 }
 
 /**
- * POST cotas/{id}/seguro/solicitar. The offer's data is read again only once the form has left for the next
- * screen (`invalidar`): read while the form is still showing, the open request would send it to 'aguarde'.
+ * POST cotas/{id}/seguro/solicitar. `invalidar` marks the offer's data stale without reading it now: the next
+ * screen that shows it reads it again. Read while the form is still mounted (a lazy next screen takes a moment
+ * on a slow phone), the open request would send the form to 'aguarde' before the success screen appears.
  */
 export function useSolicitarSeguro() {
   const id = useIdCota();
@@ -27,6 +28,7 @@ export function useSolicitarSeguro() {
     mutationFn: (body: SolicitarSeguroBody) => chamar(op.solicitar, { params: { id }, body }),
     meta: { erroTratado: true },
   });
-  const invalidar = () => void cliente.invalidateQueries({ queryKey: chave(op.dados, { params: { id } }) });
+  const invalidar = () =>
+    void cliente.invalidateQueries({ queryKey: chave(op.dados, { params: { id } }), refetchType: 'none' });
   return { ...mutacao, invalidar };
 }

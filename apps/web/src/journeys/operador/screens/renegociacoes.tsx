@@ -66,7 +66,7 @@ function Renegociacao({ item }: { item: RenegociacaoAcompanhada }) {
           <ol className="mt-2 flex flex-col gap-2">
             {item.contatos.map((c, i) => (
               <li key={i} className="rounded-xl bg-fundo px-3 py-2 text-sm">
-                <p className="text-tinta-fraca">
+                <p className="text-tinta-suave">
                   <span className="font-semibold text-tinta">{c.analista}</span> ·{' '}
                   <span className="tabular">{formatarDataHora(c.em)}</span>
                 </p>
