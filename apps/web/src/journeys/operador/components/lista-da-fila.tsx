@@ -75,3 +75,42 @@ export function EnviarDecisao({
     </>
   );
 }
+
+/** What the last decision did, above the queue (the decided item leaves the list, the outcome stays in words). */
+export function AvisoDaFila({ aviso }: { aviso: string | null }) {
+  return (
+    <div role="status" className="empty:hidden">
+      {aviso && (
+        <Alert tone="sucesso" className="mb-4">
+          {aviso}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/** A card's free-text field (a reason, a note for the customer or the record), up to 500 characters. */
+export function CampoDeNota({
+  rotulo,
+  valor,
+  onChange,
+  obrigatorio = false,
+}: {
+  rotulo: string;
+  valor: string;
+  onChange: (valor: string) => void;
+  obrigatorio?: boolean;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
+      {rotulo}
+      <textarea
+        className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
+        maxLength={500}
+        required={obrigatorio}
+        value={valor}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}

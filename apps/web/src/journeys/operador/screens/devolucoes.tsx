@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { useTituloOperador } from '../components/aparencia';
 import { caminhosOperador } from '../paths';
 import { useDecidirDevolucao, useFilaDevolucoes } from '../use-devolucoes';
-import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
+import { CampoDeNota, EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 type Item = NonNullable<ReturnType<typeof useFilaDevolucoes>['data']>['data'][number];
 type Decisao = 'aprovar' | 'recusar';
@@ -156,15 +156,11 @@ function Devolucao({ item }: { item: Item }) {
               </fieldset>
             </>
           )}
-          <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
-            Observação ao cliente (opcional)
-            <textarea
-              className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
-              maxLength={500}
-              value={observacao}
-              onChange={(e) => setObservacao(e.target.value)}
-            />
-          </label>
+          <CampoDeNota
+            rotulo="Observação ao cliente (opcional)"
+            valor={observacao}
+            onChange={setObservacao}
+          />
           <EnviarDecisao erro={decidir.error} enviando={decidir.isPending} />
         </form>
       )}

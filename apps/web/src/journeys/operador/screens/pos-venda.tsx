@@ -9,13 +9,12 @@ import {
 } from '@portal/domain';
 import { PhoneCall } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { DescriptionList } from '@/components/description-list';
 import { PageHeader } from '@/components/page-header';
 import { useTituloOperador } from '../components/aparencia';
 import { useConcluirRetornoPosVenda, useFilaRetornosPosVenda } from '../use-retornos-pos-venda';
-import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
+import { AvisoDaFila, CampoDeNota, EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 /** One call-back: who to call, when, why, and "call made" with a note (audited). */
 function Retorno({ item, aoConcluir }: { item: RetornoPosVendaNaFila; aoConcluir: (aviso: string) => void }) {
@@ -72,16 +71,7 @@ function Retorno({ item, aoConcluir }: { item: RetornoPosVendaNaFila; aoConcluir
           );
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
-          Como foi o contato
-          <textarea
-            className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
-            maxLength={500}
-            required
-            value={nota}
-            onChange={(e) => setNota(e.target.value)}
-          />
-        </label>
+        <CampoDeNota rotulo="Como foi o contato" valor={nota} onChange={setNota} obrigatorio />
         <EnviarDecisao
           erro={concluir.error}
           enviando={concluir.isPending}
@@ -103,13 +93,7 @@ export default function PosVenda() {
         titulo="Retornos do pós-venda"
         descricao="Clientes que pediram uma ligação no atendimento pós-venda ou que foram bloqueados após errar o ano de nascimento (ou de fundação) duas vezes. Ao marcar o retorno como feito, o atendimento volta a ficar disponível no app."
       />
-      <div role="status" className="empty:hidden">
-        {aviso && (
-          <Alert tone="sucesso" className="mb-4">
-            {aviso}
-          </Alert>
-        )}
-      </div>
+      <AvisoDaFila aviso={aviso} />
       <ListaDaFila
         fila={fila}
         carregando="Carregando os retornos…"

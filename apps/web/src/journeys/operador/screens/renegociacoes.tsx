@@ -13,7 +13,7 @@ import { Badge } from '@/components/badge';
 import { DescriptionList } from '@/components/description-list';
 import { PageHeader } from '@/components/page-header';
 import { formatarDataHora, useTituloOperador } from '../components/aparencia';
-import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
+import { CampoDeNota, EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 import { useRegistrarContato, useRenegociacoesAcompanhadas } from '../use-renegociacoes';
 
 /** One pending renegotiation: what was renegotiated, the instalment that decides it, and the contacts so far. */
@@ -84,16 +84,7 @@ function Renegociacao({ item }: { item: RenegociacaoAcompanhada }) {
           registrar.mutate({ nota }, { onSuccess: () => setNota('') });
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
-          Registrar contato com o cliente
-          <textarea
-            className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
-            maxLength={500}
-            required
-            value={nota}
-            onChange={(e) => setNota(e.target.value)}
-          />
-        </label>
+        <CampoDeNota rotulo="Registrar contato com o cliente" valor={nota} onChange={setNota} obrigatorio />
         {registrar.isSuccess && !registrar.isPending && (
           <Alert tone="sucesso" role="status">
             Contato registrado.

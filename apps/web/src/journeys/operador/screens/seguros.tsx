@@ -11,12 +11,11 @@ import {
 } from '@portal/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/alert';
 import { DescriptionList } from '@/components/description-list';
 import { PageHeader } from '@/components/page-header';
 import { useTituloOperador } from '../components/aparencia';
 import { useEncerrarSolicitacaoSeguro, useFilaSeguros } from '../use-seguros';
-import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
+import { AvisoDaFila, CampoDeNota, EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 type Item = NonNullable<ReturnType<typeof useFilaSeguros>['data']>['data'][number];
 const DESFECHOS = Object.keys(ROTULOS_DESFECHO_SEGURO) as DesfechoSolicitacaoSeguro[];
@@ -71,15 +70,7 @@ function Solicitacao({ item, aoEncerrar }: { item: Item; aoEncerrar: (aviso: str
             </label>
           ))}
         </fieldset>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
-          Observação (opcional)
-          <textarea
-            className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
-            maxLength={500}
-            value={observacao}
-            onChange={(e) => setObservacao(e.target.value)}
-          />
-        </label>
+        <CampoDeNota rotulo="Observação (opcional)" valor={observacao} onChange={setObservacao} />
         <EnviarDecisao
           erro={encerrar.error}
           enviando={encerrar.isPending}
@@ -101,13 +92,7 @@ export default function Seguros() {
         titulo="Pedidos de seguro"
         descricao="Clientes que pediram contato para contratar o seguro, os mais antigos primeiro. Ligue no período escolhido e registre o resultado: contratado, a cota passa a ter o seguro."
       />
-      <div role="status" className="empty:hidden">
-        {aviso && (
-          <Alert tone="sucesso" className="mb-4">
-            {aviso}
-          </Alert>
-        )}
-      </div>
+      <AvisoDaFila aviso={aviso} />
       <ListaDaFila
         fila={fila}
         carregando="Carregando os pedidos de seguro…"

@@ -7,7 +7,7 @@ import { DescriptionList } from '@/components/description-list';
 import { PageHeader } from '@/components/page-header';
 import { useTituloOperador } from '../components/aparencia';
 import { useDecidirTransferencia, useFilaTransferencias } from '../use-transferencias';
-import { EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
+import { AvisoDaFila, CampoDeNota, EnviarDecisao, ListaDaFila } from '../components/lista-da-fila';
 
 type Item = NonNullable<ReturnType<typeof useFilaTransferencias>['data']>['data'][number];
 type Decisao = 'concluir' | 'recusar';
@@ -88,16 +88,12 @@ function Transferencia({ item, aoDecidir }: { item: Item; aoDecidir: (aviso: str
             </label>
           </fieldset>
           {decisao === 'recusar' && (
-            <label className="flex flex-col gap-1 text-sm font-semibold text-tinta">
-              Motivo da recusa (enviado ao titular)
-              <textarea
-                className="min-h-20 rounded-xl p-3 font-normal ring-1 ring-borda-forte"
-                maxLength={500}
-                required
-                value={motivo}
-                onChange={(e) => setMotivo(e.target.value)}
-              />
-            </label>
+            <CampoDeNota
+              rotulo="Motivo da recusa (enviado ao titular)"
+              valor={motivo}
+              onChange={setMotivo}
+              obrigatorio
+            />
           )}
           <EnviarDecisao erro={decidir.error} enviando={decidir.isPending} />
         </form>
@@ -117,13 +113,7 @@ export default function Transferencias() {
         titulo="Transferências de cota"
         descricao="Pedidos de transferência, os mais antigos primeiro. Ao concluir, a cota passa ao novo titular (criado com primeiro acesso quando ainda não é cliente); ao recusar, o titular recebe o motivo."
       />
-      <div role="status" className="empty:hidden">
-        {aviso && (
-          <Alert tone="sucesso" className="mb-4">
-            {aviso}
-          </Alert>
-        )}
-      </div>
+      <AvisoDaFila aviso={aviso} />
       <ListaDaFila
         fila={fila}
         carregando="Carregando as transferências…"
