@@ -150,6 +150,31 @@ export default tseslint.config(
     rules: forbid('@portal/web', 'react*', '*/apps/web/*'),
   },
   {
+    // The API suite shares one module graph per worker (vitest.config.ts, isolate: false): a test that mocked
+    // a module, stubbed the environment or faked the timers would leak into the next file of its worker.
+    files: ['apps/api/**/*.test.ts', 'apps/api/test/**/*.ts', 'packages/db/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'A suíte da API compartilha módulos entre arquivos (isolate: false): use o relógio do app de teste.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'A suíte da API compartilha módulos entre arquivos (isolate: false): passe a configuração ao app.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -289,6 +289,18 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  // A new viewport reaches the layout a frame or more later: the app re-marks <html data-largura> (lib/fonte.ts)
+  // after it lays the page out again. A locator resolved in between can land on the chrome of the old width (the
+  // phone tab bar at 1280 px) and wait on it forever, since Playwright re-resolves only a detached element: every
+  // resize waits for the app's breakpoints to match the new width.
+  page: async ({ page }, use) => {
+    const mudarViewport = page.setViewportSize.bind(page);
+    page.setViewportSize = async (tamanho) => {
+      await mudarViewport(tamanho);
+      await page.waitForFunction(larguraMarcada);
+    };
+    await use(page);
+  },
   parceiros: async ({ portal }, use) => use(portal.parceiros),
   parceiro: ['horizonte', { option: true }],
   base: async ({ parceiros, parceiro }, use) => use(parceiros[parceiro].url),
@@ -337,6 +349,31 @@ export const test = base.extend<FixturesDeTeste, FixturesDoWorker>({
 });
 
 // ——— Helpers ———
+
+/**
+ * True when <html data-largura> holds the breakpoints the viewport reaches at the root font size (the rule of
+ * lib/fonte.ts, in root ems), or on a page that is not the app's. Runs in the page.
+ */
+function larguraMarcada(): boolean {
+  const raiz = document.documentElement;
+  const marcada = raiz.dataset.largura;
+  if (marcada === undefined) return true;
+  const em = parseFloat(getComputedStyle(raiz).fontSize) || 16;
+  const largura = raiz.clientWidth / em;
+  const esperada = (
+    [
+      ['sm', 40],
+      ['md', 48],
+      ['lg', 64],
+      ['xl', 80],
+      ['2xl', 96],
+    ] as const
+  )
+    .filter(([, minimo]) => largura >= minimo)
+    .map(([nome]) => nome)
+    .join(' ');
+  return marcada === esperada;
+}
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function semViolacoesGraves(page: Page) {

@@ -149,12 +149,7 @@ test('foto e apelido da cota aparecem nos cartões; um texto com nome .jpg é re
 
   // The quota cards, in Minhas cotas and on the home, show the nickname and the photo.
   await page.setViewportSize({ width: 1280, height: 800 });
-  // At 22 px a 1280 px screen is under 64 em: the phone chrome (tab 'Cotas') replaces the side menu (ADR 0019).
-  await page
-    .getByRole('link', { name: /^(Minhas cotas|Cotas)$/ })
-    .filter({ visible: true })
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Minhas cotas' }).filter({ visible: true }).first().click();
   const naLista = page
     .getByRole('list', { name: 'Cotas' })
     .getByRole('listitem')

@@ -15,8 +15,7 @@ import { z } from 'zod';
  */
 export function compiladorDeRespostas(opcoes: { conferir: boolean }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
-    const escrever = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const escrever = escritorDe(schema);
     if (!opcoes.conferir) return escrever;
     return (dados) => {
       const conferido = schema.safeParse(dados);
@@ -32,4 +31,21 @@ export function compiladorDeRespostas(opcoes: { conferir: boolean }): FastifySer
       return texto;
     };
   };
+}
+
+/**
+ * The compiled writer of a schema, shared by every app of the process. The catalogue's schemas are module
+ * constants and a writer is a pure function of its schema, so compiling again per app only burns CPU: the
+ * ~650 ms of compiling every route's writer was most of an app's start, and the API suite starts hundreds.
+ */
+const escritores = new WeakMap<z.ZodType, (dados: unknown) => string>();
+
+function escritorDe(schema: z.ZodType): (dados: unknown) => string {
+  let escrever = escritores.get(schema);
+  if (!escrever) {
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
+    escrever = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    escritores.set(schema, escrever);
+  }
+  return escrever;
 }
