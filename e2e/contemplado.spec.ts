@@ -204,9 +204,12 @@ test('the overdue modal (Prazo Finalizado) shows at most once a day, by the serv
   await expect(page.getByRole('list', { name: 'Etapas da contemplação' })).toBeVisible();
   await expect(modal).toHaveCount(0);
 
-  // A device clock a day ahead does not make it tomorrow: the day is the server's.
+  // A device clock a day ahead does not make it tomorrow: the day is the server's. The check waits for the
+  // server's date: before it answers the centre shows no modal either way.
   await page.clock.fastForward('25:00:00');
+  const dataDoServidor = page.waitForResponse((r) => r.url().includes('/util/datahoraatual'));
   await page.reload();
+  expect((await dataDoServidor).ok()).toBe(true);
   await expect(page.getByRole('list', { name: 'Etapas da contemplação' })).toBeVisible();
   await expect(modal).toHaveCount(0);
 

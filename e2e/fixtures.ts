@@ -145,9 +145,11 @@ async function iniciarPortal(workerIndex: number): Promise<{ portal: Portal; par
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       OPERADOR_API_KEY,
-      // Every request of a worker comes from one address: the per-IP login ceiling is lifted (the
-      // per-account policy stays).
+      // Every request of a worker comes from one address, every customer and analyst of its tests: the per-IP
+      // ceilings are lifted (the per-account login policy stays). At 600 API calls a minute, a screen-walking
+      // test could leave the next test of its worker a 429 on its first screens.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
