@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { consultarBanco } from '@portal/db/test/fabricas';
 import {
   arquivoJpeg,
   arquivoPdf,
+  codigosPorSms,
   entrarNoBackOffice,
   expect,
+  novoCodigoPorSms,
   selecionarCota,
   semViolacoesGraves,
   test,
@@ -32,6 +36,8 @@ test.use({
 });
 
 const BRUNO = '22949521541';
+/** His registered mobile (the seed's, copied with him): where the signature's SMS code goes. */
+const CELULAR_DO_BRUNO = '41996665544';
 
 const LARGURAS = [
   [390, 844],
@@ -56,6 +62,7 @@ async function analista(
   base: string,
   numero: string,
   body: { acao: string; numero?: string; motivo?: string },
+  exigirSucesso = true,
 ) {
   const token = await tokenOperadorNaApi(base);
   const r = await fetch(`${base}/operador/v1/casos/${numero}/faturamento-seminovo`, {
@@ -63,8 +70,8 @@ async function analista(
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  expect(r.status, await r.clone().text()).toBe(200);
-  return (await r.json()) as { Fase__c: string };
+  if (exigirSucesso) expect(r.status, await r.clone().text()).toBe(200);
+  return r;
 }
 
 /** São Paulo's calendar date `dias` days from now (the visit must be at least 48 h ahead). */
@@ -283,7 +290,32 @@ test('Bruno buys a used car from an individual seller through a technical inspec
   await expect(page).toHaveURL(/\/faturamentoseminovo\/assinaturacontrato$/);
   await titulo(page, 'Assinatura do contrato');
   await expect(page.getByText('Carlos Alberto Pereira')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assine a autorização de faturamento' })).toBeVisible();
   await fotos(page, fotografar, 'faturamento-seminovo-assinatura');
+
+  // The contract waits for Bruno's signature of the billing authorization, in the portal (ADR 0057).
+  expect((await analista(base, numero, { acao: 'registrar-assinatura' }, false)).status).toBe(409);
+  // He reads the PDF, asks a code by SMS and types it: the signed file, its time, IP and SHA-256 appear.
+  const leitura = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ler a autorização (PDF)' }).click();
+  expect((await leitura).suggestedFilename()).toBe(`autorizacao-de-faturamento-${numero}.pdf`);
+  const antes = (await codigosPorSms(page.request, base, CELULAR_DO_BRUNO)).length;
+  await page.getByRole('button', { name: 'Assinar com código por SMS' }).click();
+  const codigo = await novoCodigoPorSms(page.request, base, CELULAR_DO_BRUNO, antes);
+  await page.getByRole('group', { name: 'Código recebido por SMS' }).getByRole('textbox').first().click();
+  await page.keyboard.type(codigo);
+  const assinada = page.getByRole('region', { name: 'Autorização de faturamento assinada' });
+  await expect(assinada).toBeVisible();
+  await expect(
+    page.getByText('Falta o contrato de compra e venda com a assinatura do vendedor.'),
+  ).toBeVisible();
+  const hash = (await assinada.locator('.font-mono').textContent())!;
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  const baixada = page.waitForEvent('download');
+  await assinada.getByRole('button', { name: 'Baixar autorização assinada (PDF)' }).click();
+  const arquivo = await readFile((await (await baixada).path())!);
+  expect(createHash('sha256').update(arquivo).digest('hex')).toBe(hash);
+  await fotos(page, fotografar, 'faturamento-seminovo-autorizacao-assinada');
 
   // The signed contract and the payment, then Bruno sees it sent from the home card.
   await analista(base, numero, { acao: 'registrar-assinatura' });

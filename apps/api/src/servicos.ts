@@ -80,6 +80,8 @@ import { createContemplacaoRepository } from './modules/contemplacao/contemplaca
 import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
 import { createFaturamentoNovoService } from './modules/faturamento/faturamento-novo.service.ts';
 import { createFaturamentoSeminovoService } from './modules/faturamento/faturamento-seminovo.service.ts';
+import { createAutorizacoesRepository } from './modules/faturamento/autorizacao-seminovo.repository.ts';
+import { createAutorizacaoSeminovoService } from './modules/faturamento/autorizacao-seminovo.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
 import { createVeiculosRepository } from './modules/faturamento/veiculos.repository.ts';
@@ -379,11 +381,13 @@ export async function criarServicos(deps: {
     comAuditoria,
     now,
   });
+  const autorizacoesFaturamento = createAutorizacoesRepository(db);
   const faturamentoSeminovo = createFaturamentoSeminovoService({
     db,
     casos,
     cotas,
     contemplacao,
+    autorizacoes: autorizacoesFaturamento,
     // The demo plates unless PLACA_URL names a plate service (a failure is "not found", 02 §7; reason logged).
     placas: config.placaUrl
       ? createPlacaHttp({
@@ -483,6 +487,17 @@ export async function criarServicos(deps: {
     }),
     faturamentoNovo,
     faturamentoSeminovo,
+    autorizacaoSeminovo: createAutorizacaoSeminovoService({
+      db,
+      casos,
+      seminovo: faturamentoSeminovo,
+      autorizacoes: autorizacoesFaturamento,
+      verificacao,
+      parceiros,
+      pdfs,
+      auditar: operadorRepo.auditar,
+      now,
+    }),
     remessas: createRemessasService({
       repo: createRemessasRepository(db),
       casos,

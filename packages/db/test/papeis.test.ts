@@ -45,9 +45,15 @@ describe('the runtime role portal_app', () => {
     });
   });
 
-  for (const tabela of ['auditoria', 'casos_historico']) {
+  const SOMENTE_INCLUSAO = {
+    auditoria: 'criado_em',
+    casos_historico: 'criado_em',
+    // The customer's signed billing authorizations (ADR 0057): evidence, as the audit log.
+    autorizacoes_faturamento: 'assinada_em',
+  };
+  for (const [tabela, coluna] of Object.entries(SOMENTE_INCLUSAO)) {
     it(`may only read and append to ${tabela}: no UPDATE, DELETE, TRUNCATE, ALTER, DISABLE/DROP TRIGGER, DROP`, async () => {
-      await recusa(`update ${tabela} set criado_em = criado_em`);
+      await recusa(`update ${tabela} set ${coluna} = ${coluna}`);
       await recusa(`delete from ${tabela}`);
       await recusa(`truncate ${tabela}`);
       await recusa(`alter table ${tabela} disable trigger all`);

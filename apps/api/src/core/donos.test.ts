@@ -60,6 +60,7 @@ const DONOS: Record<string, string[]> = {
     'concessionarias',
     'solicitacoesInclusao',
     'taxasVistoria',
+    'autorizacoesFaturamento',
   ],
 };
 const donoDe = new Map(Object.entries(DONOS).flatMap(([modulo, tabelas]) => tabelas.map((t) => [t, modulo])));

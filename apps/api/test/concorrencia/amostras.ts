@@ -425,6 +425,45 @@ const VEICULO_NOVO = {
   cor: 'Branco',
 };
 const CONCESSIONARIA_NOVO = { cnpj: EMPRESA, razaoSocial: 'Rota Sul Veículos Ltda.' };
+/** A used-vehicle case's data once the seller's documents are approved: what the authorization prints. */
+export const SEMINOVO_PARA_ASSINAR = {
+  tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+  veiculo: {
+    tipo: 'LEVE',
+    marca: 'Toyota',
+    codigoFabricante: null,
+    modelo: 'Corolla XEi 2.0 Flex 16V Aut.',
+    anoFabricacao: 2023,
+    anoModelo: 2024,
+    ano: '2023/2024',
+    placa: 'BRA2E19',
+    uf: 'PR',
+    cor: 'Prata',
+    chassi: '9BRBDWHE5R0123456',
+    renavam: '01234567890',
+    valor: 14_238_000,
+    encontrado: true,
+    aprovado: true,
+  },
+  tipoVendedor: 'PF',
+  vendedor: {
+    nome: 'Carlos Souza',
+    cpfCnpj: '52998224725',
+    nomeFantasia: null,
+    dadosBancarios: {
+      favorecido: 'Carlos Souza',
+      cpfCnpj: '52998224725',
+      idBanco: 341,
+      banco: 'Itaú Unibanco S.A.',
+      agencia: '0457',
+      digitoAgencia: null,
+      conta: '12345',
+      digitoConta: '6',
+      tipoConta: 'corrente',
+      operacao: null,
+    },
+  },
+};
 
 /** A payout scheduled on a fresh refund case of a fresh copy of Maria's quota 1010/23 (partner 1). */
 async function repasseDaMaria(c: Contexto, valorCentavos: number) {
@@ -1328,6 +1367,20 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         headers: { ...s.headers, ...CELULAR },
         payload: corpo('Carlos Souza'),
         variar: (i) => corpo(`Carlos Souza ${i}`),
+      };
+    },
+  ],
+  [
+    faturamentoSeminovoOperacoes.assinarAutorizacao,
+    async (c) => {
+      // The billing authorization signed with one SMS authorisation: one signature row, one history line.
+      const s = await faturamentoNovo(c, 'Aguardando Assinatura', SEMINOVO_PARA_ASSINAR);
+      const auth_token = await autorizacao(c, s);
+      return {
+        url: cliente(`/cotas/${s.idCota}/faturamento/seminovo/autorizacao`),
+        headers: { ...s.headers, ...CELULAR },
+        payload: { auth_token },
+        variar: () => ({ auth_token }),
       };
     },
   ],

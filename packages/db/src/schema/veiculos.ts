@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -185,5 +186,37 @@ export const taxasVistoria = pgTable(
     check('taxas_vistoria_tipo_check', sql`${t.tipo} in ('VISTORIA', 'REVISTORIA')`),
     check('taxas_vistoria_rodada_check', sql`${t.rodada} >= 1 and ${t.ordem} >= 1`),
     check('taxas_vistoria_valor_check', sql`${t.valorCentavos} > 0`),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The customer's electronic signature of a used-vehicle billing authorization (issue 21, migration 0057,
+ * ADR 0057): the exact PDF they accepted with an SMS code, its SHA-256, when and from which address. One per
+ * case (the primary key): of two signatures racing, one is stored and the other finds it. Never updated.
+ */
+export const autorizacoesFaturamento = pgTable(
+  'autorizacoes_faturamento',
+  {
+    casoId: integer('caso_id')
+      .primaryKey()
+      .references(() => casos.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    cotaId: integer('cota_id')
+      .notNull()
+      .references(() => cotas.id),
+    pdf: bytes('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    ip: text('ip').notNull(),
+    assinadaEm: timestamp('assinada_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('autorizacoes_faturamento_cota_idx').on(t.cotaId),
+    check('autorizacoes_faturamento_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('autorizacoes_faturamento_ip_check', sql`length(${t.ip}) between 1 and 64`),
   ],
 );

@@ -281,7 +281,20 @@ export const MENSAGENS_FATURAMENTO_SEMINOVO = {
   vistoriaJaAgendada: 'A vistoria deste veículo já foi solicitada.',
   outroVeiculo: 'Não é possível escolher outro veículo nesta etapa.',
   dutSomentePdf: 'O DUT e o ATPV devem ser enviados em PDF.',
+  autorizacaoIndisponivel:
+    'A autorização de faturamento fica disponível quando os documentos forem aprovados.',
+  autorizacaoJaAssinada: 'Você já assinou a autorização de faturamento.',
+  clienteNaoAssinou: 'O cliente ainda não assinou a autorização de faturamento no portal.',
 } as const;
+
+/**
+ * The phases in which the customer signs the billing authorization in the portal (ADR 0057): once the seller's
+ * documents are approved, until the analyst registers the signed contract.
+ */
+export const FASES_ASSINAR_AUTORIZACAO = [
+  'AGUARDANDO_ASSINATURA',
+  'PENDENCIA_CONTRATO',
+] as const satisfies readonly CodigoFase[];
 
 // ——— The back-office's actions (issue 21, ADR 0047) ———
 

@@ -5,6 +5,8 @@ import {
   acaoAnalistaSeminovoBodySchema,
   painelAnalistaSeminovoSchema,
   agendarVistoriaBodySchema,
+  assinarAutorizacaoBodySchema,
+  autorizacaoFaturamentoSchema,
   consultaVeiculoSchema,
   dadosVendedorBodySchema,
   placaParamsSchema,
@@ -85,6 +87,30 @@ export const faturamentoSeminovoOperacoes = {
     resumo: 'Tipo, dados pessoais e conta do vendedor do veículo (a conta deve ser do vendedor)',
     body: dadosVendedorBodySchema,
     resposta: situacaoFaturamentoSeminovoSchema,
+  }),
+  autorizacao: operacao({
+    metodo: 'GET',
+    caminho: '/cotas/{id}/faturamento/seminovo/autorizacao',
+    escopo: 'cota',
+    transparente: true,
+    tag,
+    resumo:
+      'A autorização de faturamento do seminovo em PDF: a assinada, com a assinatura, ou a que falta assinar',
+    params: cotaIdParamsSchema,
+    resposta: autorizacaoFaturamentoSchema,
+  }),
+  assinarAutorizacao: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/cotas/{id}/faturamento/seminovo/autorizacao',
+    escopo: 'cota',
+    transparente: true,
+    tag,
+    resumo:
+      'Assinar a autorização de faturamento com o código do SMS: guarda o PDF, o hash, a hora e o IP, uma vez por caso',
+    params: cotaIdParamsSchema,
+    body: assinarAutorizacaoBodySchema,
+    resposta: autorizacaoFaturamentoSchema,
   }),
 
   painelAnalista: operacao({

@@ -393,6 +393,33 @@ export const situacaoFaturamentoSeminovoSchema = z.object({
 });
 export type SituacaoFaturamentoSeminovo = z.infer<typeof situacaoFaturamentoSeminovoSchema>;
 
+/** The customer's signature of the billing authorization, as stored (ADR 0057): when, from where, of what. */
+export const assinaturaAutorizacaoSchema = z.object({
+  assinadaEm: z.string(),
+  ip: z.string(),
+  /** SHA-256 (hex) of the PDF signed: the file downloaded hashes to it. */
+  sha256: z.string(),
+});
+export type AssinaturaAutorizacao = z.infer<typeof assinaturaAutorizacaoSchema>;
+
+/**
+ * GET/POST /cotas/{id}/faturamento/seminovo/autorizacao: the billing authorization PDF (base64), the signed
+ * one once signed, with its signature; `podeAssinar` while the phase asks for it and nobody signed yet.
+ */
+export const autorizacaoFaturamentoSchema = z.object({
+  nomeArquivo: z.string(),
+  tipo: z.literal('application/pdf'),
+  base64: z.string(),
+  assinatura: assinaturaAutorizacaoSchema.nullable(),
+  podeAssinar: z.boolean(),
+});
+export type AutorizacaoFaturamento = z.infer<typeof autorizacaoFaturamentoSchema>;
+
+/** POST …/autorizacao: the single-use authorisation of the SMS code just validated (03 §4). */
+export const assinarAutorizacaoBodySchema = z.object({
+  auth_token: z.string({ error: 'Confirme o código enviado por SMS.' }).min(1).max(200),
+});
+
 /** POST /operador/v1/casos/{caseNumber}/faturamento-seminovo: one of ACOES_ANALISTA_SEMINOVO. */
 export const acaoAnalistaSeminovoBodySchema = z.object({
   acao: z.enum(Object.keys(ACOES_ANALISTA_SEMINOVO) as [AcaoAnalistaSeminovo, ...AcaoAnalistaSeminovo[]], {
@@ -415,5 +442,7 @@ export const painelAnalistaSeminovoSchema = z.object({
   ),
   taxasCobradas: z.array(taxaCobradaSchema),
   dados: dadosFaturamentoSeminovoSchema,
+  /** The customer's signature of the billing authorization, once given (ADR 0057). */
+  autorizacao: assinaturaAutorizacaoSchema.nullable(),
 });
 export type PainelAnalistaSeminovo = z.infer<typeof painelAnalistaSeminovoSchema>;

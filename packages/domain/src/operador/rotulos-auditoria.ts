@@ -12,6 +12,7 @@ export const ROTULOS_ACAO_AUDITORIA: Readonly<Record<string, string>> = {
   'faturamento-seminovo.vistoria-solicitada': 'Vistoria do seminovo pedida pelo cliente (taxa cobrada)',
   'faturamento-seminovo.dados-vendedor': 'Dados do vendedor do seminovo informados pelo cliente',
   'faturamento-seminovo.acao-do-analista': 'Moveu um faturamento de seminovo (ação do analista)',
+  'faturamento-seminovo.autorizacao-assinada': 'Cliente assinou a autorização de faturamento do seminovo',
   'faturamento-seminovo.outro-veiculo': 'Cliente escolheu outro seminovo (fluxo reiniciado)',
   'faturamento-novo.veiculo-informado': 'Veículo 0 km, valor e concessionária informados pelo cliente',
   'faturamento-novo.confirmado': 'Faturamento do veículo 0 km confirmado pelo cliente',

@@ -1,3 +1,4 @@
+import { renderizarAutorizacaoFaturamento } from './autorizacao-faturamento-pdf.ts';
 import { renderizarBoleto } from './boleto-pdf.ts';
 import { renderizarGuiaContemplacao } from './guia-contemplacao-pdf.ts';
 import { renderizarPedidoCompra } from './pedido-compra-pdf.ts';
@@ -23,6 +24,7 @@ const RENDERIZADORES = {
   contrato: renderizarContrato,
   'guia-contemplacao': renderizarGuiaContemplacao,
   'pedido-compra': renderizarPedidoCompra,
+  'autorizacao-faturamento': renderizarAutorizacaoFaturamento,
 };
 type Renderizadores = typeof RENDERIZADORES;
 

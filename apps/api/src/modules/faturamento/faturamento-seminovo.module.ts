@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { faturamentoSeminovoOperacoes } from '@portal/domain';
+import type { AutorizacaoSeminovoService } from './autorizacao-seminovo.service.ts';
 import type { FaturamentoSeminovoService } from './faturamento-seminovo.service.ts';
 import { rota } from '../../core/rotas.ts';
 import { rotaDoCelular } from './somente-celular.ts';
@@ -11,8 +12,12 @@ import { rotaDoCelular } from './somente-celular.ts';
  * the veiculos, faturamento and contemplacao modules' routes.
  */
 export const faturamentoSeminovoModule =
-  (deps: { faturamentoSeminovo: FaturamentoSeminovoService }) => async (app: FastifyInstance) => {
-    const { faturamentoSeminovo: s } = deps;
+  (deps: {
+    faturamentoSeminovo: FaturamentoSeminovoService;
+    autorizacaoSeminovo: AutorizacaoSeminovoService;
+  }) =>
+  async (app: FastifyInstance) => {
+    const { faturamentoSeminovo: s, autorizacaoSeminovo: a } = deps;
     const op = faturamentoSeminovoOperacoes;
     rotaDoCelular(app, op.situacao, (p) => s.situacao(p.cota));
     rotaDoCelular(app, op.consultarVeiculo, (p) => s.consultarVeiculo(p.sessao, p.params.placa));
@@ -20,6 +25,9 @@ export const faturamentoSeminovoModule =
     rotaDoCelular(app, op.selecionarVeiculo, (p) => s.selecionarVeiculo(p.sessao, p.body));
     rotaDoCelular(app, op.agendarVistoria, (p) => s.agendarVistoria(p.sessao, p.body));
     rotaDoCelular(app, op.dadosVendedor, (p) => s.dadosVendedor(p.sessao, p.body));
+    // The billing authorization the customer signs with an SMS code (ADR 0057).
+    rotaDoCelular(app, op.autorizacao, (p) => a.autorizacao(p.sessao, p.cota));
+    rotaDoCelular(app, op.assinarAutorizacao, (p) => a.assinar(p.sessao, p.cota, p.body.auth_token, p.ip));
     rota(app, op.painelAnalista, (p) => s.painelAnalista(p.params.caseNumber, p.operador.parceiroId));
     rota(app, op.acaoDoAnalista, (p) => s.acaoDoAnalista(p.operador, p.params.caseNumber, p.body));
   };

@@ -59,6 +59,7 @@ import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
 import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
+import type { AutorizacoesRepository } from './autorizacao-seminovo.repository.ts';
 
 const TIPO_FATURAMENTO_SEMINOVO = 'FATURAMENTO_SEMINOVO_AUTO';
 
@@ -100,11 +101,13 @@ export function createFaturamentoSeminovoService(deps: {
   cotas: Pick<CotasService, 'exigirDoCliente'>;
   contemplacao: Pick<ContemplacaoService, 'valorDisponivel'>;
   placas: ConsultaDePlaca;
+  /** The customer's signed billing authorizations (ADR 0057): the panel shows them, the contract needs one. */
+  autorizacoes: Pick<AutorizacoesRepository, 'assinaturaDoCaso'>;
   auditar: Auditar;
   comAuditoria: ComAuditoria;
   now: () => number;
 }) {
-  const { db, casos, cotas, contemplacao, placas, auditar, comAuditoria, now } = deps;
+  const { db, casos, cotas, contemplacao, placas, autorizacoes, auditar, comAuditoria, now } = deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   const cotaDaSessao = (sessao: Sessao) =>
@@ -229,7 +232,10 @@ export function createFaturamentoSeminovoService(deps: {
 
   async function painel(caso: CasoRow): Promise<PainelAnalistaSeminovo> {
     const dados = dadosDoCaso(caso);
-    const taxas = await taxasDoCaso(caso.id);
+    const [taxas, autorizacao] = await Promise.all([
+      taxasDoCaso(caso.id),
+      autorizacoes.assinaturaDoCaso(caso.id),
+    ]);
     return {
       CaseNumber: caso.numero,
       Fase__c: caso.fase,
@@ -244,6 +250,7 @@ export function createFaturamentoSeminovoService(deps: {
       })),
       taxasCobradas: taxas.map((t) => ({ ...t, cobradaEm: t.cobradaEm.toISOString() })),
       dados,
+      autorizacao,
     };
   }
 
@@ -251,6 +258,8 @@ export function createFaturamentoSeminovoService(deps: {
     async situacao(cota: CotaRow) {
       return situacaoDe(cota, await casoDaCota(cota.idCota));
     },
+
+    casoDaCota,
 
     /**
      * GET consultar-veiculo/{placa}: the vehicle and whether the quota's group accepts it (02 §9), or not found
@@ -536,6 +545,9 @@ export function createFaturamentoSeminovoService(deps: {
         operadorId,
         async (tx) => {
           const atual = await casos.bloquearCaso(tx, alvo);
+          // The seller's notarized contract closes the signatures: the customer's, in the portal, comes first.
+          if (body.acao === 'registrar-assinatura' && !(await autorizacoes.assinaturaDoCaso(atual.id, tx)))
+            throw new HttpError(409, M.clienteNaoAssinou);
           const dados = dadosDoCaso(atual);
           const novos: DadosFaturamentoSeminovo & Record<string, unknown> = { ...dados };
           if (body.acao === 'registrar-laudo')

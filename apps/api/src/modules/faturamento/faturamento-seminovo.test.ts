@@ -520,6 +520,14 @@ describe("the back-office's actions (each a locked transition with its audit)", 
     await moverPara(ana.numero, 'Documentação Recebida');
     const assinatura = await passo('aprovar-documentos-vendedor', {}, 'assinaturacontrato');
     expect(assinatura.linhaDoTempo[4].situacao).toBe('aberta');
+    // The contract waits for the customer's signature of the billing authorization (ADR 0057, its own tests).
+    expect((await analista(ana.numero, 'registrar-assinatura')).statusCode).toBe(409);
+    await sql(
+      `insert into autorizacoes_faturamento (caso_id, cliente_id, cota_id, pdf, sha256, ip, assinada_em)
+       select id, cliente_id, cota_id, '\\x255044462d', repeat('a', 64), '203.0.113.7', now()
+         from casos where numero = $1`,
+      [ana.numero],
+    );
     await passo('registrar-assinatura', {}, 'assinaturacontrato');
     const pago = await passo('marcar-pagamento-enviado', {}, 'acompanharpagamento');
     expect(pago.linhaDoTempo.every((e: { situacao: string }) => e.situacao === 'concluida')).toBe(true);

@@ -1,16 +1,12 @@
-import { acessoOperacoes, ESPERA_REENVIO_CODIGO_S } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import { MessageSquareLock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CodeInput } from '@/components/code-input';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api';
-import { mensagemDoErroDeCodigo } from '@/lib/codigo-de-verificacao';
-import { chamar } from '@/lib/operacoes';
 import { useSessao } from '@/lib/session';
+import { useCodigoPorSms } from '@/lib/use-codigo-por-sms';
 import { TelaDevolucao, Texto } from '../components/tela';
 import { caminhosDevolucao as c } from '../paths';
 import { guardarAutorizacao } from '../rascunho';
@@ -22,36 +18,10 @@ import { guardarAutorizacao } from '../rascunho';
 export default function Codigo() {
   const idCota = useSessao()?.idCotaPadrao ?? 0;
   const navigate = useNavigate();
-  const [codigo, setCodigo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-  const [espera, setEspera] = useState(0);
-  const enviar = useMutation({
-    mutationFn: () => chamar(acessoOperacoes.enviarCodigo, { params: { id: idCota } }),
-    onSuccess: () => setEspera(ESPERA_REENVIO_CODIGO_S),
-    meta: { erroTratado: true },
+  const { codigo, setCodigo, erro, espera, enviar, validar, confirmar } = useCodigoPorSms(idCota, (r) => {
+    guardarAutorizacao(idCota, r.auth_token, r.expiraEm);
+    void navigate(c.validarIdentificacao);
   });
-  const validar = useMutation({
-    mutationFn: (valor: string) =>
-      chamar(acessoOperacoes.validarCodigo, { params: { id: idCota }, body: { codigo: valor } }),
-    meta: { erroTratado: true },
-  });
-  useEffect(() => {
-    if (espera <= 0) return;
-    const id = setTimeout(() => setEspera((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [espera]);
-
-  const confirmar = async (valor: string) => {
-    setErro(null);
-    try {
-      const r = await validar.mutateAsync(valor);
-      guardarAutorizacao(idCota, r.auth_token, r.expiraEm);
-      void navigate(c.validarIdentificacao);
-    } catch (falha) {
-      setCodigo('');
-      setErro(mensagemDoErroDeCodigo(falha));
-    }
-  };
 
   const enviado = enviar.isSuccess;
   return (

@@ -97,3 +97,21 @@ export function useEscolherOutroVeiculo() {
     meta: { erroTratado: true },
   });
 }
+
+/** GET …/faturamento/seminovo/autorizacao: the billing authorization PDF, signed or to sign (ADR 0057). */
+export function useAutorizacao() {
+  const idCota = useSessao()?.idCotaPadrao ?? 0;
+  return useQuery({ ...consulta(op.autorizacao, { params: { id: idCota } }), retry: false });
+}
+
+/** POST …/autorizacao: signs with the SMS authorisation; the signed PDF replaces the one read. */
+export function useAssinarAutorizacao() {
+  const queryClient = useQueryClient();
+  const idCota = useSessao()?.idCotaPadrao ?? 0;
+  return useMutation({
+    mutationFn: (auth_token: string) =>
+      chamar(op.assinarAutorizacao, { params: { id: idCota }, body: { auth_token } }),
+    onSuccess: (r) => queryClient.setQueryData(chave(op.autorizacao, { params: { id: idCota } }), r),
+    meta: { erroTratado: true },
+  });
+}

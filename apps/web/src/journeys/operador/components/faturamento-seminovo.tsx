@@ -18,7 +18,7 @@ const TIPO_VISTORIA = {
   VISTORIA_TECNICA: 'Técnica (visita)',
 };
 
-function itensDoSeminovo({ dados, taxasCobradas }: PainelAnalistaSeminovo): [string, string][] {
+function itensDoSeminovo({ dados, taxasCobradas, autorizacao }: PainelAnalistaSeminovo): [string, string][] {
   const v = dados.veiculo;
   const visita = dados.vistoria?.horarioVisita;
   const endereco = dados.vistoria?.endereco;
@@ -44,6 +44,13 @@ function itensDoSeminovo({ dados, taxasCobradas }: PainelAnalistaSeminovo): [str
             )
             .join('; ')
         : 'Nenhuma',
+    ],
+    // The customer's signature in the portal (ADR 0057): the contract is registered only after it.
+    [
+      'Autorização de faturamento',
+      autorizacao
+        ? `Assinada pelo cliente em ${formatarDataHora(autorizacao.assinadaEm)}, IP ${autorizacao.ip}, SHA-256 ${autorizacao.sha256}`
+        : 'Ainda não assinada pelo cliente',
     ],
   ];
 }

@@ -13,8 +13,10 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Avancar, Texto } from '../partes';
 import { EnvioVendedor, type CHAMADAS_VENDEDOR, type DocumentoPedido } from '../components/envio-vendedor';
+import { AssinarAutorizacao } from '../components/assinar-autorizacao';
 import { EscolherOutroVeiculo } from '../components/escolher-outro';
 import { Dados, TelaSeminovo, type IndiceEtapa } from '../components/tela-seminovo';
+import { useAutorizacao } from '../use-faturamento-seminovo';
 import { caminhoSeminovo, caminhoVendedor, caminhosFaturamentoSeminovo as c } from '../paths';
 
 /** What the analyst wrote (the reason of a refusal, a pendency), when there is one. */
@@ -231,6 +233,7 @@ export const OrdemCompra = () => (
  * registers the signed contract; the seller's signature must be notarized, 02 §5).
  */
 export function AssinaturaContrato() {
+  const autorizada = Boolean(useAutorizacao().data?.assinatura);
   return (
     <TelaSeminovo titulo="Assinatura do contrato" etapa={4} voltar={{ para: c.central, rotulo: 'Central' }}>
       {(s) => {
@@ -241,7 +244,13 @@ export function AssinaturaContrato() {
             <Alert
               tone={assinado ? 'sucesso' : pendente ? 'alerta' : 'info'}
               titulo={
-                assinado ? 'Contrato assinado' : pendente ? 'Pendência no contrato' : 'Documentos aprovados'
+                assinado
+                  ? 'Contrato assinado'
+                  : pendente
+                    ? 'Pendência no contrato'
+                    : autorizada
+                      ? 'Autorização assinada'
+                      : 'Documentos aprovados'
               }
               role="status"
             >
@@ -249,12 +258,15 @@ export function AssinaturaContrato() {
                 ? 'Agora programamos o pagamento ao vendedor.'
                 : pendente
                   ? (s.respostaAnalista ?? 'Falta uma assinatura no contrato.')
-                  : 'O contrato de compra e a autorização de faturamento estão prontos para assinar.'}
+                  : autorizada
+                    ? 'Falta o contrato de compra e venda com a assinatura do vendedor.'
+                    : 'Assine a autorização de faturamento abaixo; o contrato de compra e venda segue com o vendedor.'}
             </Alert>
+            <AssinarAutorizacao contratoAssinado={assinado} />
             {!assinado && (
               <Texto>
-                A assinatura do vendedor precisa ter firma reconhecida em cartório. Avisaremos você quando o
-                contrato estiver assinado.
+                A assinatura do vendedor no contrato de compra e venda precisa ter firma reconhecida em
+                cartório. Avisaremos você quando o contrato estiver assinado.
               </Texto>
             )}
             <Dados
