@@ -55,7 +55,6 @@ import {
   HORARIO_ATENDIMENTO,
   ROTULOS_IDENTIFICACAO,
   TIPOS_RENDA,
-  tipoDaCategoria,
   type EstadoEtapaLinhaDoTempo,
 } from '@portal/domain';
 import type { Db } from '@portal/db';
@@ -68,7 +67,7 @@ import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.t
 import type { Sessao } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
-import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
+import { cabecalhoDaCota, type CotaRow, type CotasService } from '../cotas/cotas.service.ts';
 import type { DocumentosService } from '../documentos/documentos.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
@@ -408,17 +407,7 @@ export function createContemplacaoService(deps: {
     return {
       administradora: { nome: parceiro.nome, cnpj: parceiro.cnpj },
       cor: coresDoParceiro(parceiro.cores).primaria,
-      cota: {
-        idCota: cota.idCota,
-        grupo: cota.grupo,
-        cota: cota.cota,
-        versao: cota.versao,
-        nomePessoa: cota.nomePessoa,
-        cdInscricaoNacional: cota.cdInscricaoNacional,
-        tipo: tipoDaCategoria(cota.categoria),
-        descricaoBem: cota.descricaoBem,
-        situacaoCota: cota.situacaoCota,
-      },
+      cota: cabecalhoDaCota(cota),
       emitidoEm: hoje(),
       dataContemplacao: dataIsoParaBr(s.dataContemplacao!)!,
       porSorteio: s.porSorteio,

@@ -2,6 +2,7 @@ import {
   parcelasRestantes,
   percentualPago,
   tipoDaCategoria,
+  type CabecalhoCota,
   type Cota,
   type CotaDetalhe,
   type CotaSimples,
@@ -19,6 +20,21 @@ export type { CotaRow, EscritaDeCotas };
 
 export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
 const ULTIMOS_PAGAMENTOS = 5;
+
+/** The quota as every PDF's header prints it (reports, purchase order, billing authorization, guides). */
+export function cabecalhoDaCota(cota: CotaRow): CabecalhoCota {
+  return {
+    idCota: cota.idCota,
+    grupo: cota.grupo,
+    cota: cota.cota,
+    versao: cota.versao,
+    nomePessoa: cota.nomePessoa,
+    cdInscricaoNacional: cota.cdInscricaoNacional,
+    tipo: tipoDaCategoria(cota.categoria),
+    descricaoBem: cota.descricaoBem,
+    situacaoCota: cota.situacaoCota,
+  };
+}
 
 function paraCota(row: CotaRow): Cota {
   return {

@@ -7,7 +7,6 @@ import {
   faseEm,
   formatarInscricao,
   hojeEmSaoPaulo,
-  tipoDaCategoria,
   type AutorizacaoFaturamento,
   type TipoVendedor,
 } from '@portal/domain';
@@ -19,7 +18,7 @@ import type { Sessao } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import type { VerificacaoService } from '../acesso/verificacao.service.ts';
 import type { CasosService } from '../casos/casos.service.ts';
-import type { CotaRow } from '../cotas/cotas.service.ts';
+import { cabecalhoDaCota, type CotaRow } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AutorizacoesRepository } from './autorizacao-seminovo.repository.ts';
 import type { FaturamentoSeminovoService } from './faturamento-seminovo.service.ts';
@@ -69,17 +68,7 @@ export function createAutorizacaoSeminovoService(deps: {
       administradora: administradoraDaUnidade(cota.idUnidadeNegocio),
       cor: coresDoParceiro(parceiro.cores).primaria,
       nomeParceiro: parceiro.nome,
-      cota: {
-        idCota: cota.idCota,
-        grupo: cota.grupo,
-        cota: cota.cota,
-        versao: cota.versao,
-        nomePessoa: cota.nomePessoa,
-        cdInscricaoNacional: cota.cdInscricaoNacional,
-        tipo: tipoDaCategoria(cota.categoria),
-        descricaoBem: cota.descricaoBem,
-        situacaoCota: cota.situacaoCota,
-      },
+      cota: cabecalhoDaCota(cota),
       emitidoEm: hojeEmSaoPaulo(new Date(now())),
       numeroCaso: s.CaseNumber,
       veiculo: {

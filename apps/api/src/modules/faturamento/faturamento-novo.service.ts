@@ -27,7 +27,6 @@ import {
   faseEm,
   hojeEmSaoPaulo,
   telaDoFaturamentoNovo,
-  tipoDaCategoria,
   validarContaDaConcessionaria,
   validarCorHex,
   validarValorCompra,
@@ -52,7 +51,7 @@ import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.t
 import type { OperadorDaRequisicao, Sessao } from '../../core/sessao.ts';
 import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
-import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
+import { cabecalhoDaCota, type CotaRow, type CotasService } from '../cotas/cotas.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
@@ -522,17 +521,7 @@ export function createFaturamentoNovoService(deps: {
         cor: dados.ordemFaturamento?.corParceiro ?? coresDoParceiro(parceiro.cores).primaria,
         logoSvg: await lerLogo(dados.ordemFaturamento?.logoParceiro ?? parceiro.logoUrl),
         nomeParceiro: parceiro.nome,
-        cota: {
-          idCota: cota.idCota,
-          grupo: cota.grupo,
-          cota: cota.cota,
-          versao: cota.versao,
-          nomePessoa: cota.nomePessoa,
-          cdInscricaoNacional: cota.cdInscricaoNacional,
-          tipo: tipoDaCategoria(cota.categoria),
-          descricaoBem: cota.descricaoBem,
-          situacaoCota: cota.situacaoCota,
-        },
+        cota: cabecalhoDaCota(cota),
         emitidoEm: hojeEmSaoPaulo(new Date(now())),
         numeroCaso: caso.numero,
         veiculo: {

@@ -14,7 +14,6 @@ import {
   parcelasRestantes,
   percentualFundoComumPago,
   proximoReajuste,
-  tipoDaCategoria,
   type CabecalhoCota,
   type ComprovantePagamentos,
   type Demonstrativo,
@@ -26,8 +25,7 @@ import {
 } from '@portal/domain';
 import type { DonoDoTicket, Sessao, TokenService } from '../../core/sessao.ts';
 import { naoEncontrado } from '../../core/erros.ts';
-import type { CotaRow } from '../cotas/cotas.service.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import { cabecalhoDaCota, type CotaRow, type CotasService } from '../cotas/cotas.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { RelatoriosRepository } from './relatorios.repository.ts';
 import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
@@ -67,17 +65,7 @@ export function createRelatoriosService(deps: {
       repo.parcelas(cota.idCota),
       pagamentosDuplicados(cota.idCota),
     ]);
-    const cabecalho: CabecalhoCota = {
-      idCota: cota.idCota,
-      grupo: cota.grupo,
-      cota: cota.cota,
-      versao: cota.versao,
-      nomePessoa: cota.nomePessoa,
-      cdInscricaoNacional: cota.cdInscricaoNacional,
-      tipo: tipoDaCategoria(cota.categoria),
-      descricaoBem: cota.descricaoBem,
-      situacaoCota: cota.situacaoCota,
-    };
+    const cabecalho: CabecalhoCota = cabecalhoDaCota(cota);
     const administradora = { nome: parceiro.nome, cnpj: parceiro.cnpj };
     const pagas = parcelas.filter((p) => p.dataPagamento !== null);
     return { cota, dados, parcelas, pagas, duplicados, cabecalho, administradora };

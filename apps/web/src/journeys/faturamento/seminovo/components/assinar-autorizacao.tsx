@@ -16,6 +16,19 @@ function baixar(a: AutorizacaoFaturamento) {
   baixarArquivo(new Blob([bytes], { type: a.tipo }), a.nomeArquivo);
 }
 
+function BotaoBaixar({ autorizacao, children }: { autorizacao: AutorizacaoFaturamento; children: string }) {
+  return (
+    <Button
+      variant="secondary"
+      className="sm:self-start"
+      onClick={() => baixar(autorizacao)}
+      icon={<FileDown className="size-4" aria-hidden="true" />}
+    >
+      {children}
+    </Button>
+  );
+}
+
 const dataHora = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
@@ -57,14 +70,7 @@ export function AssinarAutorizacao({ contratoAssinado }: { contratoAssinado: boo
           Código do documento (SHA-256):{' '}
           <span className="font-mono text-xs break-all text-tinta">{a.assinatura.sha256}</span>
         </p>
-        <Button
-          variant="secondary"
-          className="sm:self-start"
-          onClick={() => baixar(a)}
-          icon={<FileDown className="size-4" aria-hidden="true" />}
-        >
-          Baixar autorização assinada (PDF)
-        </Button>
+        <BotaoBaixar autorizacao={a}>Baixar autorização assinada (PDF)</BotaoBaixar>
       </section>
     );
 
@@ -77,14 +83,7 @@ export function AssinarAutorizacao({ contratoAssinado }: { contratoAssinado: boo
         Ela autoriza o pagamento ao vendedor com o crédito da sua cota. Leia o documento e assine com um
         código enviado por SMS para o celular cadastrado.
       </p>
-      <Button
-        variant="secondary"
-        className="sm:self-start"
-        onClick={() => baixar(a)}
-        icon={<FileDown className="size-4" aria-hidden="true" />}
-      >
-        Ler a autorização (PDF)
-      </Button>
+      <BotaoBaixar autorizacao={a}>Ler a autorização (PDF)</BotaoBaixar>
       {sms.enviar.isError && (
         <Alert tone="perigo">{mensagemDe(sms.enviar.error, 'Não foi possível enviar o código.')}</Alert>
       )}
