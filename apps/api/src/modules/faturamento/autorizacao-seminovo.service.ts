@@ -15,10 +15,10 @@ import type { AutorizacaoFaturamentoPdf } from '../../adapters/pdf/autorizacao-f
 import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
 import { HttpError } from '../../core/erros.ts';
 import type { Sessao } from '../../core/sessao.ts';
-import type { Transacao } from '../../core/transacao.ts';
 import type { VerificacaoService } from '../acesso/verificacao.service.ts';
 import type { CasosService } from '../casos/casos.service.ts';
 import { cabecalhoDaCota, type CotaRow } from '../cotas/cotas.service.ts';
+import type { Auditar } from '../operador/auditoria.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { AutorizacoesRepository } from './autorizacao-seminovo.repository.ts';
 import type { FaturamentoSeminovoService } from './faturamento-seminovo.service.ts';
@@ -29,14 +29,6 @@ const ROTULO_VENDEDOR: Record<TipoVendedor, string> = {
   LOCADORA: 'Locadora',
   OUTRAS_EMPRESAS: 'Pessoa jurídica',
 };
-
-type Auditar = (
-  operadorId: number | null,
-  acao: string,
-  alvo: string,
-  detalhes: Record<string, unknown>,
-  executor: Transacao,
-) => Promise<unknown>;
 
 /**
  * The customer's signature of a used vehicle's billing authorization (issue 21, ADR 0057): the PDF rendered

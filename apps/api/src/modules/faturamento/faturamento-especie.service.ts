@@ -28,11 +28,10 @@ import {
 } from '@portal/domain';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { Sessao } from '../../core/sessao.ts';
-import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
 import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
-import type { ComAuditoria } from '../operador/auditoria.service.ts';
+import type { Auditar, ComAuditoria } from '../operador/auditoria.service.ts';
 import { agendarRepasse, parceiroDaCota } from '../repasses/repasses.service.ts';
 import type { FaturamentoRepository } from './faturamento.repository.ts';
 import type { FaturamentoEspecieRepository } from './faturamento-especie.repository.ts';
@@ -51,14 +50,6 @@ const MENSAGENS_ESPECIE = {
   semConta: 'O cliente ainda não confirmou a conta e o termo de autorização.',
   casoNaoEncontrado: 'Caso não encontrado.',
 } as const;
-
-type Auditar = (
-  operadorId: number | null,
-  acao: string,
-  alvo: string,
-  detalhes: Record<string, unknown>,
-  executor: Transacao,
-) => Promise<unknown>;
 
 /** The case's app data, read leniently (an analyst may have opened it without any). */
 function dadosDoCaso(caso: Pick<CasoRow, 'dadosApp'>): DadosAppEspecie {

@@ -49,22 +49,13 @@ import type { PedidoCompra } from '../../adapters/pdf/pedido-compra-pdf.ts';
 import type { RenderizadorDePdf } from '../../adapters/pdf/renderizador.ts';
 import { HttpError, naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { OperadorDaRequisicao, Sessao } from '../../core/sessao.ts';
-import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import { cabecalhoDaCota, type CotaRow, type CotasService } from '../cotas/cotas.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
-import type { ComAuditoria } from '../operador/auditoria.service.ts';
+import type { Auditar, ComAuditoria } from '../operador/auditoria.service.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 
 const TIPO_FATURAMENTO_NOVO = 'FATURAMENTO_NOVO_AUTO';
-
-type Auditar = (
-  operadorId: number | null,
-  acao: string,
-  alvo: string,
-  detalhes: Record<string, unknown>,
-  executor: Transacao,
-) => Promise<unknown>;
 
 /** The partners' logos are the web app's SVGs (`/parceiros/<nome>.svg`), read once from its public folder. */
 const PASTA_PUBLICA = new URL('../../../../web/public/', import.meta.url);

@@ -58,18 +58,10 @@ import type { Transacao } from '../../core/transacao.ts';
 import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
 import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
-import type { ComAuditoria } from '../operador/auditoria.service.ts';
+import type { Auditar, ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AutorizacoesRepository } from './autorizacao-seminovo.repository.ts';
 
 const TIPO_FATURAMENTO_SEMINOVO = 'FATURAMENTO_SEMINOVO_AUTO';
-
-type Auditar = (
-  operadorId: number | null,
-  acao: string,
-  alvo: string,
-  detalhes: Record<string, unknown>,
-  executor: Transacao,
-) => Promise<unknown>;
 
 /** The case's app data, read leniently: what the used-vehicle flow wrote, or just its billing type. */
 function dadosDoCaso(caso: Pick<CasoRow, 'dadosApp'>): DadosFaturamentoSeminovo {

@@ -24,6 +24,15 @@ export type ComAuditoria = <T>(
   registro: RegistroAuditoria | ((resultado: T) => RegistroAuditoria),
 ) => Promise<T>;
 
+/** One audit entry written inside the caller's transaction (a customer's change: `operadorId` null). */
+export type Auditar = (
+  operadorId: number | null,
+  acao: string,
+  alvo: string,
+  detalhes: Record<string, unknown>,
+  executor: Transacao,
+) => Promise<unknown>;
+
 const DETALHES_INVALIDOS = 'Os dados enviados têm caracteres que não podem ser gravados.';
 
 /** The one audit helper every operator write goes through (issue 13; ADR 0010: `auditoria` is this module's). */
