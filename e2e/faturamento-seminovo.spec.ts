@@ -5,6 +5,7 @@ import { consultarBanco } from '@portal/db/test/fabricas';
 import {
   arquivoJpeg,
   arquivoPdf,
+  caixaDeSaida,
   codigosPorSms,
   entrarNoBackOffice,
   expect,
@@ -73,6 +74,25 @@ async function analista(
   if (exigirSucesso) expect(r.status, await r.clone().text()).toBe(200);
   return r;
 }
+
+/** The accepted Corolla as a case records it (the demo plate BRA2E19). */
+const COROLLA = {
+  tipo: 'LEVE',
+  marca: 'Toyota',
+  codigoFabricante: '56',
+  modelo: 'Corolla XEi 2.0 Flex 16V Aut.',
+  anoFabricacao: 2023,
+  anoModelo: 2024,
+  ano: '2023/2024',
+  placa: 'BRA2E19',
+  uf: 'PR',
+  cor: 'Prata',
+  chassi: '9BRBDWHE5R0123456',
+  renavam: '01234567890',
+  valor: 14_238_000,
+  encontrado: true,
+  aprovado: true,
+};
 
 /** São Paulo's calendar date `dias` days from now (the visit must be at least 48 h ahead). */
 const daquiA = (dias: number) =>
@@ -236,8 +256,13 @@ test('Bruno buys a used car from an individual seller through a technical inspec
     await expect(painel).toContainText('BRA2E19');
     await expect(painel).toContainText('Técnica (visita)');
     await expect(painel).toContainText('R$ 150,00 (vistoria');
-    await painel.getByLabel('Número (registrar o laudo da vistoria)').fill('LAUDO-2026-077');
+    // The report goes as its PDF with its number (ADR 0058); without the file it says so.
+    await painel.getByLabel('Número do laudo').fill('LAUDO-2026-077');
     await painel.getByRole('button', { name: 'Registrar o laudo da vistoria' }).click();
+    await expect(painel.getByText('Envie o laudo da vistoria em PDF.')).toBeVisible();
+    await painel.getByLabel('Laudo da vistoria (PDF)').setInputFiles(arquivoPdf('laudo-077.pdf'));
+    await painel.getByRole('button', { name: 'Registrar o laudo da vistoria' }).click();
+    await expect(painel).toContainText('LAUDO-2026-077 (');
     await painel.getByRole('button', { name: 'Aprovar o veículo' }).click();
     await expect(painel).toContainText('Nesta fase não há ação do analista no faturamento.');
     await semViolacoesGraves(operador);
@@ -351,23 +376,7 @@ test('a refused inspection: the reason, then another vehicle with the fee shown'
     tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
     tipoVistoria: 'VISTORIA_TECNICA',
     rodadaVistoria: 1,
-    veiculo: {
-      tipo: 'LEVE',
-      marca: 'Toyota',
-      codigoFabricante: '56',
-      modelo: 'Corolla XEi 2.0 Flex 16V Aut.',
-      anoFabricacao: 2023,
-      anoModelo: 2024,
-      ano: '2023/2024',
-      placa: 'BRA2E19',
-      uf: 'PR',
-      cor: 'Prata',
-      chassi: '9BRBDWHE5R0123456',
-      renavam: '01234567890',
-      valor: 14_238_000,
-      encontrado: true,
-      aprovado: true,
-    },
+    veiculo: COROLLA,
   });
   await analista(base, numero, {
     acao: 'recusar-veiculo',
@@ -396,4 +405,132 @@ test('a refused inspection: the reason, then another vehicle with the fee shown'
   ).toBeVisible();
   await expect(page.getByText(/A vistoria do novo veículo custa R\$\s150,00/)).toBeVisible();
   await fotos(page, fotografar, 'faturamento-seminovo-outro-veiculo');
+});
+
+test('the digital inspection: the SMS link, the photos on the phone, new ones asked, the report; a dealer’s billing order', async ({
+  browser,
+  page,
+  base,
+  login,
+  fabrica,
+  fotografar,
+}) => {
+  test.setTimeout(600_000);
+  const copia = await fabrica.cliente(BRUNO);
+  const numero = await fabrica.casoDeFaturamentoNovo(copia.documento, 6060, 160, 'Bem Encontrado', {
+    tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+    rodadaVistoria: 1,
+    veiculo: COROLLA,
+  });
+  await login(copia.documento);
+  await expect(page).toHaveURL(/\/home$/);
+  await selecionarCota(page, base, '006060', '0160');
+
+  // He prefers the digital inspection: rules, terms with the fee, and the link goes by SMS.
+  await page.goto(`${base}/faturamentoseminovo`);
+  await expect(page).toHaveURL(/\/faturamentoseminovo\/vistoriatecnica$/);
+  await page.getByRole('link', { name: 'Prefiro a vistoria digital, pelo celular' }).click();
+  await titulo(page, 'Vistoria digital');
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await titulo(page, 'Regras da vistoria digital');
+  await page.getByRole('link', { name: 'Entendi' }).click();
+  await page.getByLabel('Li e aceito os termos da vistoria').check();
+  await page.getByRole('button', { name: 'Solicitar vistoria digital' }).click();
+  await expect(page).toHaveURL(/\/vistoriadigital\/linkenviado$/);
+  const [sms] = await caixaDeSaida(page.request, base, CELULAR_DO_BRUNO);
+  const link = /https:\/\/[^/\s]+(\/faturamentoseminovo\/vistoriadigital\/linkenviado)/.exec(sms!.texto);
+  expect(link, sms!.texto).not.toBeNull();
+
+  // The SMS link opens the photos' screen, behind his login: he shoots each position with the rear camera.
+  await page.goto(`${base}${link![1]}`);
+  await titulo(page, 'Vistoria digital');
+  await expect(page.getByText('Enviamos o link por SMS')).toBeVisible();
+  const enviarFotos = page.getByRole('button', { name: 'Enviar as fotos para a vistoria' });
+  await expect(enviarFotos).toBeDisabled();
+  await expect(page.locator('input[type=file][capture=environment]')).toHaveCount(7);
+  await fotos(page, fotografar, 'faturamento-seminovo-vistoria-digital-fotos');
+  const posicoes = [
+    'Frente',
+    'Traseira',
+    'Lateral esquerda',
+    'Lateral direita',
+    'Painel ligado',
+    'Número do chassi',
+    'Motor',
+  ];
+  const tirar = async () => {
+    for (const posicao of posicoes) {
+      await page
+        .getByRole('region', { name: posicao, exact: true })
+        .locator('input[type=file]')
+        .setInputFiles(arquivoJpeg(`${posicao}.jpg`));
+      await expect(page.getByText(`${posicao}.jpg`)).toBeVisible();
+    }
+  };
+  await tirar();
+  await expect(page.getByText('7 de 7 fotos')).toBeVisible();
+  await enviarFotos.click();
+  await expect(page.getByText('Fotos enviadas', { exact: true })).toBeVisible();
+  await fotos(page, fotografar, 'faturamento-seminovo-vistoria-digital-enviadas');
+
+  // The inspector asks for new photos: the reason on his screen, he shoots again.
+  await analista(base, numero, { acao: 'pedir-novas-fotos', motivo: 'A foto do chassi ficou desfocada.' });
+  await page.goto(`${base}/faturamentoseminovo`);
+  await expect(page).toHaveURL(/\/vistoriadigital\/linkenviado$/);
+  await expect(page.getByText('A foto do chassi ficou desfocada.')).toBeVisible();
+  await tirar();
+  await enviarFotos.click();
+  await expect(page.getByText('Fotos enviadas', { exact: true })).toBeVisible();
+
+  // The analyst sees the photos on the case, uploads the report's PDF with its number and approves the vehicle.
+  const contextoOperador = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const operador = await contextoOperador.newPage();
+    await operador.goto(`${base}/operador/casos/${numero}`);
+    await entrarNoBackOffice(operador);
+    const painel = operador.getByRole('region', { name: 'Faturamento do veículo seminovo' });
+    await expect(painel).toContainText('Digital (fotos pelo celular)');
+    await expect(painel).toContainText(/7 fotos enviadas em/);
+    const arquivos = painel.getByRole('region', { name: 'Vistoria: fotos e laudo' });
+    await expect(arquivos.getByRole('img')).toHaveCount(7);
+    await painel.getByLabel('Laudo da vistoria (PDF)').setInputFiles(arquivoPdf('laudo-digital.pdf'));
+    await painel.getByLabel('Número do laudo').fill('LAUDO-DIG-31');
+    await painel.getByRole('button', { name: 'Registrar o laudo da vistoria' }).click();
+    await expect(arquivos).toContainText('Laudo LAUDO-DIG-31');
+    await semViolacoesGraves(operador);
+    await operador.screenshot({
+      path: test.info().outputPath('operador-vistoria-digital.png'),
+      fullPage: true,
+    });
+    await painel.getByRole('button', { name: 'Aprovar o veículo' }).click();
+    await expect(painel).toContainText('Nesta fase não há ação do analista no faturamento.');
+  } finally {
+    await contextoOperador.close();
+  }
+
+  // The seller is a dealer: its data and account, then the billing order it receives, as a PDF.
+  await page.goto(`${base}/faturamentoseminovo`);
+  await expect(page).toHaveURL(/\/faturamentoseminovo\/vendedor$/);
+  await page.getByRole('link', { name: /Empresa/ }).click();
+  await page.getByRole('link', { name: /Revendedora ou concessionária/ }).click();
+  await titulo(page, 'Dados da empresa vendedora');
+  await page.getByLabel('Razão social').fill('Auto Center Curitiba Ltda.');
+  await page.getByLabel('CNPJ da empresa').fill('11222333000181');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await titulo(page, 'Conta do vendedor');
+  await page.getByLabel('Banco').selectOption('341');
+  await page.getByLabel('Agência').fill('0457');
+  await page.getByLabel('Conta com dígito').fill('12345-6');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/vendedor\/revendedora\/ordemgerada$/);
+  await titulo(page, 'Pedido de faturamento gerado');
+  await fotos(page, fotografar, 'faturamento-seminovo-ordem-gerada');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar o pedido de faturamento (PDF)' }).click();
+  const ordem = await download;
+  expect(ordem.suggestedFilename()).toBe(`pedido-de-faturamento-${numero}.pdf`);
+  const bytes = await readFile((await ordem.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByRole('link', { name: 'Enviar os documentos' }).click();
+  await expect(page).toHaveURL(/\/vendedor\/revendedora\/anexos$/);
 });

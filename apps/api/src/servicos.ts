@@ -82,6 +82,10 @@ import { createFaturamentoNovoService } from './modules/faturamento/faturamento-
 import { createFaturamentoSeminovoService } from './modules/faturamento/faturamento-seminovo.service.ts';
 import { createAutorizacoesRepository } from './modules/faturamento/autorizacao-seminovo.repository.ts';
 import { createAutorizacaoSeminovoService } from './modules/faturamento/autorizacao-seminovo.service.ts';
+import {
+  createAvisoDeVistoriaDigital,
+  createVistoriaDigitalService,
+} from './modules/faturamento/vistoria-digital.service.ts';
 import { createAnaliseContemplacaoRepository } from './modules/operador/analise-contemplacao.repository.ts';
 import { createAnaliseContemplacaoService } from './modules/operador/analise-contemplacao.service.ts';
 import { createVeiculosRepository } from './modules/faturamento/veiculos.repository.ts';
@@ -388,6 +392,8 @@ export async function criarServicos(deps: {
     cotas,
     contemplacao,
     autorizacoes: autorizacoesFaturamento,
+    documentos,
+    avisarLinkVistoria: createAvisoDeVistoriaDigital({ verificacao, parceiros }),
     // The demo plates unless PLACA_URL names a plate service (a failure is "not found", 02 §7; reason logged).
     placas: config.placaUrl
       ? createPlacaHttp({
@@ -487,6 +493,7 @@ export async function criarServicos(deps: {
     }),
     faturamentoNovo,
     faturamentoSeminovo,
+    vistoriaDigital: createVistoriaDigitalService({ seminovo: faturamentoSeminovo, documentos, now }),
     autorizacaoSeminovo: createAutorizacaoSeminovoService({
       db,
       casos,

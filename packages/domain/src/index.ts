@@ -138,6 +138,7 @@ export * from './faturamento/seminovo-fluxo.rules.ts';
 export * from './faturamento/seminovo-vendedor.rules.ts';
 export * from './faturamento/seminovo.schemas.ts';
 export * from './faturamento/seminovo.operations.ts';
+export * from './faturamento/vistoria-digital.rules.ts';
 export * from './devolucao/devolucao.rules.ts';
 export * from './devolucao/devolucao.schemas.ts';
 export * from './devolucao/devolucao.operations.ts';

@@ -4,7 +4,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * A quota belongs to a partner when its group's business unit is one of the partner's (`business_unit_id` is a
  * comma-separated list). `unidade` is the group's `id_unidade_negocio` column or expression.
  */
-const unidadeDoParceiro = (unidade: AnyColumn | SQL, parceiro: SQL = sql.raw('p')) =>
+export const unidadeDoParceiro = (unidade: AnyColumn | SQL, parceiro: SQL = sql.raw('p')) =>
   sql`${unidade} = any(string_to_array(replace(${parceiro}.business_unit_id, ' ', ''), ','))`;
 
 /**

@@ -11,6 +11,7 @@ import {
   devolucaoOperacoes,
   faturamentoNovoOperacoes,
   faturamentoSeminovoOperacoes,
+  FOTOS_VISTORIA_DIGITAL,
   faturamentoCreditoOperacoes,
   faturamentoEspecieOperadorOperacoes,
   documentosOperacoes,
@@ -200,6 +201,31 @@ async function arquivo(c: Contexto, s: SessaoCliente, nome: string, fluxo = 'cad
   });
   if (res.statusCode !== 201) throw new Error(`POST documentos: ${res.statusCode} ${res.body}`);
   return res.json<{ documentos: { id: string }[] }>().documentos[0]!.id;
+}
+
+/** Every position's photo of the digital inspection uploaded to its flow (photos only: a small JPEG each). */
+async function fotosDaVistoria(c: Contexto, s: SessaoCliente): Promise<Record<string, string>> {
+  const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#8899aa' } })
+    .jpeg()
+    .toBuffer();
+  const ids: Record<string, string> = {};
+  for (const f of FOTOS_VISTORIA_DIGITAL) {
+    const res = await c.t.app.inject({
+      method: 'POST',
+      url: cliente('/fluxos/vistoria-digital/documentos'),
+      headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${FRONTEIRA}\r\nContent-Disposition: form-data; name="file"; filename="${f.codigo}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${FRONTEIRA}--\r\n`),
+      ]),
+    });
+    if (res.statusCode !== 201) throw new Error(`POST vistoria-digital: ${res.statusCode} ${res.body}`);
+    ids[f.codigo] = res.json<{ documentos: { id: string }[] }>().documentos[0]!.id;
+  }
+  return ids;
 }
 
 async function alterar<T>(
@@ -1381,6 +1407,51 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
         headers: { ...s.headers, ...CELULAR },
         payload: { auth_token },
         variar: () => ({ auth_token }),
+      };
+    },
+  ],
+  [
+    faturamentoSeminovoOperacoes.enviarFotosVistoria,
+    async (c) => {
+      // The digital inspection's photos: the case claims one set and moves once; the others find it moved.
+      const solicitadaEm = new Date().toISOString();
+      const s = await faturamentoNovo(c, 'Agendar Vistoria Digital', {
+        ...SEMINOVO_PARA_ASSINAR,
+        tipoVistoria: 'VISTORIA_DIGITAL',
+        vistoria: {
+          tipo: 'VISTORIA_DIGITAL',
+          solicitadaEm,
+          linkExpiraEm: new Date(Date.parse(solicitadaEm) + 30 * 86_400_000).toISOString(),
+          horarioVisita: null,
+          acompanhante: null,
+          endereco: null,
+        },
+      });
+      const corpo = { fotos: await fotosDaVistoria(c, s) };
+      return {
+        url: cliente(`/cotas/${s.idCota}/faturamento/seminovo/vistoria-digital/fotos`),
+        headers: { ...s.headers, ...CELULAR },
+        payload: corpo,
+        variar: () => corpo,
+      };
+    },
+  ],
+  [
+    documentosOperacoes.enviarLaudo,
+    async (c) => {
+      // The inspection report: each different request is one more PDF of the case, the repeated key one.
+      const { numero } = await casoNovo(c, 'Vistoria Técnica Agendada', {
+        tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+        rodadaVistoria: 1,
+      });
+      return {
+        url: operador(`/casos/${numero}/laudo-vistoria`),
+        headers: {
+          ...OPERADOR(await c.operador()),
+          'content-type': `multipart/form-data; boundary=${FRONTEIRA}`,
+        },
+        payload: documentoPdf('laudo.pdf'),
+        variar: (i) => documentoPdf(`laudo-${i}.pdf`),
       };
     },
   ],

@@ -42,11 +42,13 @@ const ACEITOS: Record<FluxoDoEnvio, string> = {
   cadastro: '.pdf,.jpg,.jpeg,application/pdf,image/jpeg',
   'contemplacao-empresa': '.pdf,.jpg,.jpeg,application/pdf,image/jpeg',
   devolucao: '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff',
+  'vistoria-digital': '.jpg,.jpeg,.png,image/jpeg,image/png',
 };
 const EXTENSOES: Record<FluxoDoEnvio, string[]> = {
   cadastro: ['pdf', 'jpg', 'jpeg'],
   'contemplacao-empresa': ['pdf', 'jpg', 'jpeg'],
   devolucao: ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'],
+  'vistoria-digital': ['jpg', 'jpeg', 'png'],
 };
 
 /** 03 §8 / 02 §5 upload errors, before anything is sent: the same words the server answers with. */
@@ -67,7 +69,7 @@ const tamanhoLegivel = (bytes: number) =>
     : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The registration formats' flows: the registration's, or a company's contemplation documents (ADR 0036). */
-type FluxoDoEnvio = 'cadastro' | 'contemplacao-empresa' | 'devolucao';
+type FluxoDoEnvio = 'cadastro' | 'contemplacao-empresa' | 'devolucao' | 'vistoria-digital';
 
 interface EnvioDeArquivoProps {
   titulo: string;
@@ -79,8 +81,11 @@ interface EnvioDeArquivoProps {
   onChange: (arquivos: Documento[]) => void;
   /** Files already with the case for this step (sent earlier). */
   jaEnviados?: number;
-  /** A phone takes the selfie with its front camera (`capture="user"`); elsewhere a file is chosen. */
-  camera?: boolean;
+  /**
+   * A phone shoots the photo: the selfie with its front camera (`true`, capture="user"), the vehicle with the
+   * rear one ('traseira', capture="environment"); elsewhere a file is chosen.
+   */
+  camera?: boolean | 'traseira';
   /** One file only (the selfie): a new one replaces it. */
   unico?: boolean;
   desabilitado?: boolean;
@@ -195,8 +200,8 @@ export function EnvioDeArquivo({
           id={`${id}-arquivo`}
           type="file"
           className="sr-only"
-          accept={camera ? 'image/*' : ACEITOS[fluxo]}
-          {...(camera ? { capture: 'user' as const } : {})}
+          accept={camera === true ? 'image/*' : ACEITOS[fluxo]}
+          {...(camera ? { capture: camera === true ? ('user' as const) : ('environment' as const) } : {})}
           disabled={desabilitado || enviar.isPending}
           onChange={(e) => void aoEscolher(e)}
           aria-describedby={`${id}-regras${erro ? ` ${id}-erro` : ''}`}
@@ -219,8 +224,12 @@ export function EnvioDeArquivo({
             ? 'Enviando…'
             : camera
               ? pronto
-                ? 'Tirar outra selfie'
-                : 'Tirar selfie'
+                ? camera === true
+                  ? 'Tirar outra selfie'
+                  : 'Tirar outra foto'
+                : camera === true
+                  ? 'Tirar selfie'
+                  : 'Tirar foto'
               : pronto && !unico
                 ? 'Adicionar outro arquivo'
                 : pronto
@@ -230,7 +239,7 @@ export function EnvioDeArquivo({
         <p id={`${id}-regras`} className="text-sm text-tinta-suave">
           {desabilitado && motivoDesabilitado
             ? motivoDesabilitado
-            : camera
+            : camera === true
               ? 'Permita o acesso à câmera para tirar a foto do rosto.'
               : `${LIMITES_DE_DOCUMENTO[fluxo].formatos}, até ${LIMITES_DE_DOCUMENTO[fluxo].tamanhoMaximoBytes / (1024 * 1024)} MB.`}
         </p>

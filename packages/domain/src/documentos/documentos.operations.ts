@@ -3,6 +3,7 @@ import {
   documentoDoCasoParamsSchema,
   documentoIdParamsSchema,
   documentosDoCasoParamsSchema,
+  documentoSchema,
   documentosSchema,
   fluxoParamsSchema,
 } from './documentos.schemas.ts';
@@ -85,5 +86,21 @@ export const documentosOperacoes = {
     resumo: 'Um documento de um caso (o arquivo)',
     params: documentoDoCasoParamsSchema,
     arquivo: 'application/octet-stream',
+  }),
+  /**
+   * Multipart, one `file` part: the inspection report's PDF (ADR 0058), stored and tied to the case at once; the
+   * analyst then records it with its number (registrar-laudo). Audited.
+   */
+  enviarLaudo: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/casos/{caseNumber}/laudo-vistoria',
+    escopo: 'operador',
+    permissao: 'casos',
+    tag: tagOperador,
+    resumo: 'Envia o laudo da vistoria de um caso (multipart: file, um PDF)',
+    params: documentosDoCasoParamsSchema,
+    resposta: documentoSchema,
+    status: 201,
   }),
 };

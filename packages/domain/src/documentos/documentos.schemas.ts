@@ -1,12 +1,12 @@
 import { z } from '../comum/z.ts';
 import { casoParamsSchema } from '../casos/casos.schemas.ts';
-import { FLUXOS_DE_DOCUMENTO } from './envio-de-documentos.rules.ts';
+import { FLUXOS_DE_DOCUMENTO, FLUXOS_DO_CLIENTE } from './envio-de-documentos.rules.ts';
 
 export const MENSAGEM_DOCUMENTO_NAO_ENCONTRADO = 'Documento não encontrado.';
 
 /** POST /fluxos/{fluxo}/documentos: the flow decides the types, size and count (LIMITES_DE_DOCUMENTO). */
 export const fluxoParamsSchema = z.object({
-  fluxo: z.enum(FLUXOS_DE_DOCUMENTO, { error: 'Fluxo de documentos inválido.' }),
+  fluxo: z.enum(FLUXOS_DO_CLIENTE, { error: 'Fluxo de documentos inválido.' }),
 });
 
 export const documentoIdParamsSchema = z.object({

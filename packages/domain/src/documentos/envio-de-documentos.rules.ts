@@ -56,10 +56,34 @@ export const LIMITES_DE_DOCUMENTO = {
     tamanhoMaximoBytes: 8 * MB,
     quantidadeMaxima: 10,
   },
+  /**
+   * The digital inspection's photos (ADR 0058), taken with the phone's camera: JPG or PNG up to 10 MB. Twice the
+   * photos asked for, so that retaking one never waits for the previous file's deletion.
+   */
+  'vistoria-digital': {
+    tipos: ['image/jpeg', 'image/png'],
+    formatos: 'JPG, JPEG ou PNG',
+    tamanhoMaximoBytes: 10 * MB,
+    quantidadeMaxima: 14,
+  },
+  /** The inspection report the analyst uploads (ADR 0058): one PDF, tied to the case as it is stored. */
+  'laudo-vistoria': {
+    tipos: ['application/pdf'],
+    formatos: 'PDF',
+    tamanhoMaximoBytes: 10 * MB,
+    quantidadeMaxima: 1,
+  },
 } as const satisfies Record<string, LimitesDoFluxo>;
 
 export type FluxoDeDocumento = keyof typeof LIMITES_DE_DOCUMENTO;
 export const FLUXOS_DE_DOCUMENTO = Object.keys(LIMITES_DE_DOCUMENTO) as [
+  FluxoDeDocumento,
+  ...FluxoDeDocumento[],
+];
+/** The flows only the back-office stores to: the customer's upload route refuses them. */
+const FLUXOS_DO_OPERADOR: readonly FluxoDeDocumento[] = ['laudo-vistoria'];
+/** The flows a customer uploads to. */
+export const FLUXOS_DO_CLIENTE = FLUXOS_DE_DOCUMENTO.filter((f) => !FLUXOS_DO_OPERADOR.includes(f)) as [
   FluxoDeDocumento,
   ...FluxoDeDocumento[],
 ];

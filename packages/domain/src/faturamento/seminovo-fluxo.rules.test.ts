@@ -293,6 +293,9 @@ describe("the customer's and the analyst's moves land on the §4.6 screens", () 
   it.each([
     ['Laudo Recebido', ['aprovar-veiculo', 'recusar-veiculo']],
     ['Vistoria Técnica Agendada', ['vistoriador-nao-recebido', 'registrar-laudo']],
+    // The digital inspection's photos arrived: new ones may be asked, or the report recorded.
+    ['Vistoria Digital Agendada', ['pedir-novas-fotos', 'registrar-laudo']],
+    ['Agendar Vistoria Digital', ['registrar-laudo']],
     [
       'Documentação Recebida',
       ['aprovar-documentos-vendedor', 'recusar-documentos-vendedor', 'marcar-divergencia'],

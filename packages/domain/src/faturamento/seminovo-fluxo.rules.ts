@@ -285,6 +285,9 @@ export const MENSAGENS_FATURAMENTO_SEMINOVO = {
     'A autorização de faturamento fica disponível quando os documentos forem aprovados.',
   autorizacaoJaAssinada: 'Você já assinou a autorização de faturamento.',
   clienteNaoAssinou: 'O cliente ainda não assinou a autorização de faturamento no portal.',
+  laudoSemArquivo: 'Envie o laudo da vistoria em PDF.',
+  ordemIndisponivel:
+    'O pedido de faturamento é gerado para vendedor empresa, depois dos dados e da conta da empresa.',
 } as const;
 
 /**
@@ -334,11 +337,18 @@ export const ACOES_ANALISTA_SEMINOVO = {
     pede: null,
     cobraRevistoria: true,
   },
+  'pedir-novas-fotos': {
+    rotulo: 'Pedir novas fotos ao cliente (vistoria digital)',
+    de: ['VISTORIA_DIGITAL_AGENDADA'],
+    para: 'ERRO_VISTORIA',
+    pede: 'motivo',
+    cobraRevistoria: false,
+  },
   'registrar-laudo': {
     rotulo: 'Registrar o laudo da vistoria',
     de: VISTORIA_EM_ANDAMENTO,
     para: 'LAUDO_RECEBIDO',
-    pede: 'numero',
+    pede: 'laudo',
     cobraRevistoria: false,
   },
   'aprovar-veiculo': {
@@ -396,7 +406,8 @@ export const ACOES_ANALISTA_SEMINOVO = {
     rotulo: string;
     de: readonly CodigoFase[];
     para: CodigoFase;
-    pede: 'numero' | 'motivo' | null;
+    /** What the analyst gives: a number (visit), a reason the customer reads, or the report (number and PDF). */
+    pede: 'numero' | 'motivo' | 'laudo' | null;
     cobraRevistoria: boolean;
   }
 >;

@@ -9,12 +9,14 @@ import {
   autorizacaoFaturamentoSchema,
   consultaVeiculoSchema,
   dadosVendedorBodySchema,
+  enviarFotosVistoriaBodySchema,
   placaParamsSchema,
   selecionarVeiculoBodySchema,
   simulacaoSeminovoSchema,
   simularBodySchema,
   situacaoFaturamentoSeminovoSchema,
 } from './seminovo.schemas.ts';
+import { pedidoCompraRespostaSchema } from './novo.schemas.ts';
 
 const tag = 'faturamento';
 
@@ -77,6 +79,19 @@ export const faturamentoSeminovoOperacoes = {
     body: agendarVistoriaBodySchema,
     resposta: situacaoFaturamentoSeminovoSchema,
   }),
+  enviarFotosVistoria: operacao({
+    metodo: 'POST',
+    efeito: 'cria',
+    caminho: '/cotas/{id}/faturamento/seminovo/vistoria-digital/fotos',
+    escopo: 'cota',
+    transparente: true,
+    tag,
+    resumo:
+      'Enviar as fotos da vistoria digital (uma por posição, enviadas antes ao fluxo vistoria-digital), enquanto o link vale',
+    params: cotaIdParamsSchema,
+    body: enviarFotosVistoriaBodySchema,
+    resposta: situacaoFaturamentoSeminovoSchema,
+  }),
   dadosVendedor: operacao({
     metodo: 'POST',
     efeito: 'cria',
@@ -111,6 +126,17 @@ export const faturamentoSeminovoOperacoes = {
     params: cotaIdParamsSchema,
     body: assinarAutorizacaoBodySchema,
     resposta: autorizacaoFaturamentoSchema,
+  }),
+  ordemFaturamento: operacao({
+    metodo: 'GET',
+    caminho: '/cotas/{id}/faturamento/seminovo/ordem-faturamento',
+    escopo: 'cota',
+    transparente: true,
+    tag,
+    resumo:
+      'O pedido de faturamento em PDF para a empresa vendedora: a nota fiscal de saída em nome do consorciado',
+    params: cotaIdParamsSchema,
+    resposta: pedidoCompraRespostaSchema,
   }),
 
   painelAnalista: operacao({

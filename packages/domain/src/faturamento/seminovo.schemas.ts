@@ -19,6 +19,11 @@ import {
   valorFipeEmCentavos,
 } from './seminovo.rules.ts';
 import { TIPO_VENDEDOR_DA_ROTA, type RotaVendedor } from './seminovo-vendedor.rules.ts';
+import {
+  FOTOS_VISTORIA_DIGITAL,
+  MENSAGENS_VISTORIA_DIGITAL,
+  type CodigoFotoVistoria,
+} from './vistoria-digital.rules.ts';
 import { TIPOS_VEICULO } from './veiculos.rules.ts';
 
 /**
@@ -340,7 +345,14 @@ export const dadosFaturamentoSeminovoSchema = z.looseObject({
           estado: z.string(),
         })
         .nullable(),
+      /** Digital: the photos the holder sent (ADR 0058), by position, and when; replaced when asked again. */
+      fotos: z.array(z.object({ codigo: z.string(), documento: z.string() })).optional(),
+      fotosEnviadasEm: z.string().nullable().optional(),
     })
+    .optional(),
+  /** The inspection report the analyst recorded: its number and, since ADR 0058, its PDF (a case document). */
+  laudo: z
+    .object({ numero: z.string(), registradoEm: z.string(), documento: z.string().nullable().optional() })
     .optional(),
   tipoVendedor: z.enum(TIPOS_VENDEDOR).optional(),
   vendedor: z
@@ -429,6 +441,8 @@ export const acaoAnalistaSeminovoBodySchema = z.object({
   numero: z.string().trim().max(60).optional(),
   /** What the customer must know or fix (refused vehicle, documents, divergence): shown on their screen. */
   motivo: z.string().trim().max(1000).optional(),
+  /** registrar-laudo: the report's PDF, uploaded to the case first (POST …/laudo-vistoria). */
+  documento: z.uuid({ error: 'Envie o laudo da vistoria em PDF.' }).optional(),
 });
 export type AcaoAnalistaSeminovoBody = z.infer<typeof acaoAnalistaSeminovoBodySchema>;
 
@@ -438,7 +452,11 @@ export const painelAnalistaSeminovoSchema = z.object({
   Fase__c: z.string(),
   tela: z.enum(TELAS_FATURAMENTO_SEMINOVO),
   acoes: z.array(
-    z.object({ acao: z.string(), rotulo: z.string(), pede: z.enum(['numero', 'motivo']).nullable() }),
+    z.object({
+      acao: z.string(),
+      rotulo: z.string(),
+      pede: z.enum(['numero', 'motivo', 'laudo']).nullable(),
+    }),
   ),
   taxasCobradas: z.array(taxaCobradaSchema),
   dados: dadosFaturamentoSeminovoSchema,
@@ -446,3 +464,20 @@ export const painelAnalistaSeminovoSchema = z.object({
   autorizacao: assinaturaAutorizacaoSchema.nullable(),
 });
 export type PainelAnalistaSeminovo = z.infer<typeof painelAnalistaSeminovoSchema>;
+
+/**
+ * POST /cotas/{id}/faturamento/seminovo/vistoria-digital/fotos (ADR 0058): one uploaded photo (a document of the
+ * `vistoria-digital` flow) for each position the inspection asks for.
+ */
+export const enviarFotosVistoriaBodySchema = z.object({
+  fotos: z.object(
+    Object.fromEntries(
+      FOTOS_VISTORIA_DIGITAL.map((f) => [
+        f.codigo,
+        z.uuid({ error: MENSAGENS_VISTORIA_DIGITAL.faltaFoto(f.rotulo) }),
+      ]),
+    ) as Record<CodigoFotoVistoria, z.ZodUUID>,
+    { error: MENSAGENS_VISTORIA_DIGITAL.faltaFoto(FOTOS_VISTORIA_DIGITAL[0].rotulo) },
+  ),
+});
+export type EnviarFotosVistoriaBody = z.infer<typeof enviarFotosVistoriaBodySchema>;

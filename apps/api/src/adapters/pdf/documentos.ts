@@ -1,6 +1,7 @@
 import { renderizarAutorizacaoFaturamento } from './autorizacao-faturamento-pdf.ts';
 import { renderizarBoleto } from './boleto-pdf.ts';
 import { renderizarGuiaContemplacao } from './guia-contemplacao-pdf.ts';
+import { renderizarOrdemFaturamentoSeminovo } from './ordem-faturamento-seminovo-pdf.ts';
 import { renderizarPedidoCompra } from './pedido-compra-pdf.ts';
 import { renderizarComprovantePagamentos } from './relatorios/comprovante-pagamentos-pdf.ts';
 import { renderizarContrato } from './relatorios/contrato-pdf.ts';
@@ -25,6 +26,7 @@ const RENDERIZADORES = {
   'guia-contemplacao': renderizarGuiaContemplacao,
   'pedido-compra': renderizarPedidoCompra,
   'autorizacao-faturamento': renderizarAutorizacaoFaturamento,
+  'ordem-faturamento-seminovo': renderizarOrdemFaturamentoSeminovo,
 };
 type Renderizadores = typeof RENDERIZADORES;
 

@@ -150,6 +150,17 @@ export function createVerificacaoService(deps: {
       throw new ErroDeAutorizacao('VALIDATION_CODE_EXPIRED');
     },
 
+    /**
+     * An SMS to the customer's registered mobile, in the caller's transaction (sent only if it commits); false
+     * when no mobile is registered. For the journeys' links (the digital inspection's).
+     */
+    async smsAoCliente(tx: Transacao, clienteId: number, assunto: string, texto: string): Promise<boolean> {
+      const celular = (await acesso.clientePorId(clienteId))?.telefoneCelular;
+      if (!celular) return false;
+      await notificador.enviar({ canal: 'sms', para: celular, assunto, texto }, tx);
+      return true;
+    },
+
     /** The masked mobile the codes go to, or null when none is registered (the screens' parameters). */
     async destino(clienteId: number): Promise<string | null> {
       const celular = (await acesso.clientePorId(clienteId))?.telefoneCelular;

@@ -109,6 +109,14 @@ export const documentosModule = (deps: { documentos: DocumentosService }) => asy
   rota(app, documentosOperacoes.doCasoOperador, async (p) => ({
     documentos: await documentos.doCasoOperador(p.params.caseNumber, p.operador.parceiroId),
   }));
+  rota(app, documentosOperacoes.enviarLaudo, (p) =>
+    documentos.receberDoOperador(
+      p.operador,
+      p.params.caseNumber,
+      'laudo-vistoria',
+      arquivosDoPedido(p, 'laudo-vistoria'),
+    ),
+  );
   rota(app, documentosOperacoes.baixarOperador, async (p, reply) =>
     enviarArquivo(reply, await documentos.abrirOperador(p.operador, p.params.caseNumber, p.params.id)),
   );

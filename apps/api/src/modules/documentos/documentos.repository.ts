@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { casos, cotas, documentos, grupos, type Db } from '@portal/db';
 import type { Transacao } from '../../core/transacao.ts';
-import { visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
+import { unidadeDoParceiro, visivelAoParceiro } from '../../core/visivel-ao-parceiro.ts';
 
 export type DocumentoRow = typeof documentos.$inferSelect;
 
@@ -106,6 +106,53 @@ export function createDocumentosRepository(db: Db) {
         .innerJoin(cotas, eq(cotas.id, casos.cotaId))
         .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
         .where(and(eq(casos.numero, numero), visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)));
+      return row;
+    },
+
+    /**
+     * The case a document of the back-office goes to, when the operator may see it: its customer, and the partner
+     * the customer reaches the file through (that of the case's first document, else the first partner of the
+     * quota's business unit).
+     */
+    async destinoDoOperador(numero: string, parceiroId: number | null) {
+      const [row] = await db
+        .select({
+          id: casos.id,
+          clienteId: casos.clienteId,
+          parceiroId: sql<number | null>`coalesce(
+            (select d.parceiro_id from documentos d where d.caso_id = ${casos.id} order by d.criado_em limit 1),
+            (select p.id from parceiros p where ${unidadeDoParceiro(grupos.idUnidadeNegocio)} order by p.id limit 1))`,
+        })
+        .from(casos)
+        .innerJoin(cotas, eq(cotas.id, casos.cotaId))
+        .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
+        .where(and(eq(casos.numero, numero), visivelAoParceiro(parceiroId, grupos.idUnidadeNegocio)));
+      return row;
+    },
+
+    /** A back-office file's row, already tied to its case, while its bytes are stored (then `concluir`). */
+    async reservarNoCaso(novo: NovoDocumento & { casoId: number }): Promise<void> {
+      await db.insert(documentos).values({
+        ...novo,
+        vaga: 1,
+        estado: 'recebendo',
+        vinculadoEm: novo.criadoEm,
+      });
+    },
+
+    /** A stored document of the flow tied to the case, in the caller's transaction (a journey checks its own). */
+    async doCasoNoFluxo(tx: Transacao, casoId: number, fluxo: string, id: string) {
+      const [row] = await tx
+        .select({ id: documentos.id })
+        .from(documentos)
+        .where(
+          and(
+            eq(documentos.id, id),
+            eq(documentos.casoId, casoId),
+            eq(documentos.fluxo, fluxo),
+            eq(documentos.estado, 'pronto'),
+          ),
+        );
       return row;
     },
 

@@ -244,6 +244,11 @@ export function createDocumentosService(deps: {
 
     limparOrfaos,
 
+    /** True when `id` is a stored document of `fluxo` tied to the case (e.g. the report being recorded). */
+    async doCasoNoFluxo(tx: Transacao, casoId: number, fluxo: FluxoDeDocumento, id: string) {
+      return Boolean(await repo.doCasoNoFluxo(tx, casoId, fluxo, id));
+    },
+
     // ——— Back-office ———
 
     /** The documents a case claimed, for the analyst (an unknown case: 404). */
@@ -251,6 +256,53 @@ export function createDocumentosService(deps: {
       const caso = await repo.casoDoOperador(numeroCaso, parceiroId);
       if (!caso) throw naoEncontrado(CASO_NAO_ENCONTRADO);
       return (await repo.doCaso(caso.id)).map((row) => paraDocumento(row, numeroCaso));
+    },
+
+    /**
+     * A back-office file of the case (the inspection report, ADR 0058): one file of the flow, sniffed and capped
+     * like the customer's, stored already tied to the case, so no clean-up ever takes it; audited once stored.
+     * A case the operator may not see: 404.
+     */
+    async receberDoOperador(
+      { operadorId, parceiroId }: Pick<OperadorDaRequisicao, 'operadorId' | 'parceiroId'>,
+      numeroCaso: string,
+      fluxo: FluxoDeDocumento,
+      arquivos: AsyncIterable<ArquivoRecebido>,
+    ): Promise<Documento> {
+      const caso = await repo.destinoDoOperador(numeroCaso, parceiroId);
+      if (!caso?.parceiroId) throw naoEncontrado(CASO_NAO_ENCONTRADO);
+      let recebido: { id: string; chave: string } | null = null;
+      try {
+        for await (const arquivo of arquivos) {
+          const id = randomUUID();
+          const chave = `documentos/${id}.bin`;
+          const nome = nomeDoArquivo(arquivo.nome);
+          await repo.reservarNoCaso({
+            id,
+            clienteId: caso.clienteId,
+            parceiroId: caso.parceiroId,
+            fluxo,
+            chave,
+            nome,
+            criadoEm: new Date(now()),
+            casoId: caso.id,
+          });
+          recebido = { id, chave };
+          const { mime, tamanho } = await gravar(fluxo, chave, { ...arquivo, nome });
+          const row = await repo.concluir(id, mime, tamanho);
+          await auditar(operadorId, 'documento.enviado-pelo-operador', `caso:${numeroCaso}`, {
+            documento: id,
+            fluxo,
+            nome,
+            tamanho,
+          });
+          return paraDocumento(row, numeroCaso);
+        }
+      } catch (erro) {
+        if (recebido) await descartar(recebido);
+        throw erro;
+      }
+      throw requisicaoInvalida(MENSAGENS_ENVIO_DOCUMENTO.obrigatorios);
     },
 
     /**

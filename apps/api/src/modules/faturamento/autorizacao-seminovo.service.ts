@@ -8,6 +8,7 @@ import {
   formatarInscricao,
   hojeEmSaoPaulo,
   type AutorizacaoFaturamento,
+  type PedidoCompraResposta,
   type TipoVendedor,
 } from '@portal/domain';
 import type { Db } from '@portal/db';
@@ -49,11 +50,17 @@ export function createAutorizacaoSeminovoService(deps: {
 }) {
   const { db, casos, seminovo, autorizacoes, verificacao, parceiros, pdfs, auditar, now } = deps;
 
-  /** The authorization as the case stands: the vehicle approved, the seller and their account, the values. */
-  async function renderizar(cota: CotaRow, parceiroId: number): Promise<Buffer> {
+  /**
+   * The case as both documents print it: the vehicle, the seller and their account, the values; null before the
+   * vehicle and the seller are recorded.
+   */
+  async function dadosDoDocumento(
+    cota: CotaRow,
+    parceiroId: number,
+  ): Promise<{ dados: AutorizacaoFaturamentoPdf; tipoVendedor: TipoVendedor | null } | null> {
     const [s, parceiro] = await Promise.all([seminovo.situacao(cota), parceiros.exigir(parceiroId)]);
     const { veiculo, vendedor } = s.dados;
-    if (!veiculo || !vendedor) throw new HttpError(409, M.autorizacaoIndisponivel);
+    if (!veiculo || !vendedor) return null;
     const b = vendedor.dadosBancarios;
     const taxas = s.taxasCobradas.reduce((soma, t) => soma + t.valor, 0);
     const dados: AutorizacaoFaturamentoPdf = {
@@ -90,7 +97,14 @@ export function createAutorizacaoSeminovoService(deps: {
         pagoAoVendedor: Math.min(veiculo.valor, s.creditoAposTaxas),
       },
     };
-    return pdfs.renderizar({ tipo: 'autorizacao-faturamento', dados });
+    return { dados, tipoVendedor: s.dados.tipoVendedor ?? null };
+  }
+
+  /** The authorization as the case stands (409 before the vehicle and the seller). */
+  async function renderizar(cota: CotaRow, parceiroId: number): Promise<Buffer> {
+    const documento = await dadosDoDocumento(cota, parceiroId);
+    if (!documento) throw new HttpError(409, M.autorizacaoIndisponivel);
+    return pdfs.renderizar({ tipo: 'autorizacao-faturamento', dados: documento.dados });
   }
 
   const resposta = (
@@ -112,6 +126,23 @@ export function createAutorizacaoSeminovoService(deps: {
   });
 
   return {
+    /**
+     * The billing order for a company seller (02 §2.5 ordemgerada), from its data on until the case closes; an
+     * individual seller, or none yet: 409. Rendered on each call from the case: it is not signed.
+     */
+    async ordemFaturamento(sessao: Sessao, cota: CotaRow): Promise<PedidoCompraResposta> {
+      const caso = await seminovo.casoDaCota(cota.idCota);
+      const documento = await dadosDoDocumento(cota, sessao.parceiroId);
+      if (!documento || !documento.tipoVendedor || documento.tipoVendedor === 'PF')
+        throw new HttpError(409, M.ordemIndisponivel);
+      const pdf = await pdfs.renderizar({ tipo: 'ordem-faturamento-seminovo', dados: documento.dados });
+      return {
+        nomeArquivo: `pedido-de-faturamento-${caso.numero}.pdf`,
+        tipo: 'application/pdf',
+        base64: pdf.toString('base64'),
+      };
+    },
+
     /** The signed PDF once signed; before, the one to sign, only while the phase asks for the signature. */
     async autorizacao(sessao: Sessao, cota: CotaRow): Promise<AutorizacaoFaturamento> {
       const caso = await seminovo.casoDaCota(cota.idCota);

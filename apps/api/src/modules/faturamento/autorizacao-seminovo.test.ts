@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAGENS_FATURAMENTO_SEMINOVO as M } from '@portal/domain';
+import { MENSAGENS_FATURAMENTO_SEMINOVO as M, formatarMoeda } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { SEMINOVO_PARA_ASSINAR } from '../../../test/concorrencia/amostras.ts';
 import { ANA, CABECALHOS, PREFIX, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -28,16 +32,12 @@ afterAll(() => t.close());
 const sql = async <T extends object = Record<string, unknown>>(texto: string, valores: unknown[] = []) =>
   (await t.database.pool.query(texto, valores)).rows as T[];
 
-async function cliente(fase = 'Aguardando Assinatura'): Promise<Cliente> {
+async function cliente(
+  fase = 'Aguardando Assinatura',
+  dados: Record<string, unknown> = SEMINOVO_PARA_ASSINAR,
+): Promise<Cliente> {
   const copia = await clonarCliente(t.database.url, ANA);
-  const numero = await casoDeFaturamentoNovo(
-    t.database.url,
-    copia.documento,
-    6060,
-    12,
-    fase,
-    SEMINOVO_PARA_ASSINAR,
-  );
+  const numero = await casoDeFaturamentoNovo(t.database.url, copia.documento, 6060, 12, fase, dados);
   const s = await t.login(copia.documento, { idParceiro: 2 });
   const cotas = (await t.get('/cotas', s.access_token)).json().data as { idCota: number; grupo: number }[];
   const idCota = cotas.find((c) => c.grupo === 6060)!.idCota;
@@ -209,5 +209,77 @@ describe('the billing authorization of a used vehicle', () => {
     const deNovo = await assinar(c, 'qualquer', 'depois-do-contrato');
     expect(deNovo.statusCode).toBe(409);
     expect(deNovo.json().mensagem).toBe(M.autorizacaoJaAssinada);
+  });
+});
+
+/** The same case sold by a dealer: a company seller, with its own account. */
+const REVENDEDORA = {
+  ...SEMINOVO_PARA_ASSINAR,
+  tipoVendedor: 'REVENDEDORA_CONCESSIONARIA',
+  vendedor: {
+    nome: 'Auto Center Curitiba Ltda.',
+    cpfCnpj: '11222333000181',
+    nomeFantasia: 'Auto Center',
+    dadosBancarios: {
+      ...SEMINOVO_PARA_ASSINAR.vendedor.dadosBancarios,
+      favorecido: 'Auto Center Curitiba Ltda.',
+      cpfCnpj: '11222333000181',
+    },
+  },
+};
+
+const pasta = mkdtempSync(path.join(tmpdir(), 'ordem-seminovo-'));
+/** The PDF's text as a person reads it (pdftotext, as the boleto's tests). */
+function textoDoPdf(base64: string): string {
+  const arquivo = path.join(pasta, `${createHash('sha256').update(base64).digest('hex')}.pdf`);
+  writeFileSync(arquivo, Buffer.from(base64, 'base64'));
+  return execFileSync('pdftotext', ['-layout', arquivo, '-']).toString('utf8');
+}
+
+/** Money as the PDF's text reads it: pdftotext gives the no-break space back as a space. */
+const reais = (centavos: number) => formatarMoeda(centavos).replace(/\s/g, ' ');
+
+const ordem = (c: Cliente, idCota = c.idCota) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${PREFIX}/cotas/${idCota}/faturamento/seminovo/ordem-faturamento`,
+    headers: cabecalhos(c),
+  });
+
+describe('the billing order of a company seller (ordemgerada)', () => {
+  it('asks the company for the exit invoice to the holder, with the chassis, the value and what is paid into its account', async () => {
+    const c = await cliente('Aguardando Documentos', REVENDEDORA);
+    const res = await ordem(c);
+    expect(res.statusCode).toBe(200);
+    const corpo = res.json<{ nomeArquivo: string; tipo: string; base64: string }>();
+    expect(corpo).toMatchObject({
+      tipo: 'application/pdf',
+      nomeArquivo: `pedido-de-faturamento-${c.numero}.pdf`,
+    });
+    const situacao = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${PREFIX}/cotas/${c.idCota}/faturamento/seminovo`,
+        headers: cabecalhos(c),
+      })
+    ).json<{ creditoAposTaxas: number }>();
+    const texto = textoDoPdf(corpo.base64).replace(/\s+/g, ' ');
+    expect(texto).toContain('Pedido de faturamento');
+    expect(texto).toContain('Auto Center Curitiba Ltda.');
+    expect(texto).toContain('11.222.333/0001-81');
+    expect(texto).toContain('9BRBDWHE5R0123456');
+    expect(texto).toContain(reais(14_238_000));
+    expect(texto).toContain(reais(Math.min(14_238_000, situacao.creditoAposTaxas)));
+    expect(texto).toContain(`Caso ${c.numero}`);
+  });
+
+  it('is not generated for an individual seller, nor shown to another customer', async () => {
+    const pf = await cliente('Aguardando Documentos');
+    const res = await ordem(pf);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().mensagem).toBe(M.ordemIndisponivel);
+
+    const c = await cliente('Aguardando Documentos', REVENDEDORA);
+    expect((await ordem(pf, c.idCota)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hojeEmSaoPaulo } from '@portal/domain';
 import { ANA, CABECALHOS, MARIA, PREFIX, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -268,7 +269,7 @@ describe("Maria's steps (02 §2.3, §5)", () => {
           {
             id: up.json().documentos[0].id,
             codigo: 'comprovante_residencia',
-            dataDocumento: new Date().toISOString().slice(0, 10),
+            dataDocumento: hojeEmSaoPaulo(),
             emNomeDoTitular: true,
           },
         ],

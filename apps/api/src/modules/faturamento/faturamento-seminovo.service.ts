@@ -59,7 +59,9 @@ import type { CasoRow, CasosService } from '../casos/casos.service.ts';
 import type { ContemplacaoService } from '../contemplacao/contemplacao.service.ts';
 import type { CotaRow, CotasService } from '../cotas/cotas.service.ts';
 import type { Auditar, ComAuditoria } from '../operador/auditoria.service.ts';
+import type { DocumentosService } from '../documentos/documentos.service.ts';
 import type { AutorizacoesRepository } from './autorizacao-seminovo.repository.ts';
+import type { AvisoDeVistoriaDigital } from './vistoria-digital.service.ts';
 
 const TIPO_FATURAMENTO_SEMINOVO = 'FATURAMENTO_SEMINOVO_AUTO';
 
@@ -95,11 +97,16 @@ export function createFaturamentoSeminovoService(deps: {
   placas: ConsultaDePlaca;
   /** The customer's signed billing authorizations (ADR 0057): the panel shows them, the contract needs one. */
   autorizacoes: Pick<AutorizacoesRepository, 'assinaturaDoCaso'>;
+  /** The inspection report recorded must be a PDF the analyst uploaded to the case (ADR 0058). */
+  documentos: Pick<DocumentosService, 'doCasoNoFluxo'>;
+  /** The digital inspection's link goes by SMS, with the request, in its transaction (ADR 0058). */
+  avisarLinkVistoria: AvisoDeVistoriaDigital;
   auditar: Auditar;
   comAuditoria: ComAuditoria;
   now: () => number;
 }) {
-  const { db, casos, cotas, contemplacao, placas, autorizacoes, auditar, comAuditoria, now } = deps;
+  const { db, casos, cotas, contemplacao, placas, autorizacoes, documentos, auditar, comAuditoria, now } =
+    deps;
   const hoje = () => hojeEmSaoPaulo(new Date(now()));
 
   const cotaDaSessao = (sessao: Sessao) =>
@@ -252,6 +259,7 @@ export function createFaturamentoSeminovoService(deps: {
     },
 
     casoDaCota,
+    alterarCaso,
 
     /**
      * GET consultar-veiculo/{placa}: the vehicle and whether the quota's group accepts it (02 §9), or not found
@@ -420,6 +428,8 @@ export function createFaturamentoSeminovoService(deps: {
           if (!taxa) throw new HttpError(409, M.vistoriaJaAgendada);
           const tecnica = body.tipoVistoria === 'VISTORIA_TECNICA' ? body : null;
           const solicitadaEm = agora.toISOString();
+          const linkExpiraEm = tecnica ? null : expiracaoDoLinkVistoria(solicitadaEm);
+          if (linkExpiraEm) await deps.avisarLinkVistoria(tx, sessao, dados.veiculo, linkExpiraEm);
           return {
             dados: {
               ...dados,
@@ -427,7 +437,7 @@ export function createFaturamentoSeminovoService(deps: {
               vistoria: {
                 tipo: body.tipoVistoria,
                 solicitadaEm,
-                linkExpiraEm: tecnica ? null : expiracaoDoLinkVistoria(solicitadaEm),
+                linkExpiraEm,
                 horarioVisita: tecnica?.acompanhanteVistoria.horarioVisita ?? null,
                 acompanhante: tecnica
                   ? {
@@ -526,11 +536,9 @@ export function createFaturamentoSeminovoService(deps: {
       const alvo = await casoDoAnalista(numero, parceiroId);
       const regra = ACOES_ANALISTA_SEMINOVO[body.acao];
       if (regra.pede === 'numero' && !body.numero)
-        throw requisicaoInvalida(
-          body.acao === 'agendar-vistoria'
-            ? 'Informe a data e o horário da vistoria.'
-            : 'Informe o número do laudo.',
-        );
+        throw requisicaoInvalida('Informe a data e o horário da vistoria.');
+      if (regra.pede === 'laudo' && !body.numero) throw requisicaoInvalida('Informe o número do laudo.');
+      if (regra.pede === 'laudo' && !body.documento) throw requisicaoInvalida(M.laudoSemArquivo);
       if (regra.pede === 'motivo' && !body.motivo) throw requisicaoInvalida('Explique ao cliente o motivo.');
       const agora = new Date(now());
       const { depois } = await comAuditoria(
@@ -540,10 +548,20 @@ export function createFaturamentoSeminovoService(deps: {
           // The seller's notarized contract closes the signatures: the customer's, in the portal, comes first.
           if (body.acao === 'registrar-assinatura' && !(await autorizacoes.assinaturaDoCaso(atual.id, tx)))
             throw new HttpError(409, M.clienteNaoAssinou);
+          // The report's PDF is one the analyst uploaded to this very case (POST …/laudo-vistoria).
+          if (
+            regra.pede === 'laudo' &&
+            !(await documentos.doCasoNoFluxo(tx, atual.id, 'laudo-vistoria', body.documento!))
+          )
+            throw requisicaoInvalida(M.laudoSemArquivo);
           const dados = dadosDoCaso(atual);
-          const novos: DadosFaturamentoSeminovo & Record<string, unknown> = { ...dados };
-          if (body.acao === 'registrar-laudo')
-            novos.laudo = { numero: body.numero!, registradoEm: agora.toISOString() };
+          const novos: DadosFaturamentoSeminovo = { ...dados };
+          if (regra.pede === 'laudo')
+            novos.laudo = {
+              numero: body.numero!,
+              registradoEm: agora.toISOString(),
+              documento: body.documento!,
+            };
           if (body.acao === 'agendar-vistoria' && dados.vistoria)
             novos.vistoria = { ...dados.vistoria, horarioVisita: body.numero! };
           if (body.acao === 'registrar-assinatura') novos.contratoAssinadoEm = agora.toISOString();
@@ -593,6 +611,7 @@ export function createFaturamentoSeminovoService(deps: {
             de: antes.fase,
             para: depois.fase,
             numero: body.numero ?? null,
+            ...(regra.pede === 'laudo' && { documento: body.documento }),
             ...(taxa && { taxaId: taxa.id, valorCentavos: TAXA_REVISTORIA_CENTAVOS, ordem: taxa.ordem }),
           },
         }),

@@ -507,7 +507,26 @@ describe("the back-office's actions (each a locked transition with its audit)", 
     expect(cedo.statusCode).toBe(409);
     const semNumero = await analista(ana.numero, 'registrar-laudo');
     expect(semNumero.statusCode).toBe(400);
-    await passo('registrar-laudo', { numero: 'LAU-2026-0042' }, 'vistoriatecnica/agendada');
+    // The report's PDF goes to the case first (ADR 0058; vistoria-digital.test.ts has its refusals).
+    const laudo = await t.app.inject({
+      method: 'POST',
+      url: `/operador/v1/casos/${ana.numero}/laudo-vistoria`,
+      headers: {
+        authorization: `Bearer ${tokenAnalista}`,
+        'idempotency-key': `laudo-${ana.numero}`,
+        'content-type': `multipart/form-data; boundary=${FRONTEIRA}`,
+      },
+      payload: Buffer.from(
+        `--${FRONTEIRA}\r\nContent-Disposition: form-data; name="file"; filename="laudo.pdf"\r\n` +
+          `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${FRONTEIRA}--\r\n`,
+      ),
+    });
+    expect(laudo.statusCode, laudo.body).toBe(201);
+    await passo(
+      'registrar-laudo',
+      { numero: 'LAU-2026-0042', documento: laudo.json().id },
+      'vistoriatecnica/agendada',
+    );
     const aprovado = await passo('aprovar-veiculo', {}, 'vendedor');
     expect(aprovado.linhaDoTempo[3].situacao).toBe('aberta');
     await moverPara(ana.numero, 'Documentação Recebida');

@@ -1,6 +1,7 @@
 import { hashSenha } from '@portal/db';
 import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hojeEmSaoPaulo } from '@portal/domain';
 import { ANA, createTestApp, MARIA, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -133,7 +134,7 @@ describe("another partner's case does not exist for a partner's analyst", () => 
     expect(await busca('vertice')).toEqual([]);
     expect(await busca('horizonte')).toHaveLength(1);
     const pagar = await pedir('vertice', 'POST', `/boletos/${boletoDaMaria}/pagamento`, {
-      dataPagamento: new Date().toISOString().slice(0, 10),
+      dataPagamento: hojeEmSaoPaulo(),
       valorPago: 1,
     });
     expect(pagar.statusCode).toBe(404);

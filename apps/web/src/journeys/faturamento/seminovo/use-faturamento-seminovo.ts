@@ -3,6 +3,7 @@ import {
   faturamentoSeminovoOperacoes as op,
   type AgendarVistoriaBody,
   type DadosVendedorBody,
+  type EnviarFotosVistoriaBody,
   type SelecionarVeiculoBody,
   type SituacaoFaturamentoSeminovo,
 } from '@portal/domain';
@@ -64,6 +65,18 @@ export function useAgendarVistoria() {
   });
 }
 
+/** POST …/vistoria-digital/fotos: the photos uploaded, one per position, sent to the inspection. */
+export function useEnviarFotosVistoria() {
+  const atualizar = useAtualizarSituacao();
+  const idCota = useSessao()?.idCotaPadrao ?? 0;
+  return useMutation({
+    mutationFn: (body: EnviarFotosVistoriaBody) =>
+      chamar(op.enviarFotosVistoria, { params: { id: idCota }, body }),
+    onSuccess: (s) => atualizar(s),
+    meta: { erroTratado: true },
+  });
+}
+
 /** POST dados-vendedor: the seller's type, data and account. */
 export function useDadosVendedor() {
   const atualizar = useAtualizarSituacao();
@@ -102,6 +115,15 @@ export function useEscolherOutroVeiculo() {
 export function useAutorizacao() {
   const idCota = useSessao()?.idCotaPadrao ?? 0;
   return useQuery({ ...consulta(op.autorizacao, { params: { id: idCota } }), retry: false });
+}
+
+/** GET …/ordem-faturamento, on the customer's click: the billing order PDF for the company seller. */
+export function useOrdemFaturamento() {
+  const idCota = useSessao()?.idCotaPadrao ?? 0;
+  return useMutation({
+    mutationFn: () => chamar(op.ordemFaturamento, { params: { id: idCota } }),
+    meta: { erroTratado: true },
+  });
 }
 
 /** POST …/autorizacao: signs with the SMS authorisation; the signed PDF replaces the one read. */

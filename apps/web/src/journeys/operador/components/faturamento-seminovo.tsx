@@ -1,6 +1,5 @@
 import {
   casosOperacoes,
-  formatarData,
   formatarInscricao,
   formatarMoeda,
   faturamentoSeminovoOperacoes,
@@ -12,6 +11,7 @@ import { useToast } from '@/components/toast';
 import { chamar, chave, consulta } from '@/lib/operacoes';
 import { formatarDataHora } from './aparencia';
 import { PainelDeFaturamento } from './painel-faturamento';
+import { ArquivosDaVistoria, RegistrarLaudo } from './vistoria-seminovo';
 
 const TIPO_VISTORIA = {
   VISTORIA_DIGITAL: 'Digital (fotos pelo celular)',
@@ -29,6 +29,15 @@ function itensDoSeminovo({ dados, taxasCobradas, autorizacao }: PainelAnalistaSe
     ['Vistoria', dados.tipoVistoria ? TIPO_VISTORIA[dados.tipoVistoria] : '—'],
     ['Visita', visita ? formatarDataHora(visita) : '—'],
     [
+      'Fotos da vistoria digital',
+      dados.vistoria?.fotosEnviadasEm
+        ? `${dados.vistoria.fotos?.length ?? 0} fotos enviadas em ${formatarDataHora(dados.vistoria.fotosEnviadasEm)}`
+        : dados.tipoVistoria === 'VISTORIA_DIGITAL'
+          ? 'Aguardando as fotos do cliente'
+          : '—',
+    ],
+    ['Laudo', dados.laudo ? `${dados.laudo.numero} (${formatarDataHora(dados.laudo.registradoEm)})` : '—'],
+    [
       'Endereço da vistoria',
       endereco ? `${endereco.logradouro}, ${endereco.numero} — ${endereco.cidade}/${endereco.estado}` : '—',
     ],
@@ -40,7 +49,7 @@ function itensDoSeminovo({ dados, taxasCobradas, autorizacao }: PainelAnalistaSe
         ? taxasCobradas
             .map(
               (t) =>
-                `${formatarMoeda(t.valor)} (${t.tipo === 'VISTORIA' ? 'vistoria' : 'revistoria'}, ${formatarData(t.cobradaEm)})`,
+                `${formatarMoeda(t.valor)} (${t.tipo === 'VISTORIA' ? 'vistoria' : 'revistoria'}, ${formatarDataHora(t.cobradaEm)})`,
             )
             .join('; ')
         : 'Nenhuma',
@@ -79,17 +88,31 @@ export function FaturamentoSeminovoDoCaso({ numero }: { numero: string }) {
     meta: { erroTratado: true },
   });
   if (!painel.data) return null;
+  // The report is recorded with its PDF: its own form, not a text field of the generic list.
+  const laudo = painel.data.acoes.find((a) => a.pede === 'laudo');
   return (
     <PainelDeFaturamento
       id="painel-faturamento-seminovo"
       titulo="Faturamento do veículo seminovo"
       itens={itensDoSeminovo(painel.data)}
-      acoes={painel.data.acoes}
+      acoes={painel.data.acoes.flatMap((a) => (a.pede === 'laudo' ? [] : [{ ...a, pede: a.pede }]))}
       executando={acao.isPending ? acao.variables.acao : null}
       erro={acao.error}
       aoExecutar={(a, texto, limpar) =>
         acao.mutate({ acao: a as AcaoAnalistaSeminovoBody['acao'], ...texto }, { onSuccess: limpar })
       }
-    />
+    >
+      <ArquivosDaVistoria numero={numero} painel={painel.data} />
+      {laudo && (
+        <RegistrarLaudo
+          numero={numero}
+          rotulo={laudo.rotulo}
+          executando={acao.isPending && acao.variables.acao === 'registrar-laudo'}
+          aoRegistrar={(dados, limpar) =>
+            acao.mutate({ acao: 'registrar-laudo', ...dados }, { onSuccess: limpar })
+          }
+        />
+      )}
+    </PainelDeFaturamento>
   );
 }

@@ -9,7 +9,7 @@ import {
   type RotaVendedor,
   type SituacaoFaturamentoSeminovo,
 } from '@portal/domain';
-import { Building2, CarFront, ChevronRight, KeyRound, Store, User } from 'lucide-react';
+import { Building2, CarFront, ChevronRight, FileDown, KeyRound, Store, User } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -18,6 +18,7 @@ import { CamposContaBancaria } from '@/components/campos-conta-bancaria';
 import { MaskedField } from '@/components/masked-field';
 import { TextField } from '@/components/text-field';
 import { useContaBancaria } from '@/components/use-conta-bancaria';
+import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { useBancosDaCota } from '@/lib/bancos';
 import { Avancar, OpcaoLink, Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
@@ -25,7 +26,7 @@ import { EnvioVendedor } from '../components/envio-vendedor';
 import { TelaSeminovo } from '../components/tela-seminovo';
 import { caminhoSeminovo, caminhoVendedor, caminhosFaturamentoSeminovo as c } from '../paths';
 import { useRascunhoSeminovo } from '../rascunho';
-import { useDadosVendedor } from '../use-faturamento-seminovo';
+import { useDadosVendedor, useOrdemFaturamento } from '../use-faturamento-seminovo';
 
 const NOMES: Record<RotaVendedor, string> = {
   pessoafisica: 'Pessoa física',
@@ -266,15 +267,44 @@ export function OrdemGerada({ rota }: { rota: RotaVendedor }) {
       {(s) => (
         <>
           <Alert tone="sucesso" titulo="Pedido gerado" role="status">
-            Caso {s.CaseNumber}, em nome de {s.dados.vendedor?.nome ?? 'da empresa vendedora'}.
+            Caso {s.CaseNumber}, em nome de{' '}
+            {/* A company's name often ends in "Ltda.": one full stop, not two. */}
+            {(s.dados.vendedor?.nome ?? 'da empresa vendedora').replace(/\.$/, '')}.
           </Alert>
           <Texto>
-            A empresa emite a nota fiscal de saída do veículo em seu nome, com o valor e o chassi do pedido.
-            Depois envie aqui a nota e os documentos da empresa.
+            Entregue o pedido à empresa: ela emite a nota fiscal de saída do veículo em seu nome, com o valor
+            e o chassi do pedido. Depois envie aqui a nota e os documentos da empresa.
           </Texto>
+          <BaixarOrdem />
         </>
       )}
     </TelaSeminovo>
+  );
+}
+
+/** The billing order's PDF, asked for when the customer taps it (it is rendered from the case each time). */
+function BaixarOrdem() {
+  const ordem = useOrdemFaturamento();
+  const baixar = () =>
+    ordem.mutate(undefined, {
+      onSuccess: (o) => {
+        const bytes = Uint8Array.from(atob(o.base64), (ch) => ch.charCodeAt(0));
+        baixarArquivo(new Blob([bytes], { type: o.tipo }), o.nomeArquivo);
+      },
+    });
+  return (
+    <>
+      <ErroDaChamada erro={ordem.error} titulo="Não foi possível gerar o pedido de faturamento" />
+      <Button
+        variant="secondary"
+        className="sm:self-start"
+        onClick={baixar}
+        loading={ordem.isPending}
+        icon={<FileDown className="size-4" aria-hidden="true" />}
+      >
+        Baixar o pedido de faturamento (PDF)
+      </Button>
+    </>
   );
 }
 

@@ -1,4 +1,6 @@
 import {
+  FASES_FOTOS_VISTORIA_DIGITAL,
+  MENSAGENS_VISTORIA_DIGITAL,
   VALIDADE_LINK_VISTORIA_DIAS,
   faseEm,
   formatarData,
@@ -15,6 +17,7 @@ import { Button } from '@/components/button';
 import { CaixaDeMarcar } from '@/components/caixa-de-marcar';
 import { Avancar, Texto } from '../partes';
 import { ErroDaChamada } from '../components/erro';
+import { FotosVistoria } from '../components/fotos-vistoria';
 import { Taxas } from '../components/taxas';
 import { Dados, TelaSeminovo } from '../components/tela-seminovo';
 import { caminhoSeminovo, caminhosFaturamentoSeminovo as c } from '../paths';
@@ -193,34 +196,83 @@ function Aceite({ tipo, s }: { tipo: Tipo; s: SituacaoFaturamentoSeminovo }) {
 export const TermosDigital = () => <Termos tipo="digital" />;
 export const TermosTecnica = () => <Termos tipo="tecnica" />;
 
-/** /faturamentoseminovo/vistoriadigital/linkenviado: the SMS link sent, valid until its date. */
+/** An instant as São Paulo reads it: '27/11/2026 às 14:05'. */
+const instanteEmPalavras = (iso: string) => {
+  const [data, hora] = new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  })
+    .format(new Date(iso))
+    .split(', ');
+  return `${data} às ${hora}`;
+};
+
+/** Where the photos stand: to take (the link valid), expired, or with the inspector. */
+function estadoDasFotos(s: SituacaoFaturamentoSeminovo) {
+  const v = s.dados.vistoria;
+  if (faseEm(s.Fase__c, [...FASES_FOTOS_VISTORIA_DIGITAL])) {
+    const expirado = v?.linkExpiraEm ? Date.parse(v.linkExpiraEm) <= Date.now() : false;
+    return expirado ? ('expirado' as const) : ('tirar' as const);
+  }
+  return faseEm(s.Fase__c, ['LAUDO_RECEBIDO']) ? ('laudo' as const) : ('enviadas' as const);
+}
+
+/**
+ * /faturamentoseminovo/vistoriadigital/linkenviado, where the SMS link opens (ADR 0058): while the link is valid,
+ * the holder photographs the vehicle here on the phone and sends the photos; then the inspector's analysis, or
+ * the reason the inspector asked for new ones.
+ */
 export function LinkEnviado() {
   return (
     <TelaSeminovo
-      titulo="Link da vistoria enviado"
-      descricao="Abra o link que enviamos por SMS para fotografar o veículo."
+      titulo="Vistoria digital"
+      descricao="Fotografe o veículo pelo celular, pelo link que enviamos por SMS."
       etapa={2}
       voltar={{ para: c.central, rotulo: 'Central' }}
     >
-      {(s) => (
-        <>
-          <Alert tone="sucesso" titulo="Enviamos o link por SMS" role="status">
-            Para o celular do seu cadastro.
-          </Alert>
-          <Dados
-            itens={[
-              [
-                'Link válido até',
-                s.dados.vistoria?.linkExpiraEm
-                  ? formatarData(s.dados.vistoria.linkExpiraEm.slice(0, 10))
-                  : '—',
-              ],
-              ['Taxa de vistoria', formatarMoeda(s.taxas.vistoria)],
-              ['Crédito após as taxas', formatarMoeda(s.creditoAposTaxas)],
-            ]}
-          />
-        </>
-      )}
+      {(s) => {
+        const v = s.dados.vistoria;
+        const estado = estadoDasFotos(s);
+        return (
+          <>
+            {estado === 'tirar' && faseEm(s.Fase__c, ['ERRO_VISTORIA']) ? (
+              <Alert tone="alerta" titulo="O vistoriador pediu novas fotos" role="alert">
+                {s.respostaAnalista ?? 'Tire as fotos de novo, com boa luz.'}
+              </Alert>
+            ) : estado === 'tirar' ? (
+              <Alert tone="sucesso" titulo="Enviamos o link por SMS" role="status">
+                Para o celular do seu cadastro. Tire as fotos abaixo com o veículo à sua frente.
+              </Alert>
+            ) : estado === 'expirado' ? (
+              <Alert tone="alerta" titulo="O link expirou" role="alert">
+                {MENSAGENS_VISTORIA_DIGITAL.linkExpirado(v!.linkExpiraEm!)}
+              </Alert>
+            ) : (
+              <Alert
+                tone={estado === 'laudo' ? 'info' : 'sucesso'}
+                titulo={estado === 'laudo' ? 'Laudo recebido' : 'Fotos enviadas'}
+                role="status"
+              >
+                {estado === 'laudo'
+                  ? 'O laudo está em análise: avisaremos o resultado.'
+                  : `Recebemos as fotos${v?.fotosEnviadasEm ? ` em ${instanteEmPalavras(v.fotosEnviadasEm)}` : ''}. O vistoriador analisa e avisamos o resultado.`}
+              </Alert>
+            )}
+            <Dados
+              itens={[
+                [
+                  'Link válido até',
+                  v?.linkExpiraEm ? instanteEmPalavras(v.linkExpiraEm).split(' às ')[0]! : '—',
+                ],
+                ['Taxa de vistoria', formatarMoeda(s.taxas.vistoria)],
+                ['Crédito após as taxas', formatarMoeda(s.creditoAposTaxas)],
+              ]}
+            />
+            {estado === 'tirar' && <FotosVistoria />}
+          </>
+        );
+      }}
     </TelaSeminovo>
   );
 }
