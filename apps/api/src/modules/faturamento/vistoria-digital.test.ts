@@ -8,7 +8,14 @@ import {
 } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
 import { SEMINOVO_PARA_ASSINAR } from '../../../test/concorrencia/amostras.ts';
-import { ANA, CABECALHOS, PREFIX, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  ANA,
+  CABECALHOS,
+  HOST_DO_PARCEIRO,
+  PREFIX,
+  createTestApp,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 /**
  * The digital inspection (issue 21, ADR 0058): the SMS link to the portal, the photos taken on the phone, the
@@ -241,8 +248,16 @@ describe('the photos taken on the phone', () => {
     expect(alheia.json().mensagem).toBe(MENSAGENS_ENVIO_DOCUMENTO.obrigatorios);
     expect(await tiedos(c.numero, 'vistoria-digital')).toHaveLength(0);
     expect(await fase(c.numero)).toBe('Agendar Vistoria Digital');
-    // Nor can the other customer send to this quota.
+    // Nor can the other customer send to this quota, nor Ana's own session from the other partner's host.
     expect((await enviarFotos(outro, { fotos: ids }, undefined, c.idCota)).statusCode).toBe(404);
+    const outroHost = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/cotas/${c.idCota}/faturamento/seminovo/vistoria-digital/fotos`,
+      headers: { ...cabecalhos(c), host: HOST_DO_PARCEIRO[1], 'idempotency-key': crypto.randomUUID() },
+      payload: { fotos: ids },
+    });
+    expect(outroHost.statusCode).toBe(401);
+    expect(await fase(c.numero)).toBe('Agendar Vistoria Digital');
   });
 
   it('are refused once the 30-day link expired', async () => {
