@@ -25,9 +25,14 @@ import type {
   InformativoRow,
   ItemDaLista,
   Leitor,
+  LeitorJson,
   NotificacoesRepository,
   NovoInformativo,
 } from './notificacoes.repository.ts';
+import { doLeitorDoJson } from './notificacoes.repository.ts';
+
+/** The caller's own notifications as a json fragment, for the home's one statement (ADR 0059). */
+export { leitorJson, type LeitorJson } from './notificacoes.repository.ts';
 
 /** What a journey hands to `notificar`: the quota it is about and the texts, built from that quota. */
 export interface NovaNotificacao {
@@ -87,6 +92,30 @@ function paraInformativo(row: { informativo: InformativoRow; lidoEm: Date | null
   };
 }
 
+/** The partner's news merged with the caller's own part, in the database's order, then paged. */
+function pagina(
+  noticias: ItemDaLista[],
+  proprio: ReturnType<typeof doLeitorDoJson>,
+  q: Pick<InformativosQuery, 'page' | 'page_size'>,
+): PaginaInformativos {
+  const ate = q.page * q.page_size;
+  const lidas = new Set(proprio.noticiasLidas);
+  const lido = new Map(proprio.itens.map((i) => [i.id, i.lido]));
+  const data = [...noticias.slice(0, ate), ...proprio.itens]
+    .sort(maisNovoPrimeiro)
+    .slice(ate - q.page_size, ate)
+    .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
+  const total = noticias.length + proprio.total;
+  return {
+    data,
+    page: q.page,
+    page_size: q.page_size,
+    total,
+    total_pages: Math.ceil(total / q.page_size),
+    naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
+  };
+}
+
 /**
  * News and notifications. Journeys produce notifications through `notificar` only; customers list and read
  * them; analysts publish news to a partner's customers.
@@ -132,6 +161,9 @@ export function createNotificacoesService(deps: {
     await conferido;
     return l;
   }
+
+  const noticiasDoParceiro = (parceiroId: number) =>
+    cache.ler(topicoDasNoticias(parceiroId), 'lista', () => repo.noticias(parceiroId));
 
   async function parceiroDaUnidade(unidade: string) {
     const todos = await repo.parceiros();
@@ -218,27 +250,24 @@ export function createNotificacoesService(deps: {
      */
     async listar(sessao: Sessao, q: InformativosQuery): Promise<PaginaInformativos> {
       const { l, conferido } = leitor(sessao, q);
-      const ate = q.page * q.page_size;
       const [, noticias, proprio] = await Promise.all([
         conferido,
-        cache.ler(topicoDasNoticias(l.parceiroId), 'lista', () => repo.noticias(l.parceiroId)),
-        repo.doLeitor(l, ate),
+        noticiasDoParceiro(l.parceiroId),
+        repo.doLeitor(l, q.page * q.page_size),
       ]);
-      const lidas = new Set(proprio.noticiasLidas);
-      const lido = new Map(proprio.itens.map((i) => [i.id, i.lidoEm !== null]));
-      const pagina = [...noticias.slice(0, ate), ...proprio.itens]
-        .sort(maisNovoPrimeiro)
-        .slice(ate - q.page_size, ate)
-        .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
-      const total = noticias.length + proprio.total;
-      return {
-        data: pagina,
-        page: q.page,
-        page_size: q.page_size,
-        total,
-        total_pages: Math.ceil(total / q.page_size),
-        naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
-      };
+      return pagina(noticias, proprio, q);
+    },
+
+    /**
+     * The home's page of one quota the caller was shown to hold, from the caller's own part read within the
+     * home's statement (`leitorJson`, ADR 0059): the quota is not checked again.
+     */
+    async paginaDaCotaConferida(
+      sessao: Sessao,
+      q: Pick<InformativosQuery, 'page' | 'page_size'>,
+      proprio: LeitorJson,
+    ): Promise<PaginaInformativos> {
+      return pagina(await noticiasDoParceiro(sessao.parceiroId), doLeitorDoJson(proprio), q);
     },
 
     async um(sessao: Sessao, id: number, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
