@@ -160,6 +160,10 @@ export function fragmentosJson(db: Db) {
       ),
     }).where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))));
   return {
+    /** Whether the quota is the customer's on these units (boolean): the ownership check of a quota filter. */
+    posse: sql`exists (select 1 from ${cotas} c3 join ${grupos} g3 on g3.id = c3.grupo_id
+      where c3.id = ${sql.placeholder('idCota')} and c3.cliente_id = ${clienteP}
+        and g3.id_unidade_negocio = any(${unidadesP}))`,
     /** A page of the customer's quotas (`LinhaCota[]`). */
     pagina: sql`(select coalesce(json_agg(t.linha order by t.ordem), '[]'::json) from (${pagina}) t)`,
     /** The quota with its details (`LinhaDetalhe`), or null when it is not the customer's on these units. */

@@ -10,6 +10,7 @@ import {
   type Db,
 } from '@portal/db';
 import { consultaJson } from '../../core/consulta-json.ts';
+import { fragmentosJson } from '../cotas/cotas.service.ts';
 import type { Transacao } from '../../core/transacao.ts';
 
 export type InformativoRow = typeof informativos.$inferSelect;
@@ -98,6 +99,12 @@ export function createNotificacoesRepository(db: Db) {
     'informativos_do_leitor_json',
     sql`select ${leitorJson} as j`,
   );
+  // A quota filter's ownership check (cotas' fragment) in the same statement as the list.
+  const daCota = consultaJson<{ dona: boolean; leitor: LeitorJson }>(
+    db,
+    'informativos_do_leitor_da_cota_json',
+    sql`select json_build_object('dona', ${fragmentosJson(db).posse}, 'leitor', ${leitorJson}) as j`,
+  );
   const comLeitura = { informativo: informativos, lidoEm: informativosLidos.lidoEm };
   const juntarLidos = (clienteId: number) =>
     and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteId));
@@ -123,6 +130,15 @@ export function createNotificacoesRepository(db: Db) {
           limiteDoLeitor: limite,
         }),
       );
+    },
+
+    /**
+     * doLeitor of one quota (`l.idCota`), with whether it is the customer's on these units (`dona`; when not,
+     * the caller answers 404 and shows nothing).
+     */
+    async doLeitorDaCota(l: Leitor & { idCota: number }, unidades: string[], limite: number) {
+      const { dona, leitor } = await daCota({ ...l, unidades, limiteDoLeitor: limite });
+      return { dona, proprio: doLeitorDoJson(leitor) };
     },
 
     async visivel(id: number, l: Leitor) {

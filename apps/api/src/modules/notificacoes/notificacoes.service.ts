@@ -18,7 +18,7 @@ import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { EnviadorPush } from '../../adapters/push.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type {
   FiltroNoticias,
@@ -141,25 +141,32 @@ export function createNotificacoesService(deps: {
   const noticias = criarListagemOperador(repo);
 
   /**
-   * The caller's view, and the check that its quota filter is the caller's own quota (404 otherwise, like
-   * another partner's id): a list reads its rows while the check runs.
+   * The caller's own part of a list; a quota filter is checked in the same statement (cotas' `posse`, issue 16:
+   * the separate check was a second read of the whole quota): 404 when it is not the caller's on this partner.
    */
-  function leitor(sessao: Sessao, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
+  async function doLeitorNaConsulta(
+    sessao: Sessao,
+    q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>,
+    limite: number,
+  ) {
     if (q.partner_id !== undefined && q.partner_id !== sessao.parceiroId)
       throw naoEncontrado('Parceiro não encontrado.');
-    const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota: q.id_cota };
-    const conferido =
-      q.id_cota === undefined
-        ? Promise.resolve()
-        : cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, q.id_cota).then(() => undefined);
-    return { l, conferido };
+    const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId };
+    if (q.id_cota === undefined) return repo.doLeitor(l, limite);
+    const unidades = await cotas.unidadesDoParceiro(sessao.parceiroId);
+    const lido = unidades.length
+      ? await repo.doLeitorDaCota({ ...l, idCota: q.id_cota }, unidades, limite)
+      : undefined;
+    if (!lido?.dona) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+    return lido.proprio;
   }
 
   /** The caller's view; a quota filter must be the caller's own quota, another partner's id answers 404. */
   async function leitorConferido(sessao: Sessao, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
-    const { l, conferido } = leitor(sessao, q);
-    await conferido;
-    return l;
+    if (q.partner_id !== undefined && q.partner_id !== sessao.parceiroId)
+      throw naoEncontrado('Parceiro não encontrado.');
+    if (q.id_cota !== undefined) await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, q.id_cota);
+    return { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota: q.id_cota } satisfies Leitor;
   }
 
   const noticiasDoParceiro = (parceiroId: number) =>
@@ -249,11 +256,9 @@ export function createNotificacoesService(deps: {
      * prepared statement), in the database's order, then paged.
      */
     async listar(sessao: Sessao, q: InformativosQuery): Promise<PaginaInformativos> {
-      const { l, conferido } = leitor(sessao, q);
-      const [, noticias, proprio] = await Promise.all([
-        conferido,
-        noticiasDoParceiro(l.parceiroId),
-        repo.doLeitor(l, q.page * q.page_size),
+      const [noticias, proprio] = await Promise.all([
+        noticiasDoParceiro(sessao.parceiroId),
+        doLeitorNaConsulta(sessao, q, q.page * q.page_size),
       ]);
       return pagina(noticias, proprio, q);
     },
