@@ -119,11 +119,17 @@ function consultasPreparadas(db: Db) {
 type LinhaCota = SelectResultFields<typeof colunasCota> & { numeroCotasCliente: number };
 type LinhaDetalhe = LinhaCota & SelectResultFields<typeof colunasDetalhe>;
 
-/** The open instalments of the quota (due date, amount, number), oldest first: the home's pending-boleto card. */
+/**
+ * The open instalments the home's pending-boleto card counts (due date, amount, number), oldest first: the
+ * overdue ones and those of the next due date (`pendenciaDeBoleto` reads no other; the rest of a quota's
+ * open instalments, often dozens, were built, parsed and charged for nothing).
+ */
 const abertas = sql<{ vencimento: string; valor: number; numeroParcela: number }[]>`(select
     coalesce(json_agg(json_build_object('vencimento', p.data_vencimento, 'valor', p.valor_centavos,
       'numeroParcela', p.numero) order by p.data_vencimento, p.id), '[]')
-  from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null)`;
+  from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null
+    and (p.data_vencimento < ${hojeP} or p.data_vencimento = (select min(p2.data_vencimento) from ${parcelas} p2
+      where p2.cota_id = ${cotas.id} and p2.data_pagamento is null and p2.data_vencimento >= ${hojeP})))`;
 
 /** The home's quota as `fragmentosJson().home` carries it. */
 export type LinhaHome = LinhaDetalhe & { abertas: SelectResultFields<{ a: typeof abertas }>['a'] };
