@@ -80,8 +80,8 @@ export function createCotasService(
 
   /**
    * Checks of the same quota for the same customer and partner that are in flight at the same moment share one
-   * read (the home's cases and notifications cards each check the quota they are given, at once). Only while
-   * it is in flight: the next check reads again, so nothing is kept past the answer.
+   * read (concurrent calls of one customer on one quota). Only while it is in flight: the next check reads
+   * again, so nothing is kept past the answer.
    */
   const emVoo = new Map<string, Promise<CotaRow>>();
 
@@ -166,9 +166,9 @@ export function createCotasService(
     },
 
     /**
-     * GET /cotas/{id} and the home: the quota with its details when it is the caller's on this partner, in one
-     * statement that is also the ownership check (the route skips the hook, core/rotas.ts `posseNaConsulta`);
-     * otherwise the hook's very 404. Answers the row too, for the parts of the home that take it.
+     * GET /cotas/{id}: the quota with its details when it is the caller's on this partner, in one statement
+     * that is also the ownership check (the route skips the hook, core/rotas.ts `posseNaConsulta`); otherwise
+     * the hook's very 404. Answers the row too. (The home reads the same with `fragmentosJson().home`.)
      */
     async detalheDoCliente(
       sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>,

@@ -48,6 +48,7 @@ export function createHomeService(deps: {
             limiteDoLeitor: paginaDeInformativos.page * paginaDeInformativos.page_size,
           })
         : undefined;
+      // daHome throws the 404 when there is no answer or no quota: past it, `j` is the caller's.
       const { cota, detalhe, abertas } = cotas.daHome(j?.cota);
       const [assembleia, informativos] = await Promise.all([
         assembleias.dashboard(cota),
