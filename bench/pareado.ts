@@ -21,6 +21,7 @@ const ROTAS: Record<string, (api: string, idCota: number) => string> = {
   'GET /cotas/{id}': (api, id) => `${api}/cotas/${id}`,
   '2ª via unificada': (api, id) => `${api}/cotas/${id}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S`,
   'GET /cotas/{id}/home': (api, id) => `${api}/cotas/${id}/home`,
+  '/informativos': (api, id) => `${api}/informativos?partner_id=2&id_cota=${id}&page=1&page_size=20`,
 };
 const escolhidas = (process.env.BENCH_ROTAS ?? Object.keys(ROTAS).join(','))
   .split(',')

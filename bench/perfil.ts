@@ -1,6 +1,6 @@
 /**
  * `npm run bench:perfil`: where a hot route's CPU goes. Seeds the demo database, starts the portal, loads one
- * route as Ana (BENCH_ROTA: cotas, detalhe, pendentes, home; default detalhe) with autocannon for BENCH_SECONDS
+ * route as Ana (BENCH_ROTA: cotas, detalhe, pendentes, home, informativos; default detalhe) with autocannon for BENCH_SECONDS
  * while the portal's V8 profiler runs (the load only: no start-up, no warm-up), then reads the profile: self
  * time by package (node_modules, node's own, our code) and the top functions. BENCH_PERFIL_ARQUIVO=path also
  * writes the profile there (Chrome DevTools opens it).
@@ -19,6 +19,7 @@ const ROTAS: Record<string, (api: string, idCota: number) => string> = {
   detalhe: (api, id) => `${api}/cotas/${id}`,
   pendentes: (api, id) => `${api}/cotas/${id}/cobrancas/segunda-via?SN_UnificaParcelasOutrasCota=S`,
   home: (api, id) => `${api}/cotas/${id}/home`,
+  informativos: (api, id) => `${api}/informativos?partner_id=2&id_cota=${id}&page=1&page_size=20`,
 };
 const rota = process.env.BENCH_ROTA ?? 'detalhe';
 if (!ROTAS[rota]) throw new Error(`BENCH_ROTA: ${rota}? Rotas: ${Object.keys(ROTAS).join(', ')}.`);

@@ -75,6 +75,7 @@ import { createSaudeRepository } from './modules/saude/saude.repository.ts';
 import { createSaudeService } from './modules/saude/saude.service.ts';
 import { createDocumentosRepository } from './modules/documentos/documentos.repository.ts';
 import { createDocumentosService } from './modules/documentos/documentos.service.ts';
+import { createHomeRepository } from './modules/home/home.repository.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { createContemplacaoRepository } from './modules/contemplacao/contemplacao.repository.ts';
 import { createContemplacaoService } from './modules/contemplacao/contemplacao.service.ts';
@@ -463,7 +464,14 @@ export async function criarServicos(deps: {
     saude: createSaudeService(createSaudeRepository(db)),
     documentos,
     trabalhos,
-    home: createHomeService({ cotas, casos, boletos, assembleias, notificacoes }),
+    home: createHomeService({
+      repo: createHomeRepository(db),
+      cotas,
+      casos,
+      boletos,
+      assembleias,
+      notificacoes,
+    }),
     contemplacao,
     veiculos,
     analiseContemplacao: createAnaliseContemplacaoService({

@@ -540,7 +540,8 @@ export function createBoletosService(deps: {
 
     /**
      * The home's pending-boleto card from the quota's open instalments the home already read (cotas'
-     * homeDoCliente): none for a cancelled quota (spec §4: cancelled quotas skip tickets), as `pendencia`.
+     * `fragmentosJson().home`: the overdue ones and those of the next due date, all it counts): none for a
+     * cancelled quota (spec §4: cancelled quotas skip tickets), as `pendencia`.
      */
     pendenciaDasAbertas(
       cota: Pick<CotaRow, 'situacaoCota'>,

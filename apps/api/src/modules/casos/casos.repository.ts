@@ -25,6 +25,45 @@ export interface FiltroFila {
   busca?: string;
 }
 
+/** What a case's answer (Caso) reads of its row. */
+export type CamposDoCaso = Pick<
+  CasoRow,
+  | 'numero'
+  | 'criadoEm'
+  | 'status'
+  | 'fase'
+  | 'tipo'
+  | 'cotaId'
+  | 'origem'
+  | 'descricao'
+  | 'observacao'
+  | 'modalidadeContemplacao'
+  | 'documentosIlegiveis'
+  | 'documentosIncompletos'
+  | 'documentosIncorretos'
+  | 'expliqueMotivo'
+  | 'dadosApp'
+  | 'respostaAnalista'
+>;
+
+/** A case as `casosDaCotaJson` carries it: `criadoEm` in ISO 8601 (to the millisecond, as a Date has it). */
+export type CasoJson = Omit<CamposDoCaso, 'criadoEm'> & { criadoEm: string };
+
+/**
+ * The cases of one quota and customer of the given types, newest first, as one json array (ADR 0048), for the
+ * home's statement (ADR 0059). Placeholders: idCota, clienteId, tiposDeCaso (an array).
+ */
+export const casosDaCotaJson: SQL = sql`(select coalesce(json_agg(json_build_object('numero', c.numero,
+    'criadoEm', to_char(c.criado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', c.status,
+    'fase', c.fase, 'tipo', c.tipo, 'cotaId', c.cota_id, 'origem', c.origem, 'descricao', c.descricao,
+    'observacao', c.observacao, 'modalidadeContemplacao', c.modalidade_contemplacao,
+    'documentosIlegiveis', c.documentos_ilegiveis, 'documentosIncompletos', c.documentos_incompletos,
+    'documentosIncorretos', c.documentos_incorretos, 'expliqueMotivo', c.explique_motivo,
+    'dadosApp', c.dados_app, 'respostaAnalista', c.resposta_analista) order by c.criado_em desc, c.id desc), '[]')
+  from ${casos} c
+  where c.cota_id = ${sql.placeholder('idCota')} and c.cliente_id = ${sql.placeholder('clienteId')}
+    and c.tipo = any(${sql.placeholder('tiposDeCaso')}))`;
+
 export function createCasosRepository(db: Db) {
   return {
     daCota: (cotaId: number, tipos: string[]) =>

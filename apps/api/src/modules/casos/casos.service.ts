@@ -45,9 +45,18 @@ import type { CotasService } from '../cotas/cotas.service.ts';
 import type { Notificar } from '../notificacoes/notificacoes.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type { AtualizacaoPendente } from './atualizacao-pendente.ts';
-import type { CasoRow, CasosRepository, FiltroFila, NovoCaso } from './casos.repository.ts';
+import type {
+  CamposDoCaso,
+  CasoJson,
+  CasoRow,
+  CasosRepository,
+  FiltroFila,
+  NovoCaso,
+} from './casos.repository.ts';
 
 export type { CasoRow };
+/** A quota's cases as a json fragment, for the home's one statement (ADR 0059). */
+export { casosDaCotaJson, type CasoJson } from './casos.repository.ts';
 
 const CASO_NAO_ENCONTRADO = 'Caso não encontrado.';
 /** The unique index that keeps one open case per quota and type (migration 0013). */
@@ -60,7 +69,7 @@ const SEM_PROCESSOS = 'Sua cota não possui processos de análise de crédito.';
 const juntar = (lista: string[] | undefined) =>
   lista === undefined ? undefined : lista.length ? lista.join(';') : null;
 
-function paraCaso(row: CasoRow, inscricao: string): Caso {
+function paraCaso(row: CamposDoCaso, inscricao: string): Caso {
   return {
     CaseNumber: row.numero,
     CreatedDate: row.criadoEm.toISOString(),
@@ -164,6 +173,13 @@ export function createCasosService(
   }
 
   return {
+    /**
+     * The home's cases of a quota the caller was shown to hold, as its statement read them
+     * (`casosDaCotaJson`, ADR 0059): each as POST …/consulta answers it.
+     */
+    daCotaConferida: (cota: Pick<CotaRow, 'cdInscricaoNacional'>, linhas: CasoJson[]): Caso[] =>
+      linhas.map((l) => paraCaso({ ...l, criadoEm: new Date(l.criadoEm) }, cota.cdInscricaoNacional)),
+
     async consultar(sessao: Sessao, body: ConsultaCasosBody) {
       const cota = await exigirDono(sessao, body.CPF_CNPJ, body.IdExternoCota);
       const tipos = Array.isArray(body.RecordTypeDeveloperName)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { clientes, cotas, grupos, parcelas, type Db } from '@portal/db';
 import { consultaJson, objetoJson } from '../../core/consulta-json.ts';
@@ -108,25 +108,6 @@ function consultasPreparadas(db: Db) {
       .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
       .where(eq(cotas.id, sql.placeholder('idCota')))
       .prepare('cotas_detalhe'),
-    /**
-     * The home's quota: the quota's row, its details (as GET /cotas/{id}) plus its open instalments (due date, amount, number), for the
-     * pending-boleto card, so the home reads them in the same statement.
-     */
-    homeDoCliente: db
-      .select({
-        ...colunasCota,
-        numeroCotasCliente: numeroCotasCliente.mapWith(Number),
-        ...colunasDetalhe,
-        abertas: sql<{ vencimento: string; valor: number; numeroParcela: number }[]>`(select
-            coalesce(json_agg(json_build_object('vencimento', p.data_vencimento, 'valor', p.valor_centavos,
-              'numeroParcela', p.numero) order by p.data_vencimento, p.id), '[]')
-          from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null)`,
-      })
-      .from(cotas)
-      .innerJoin(grupos, eq(grupos.id, cotas.grupoId))
-      .innerJoin(clientes, eq(clientes.id, cotas.clienteId))
-      .where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))))
-      .prepare('cotas_home_do_cliente'),
     /** Back-office only: any quota by id, whoever holds it. */
     porId: base(sql`(select count(*) from ${cotas} c2 where c2.cliente_id = ${cotas.clienteId})`)
       .where(eq(cotas.id, sql.placeholder('idCota')))
@@ -139,10 +120,27 @@ type LinhaCota = SelectResultFields<typeof colunasCota> & { numeroCotasCliente: 
 type LinhaDetalhe = LinhaCota & SelectResultFields<typeof colunasDetalhe>;
 
 /**
- * The hottest reads (GET /cotas, GET /cotas/{id}) as one json value built by PostgreSQL (ADR 0048): the same
- * joins, filters and order as the builder chains above; Node parses one field instead of ~25 per quota.
+ * The open instalments the home's pending-boleto card counts (due date, amount, number), oldest first: the
+ * overdue ones and those of the next due date (`pendenciaDeBoleto` reads no other; the rest of a quota's
+ * open instalments, often dozens, were built, parsed and charged for nothing).
  */
-function consultasJson(db: Db) {
+const abertas = sql<{ vencimento: string; valor: number; numeroParcela: number }[]>`(select
+    coalesce(json_agg(json_build_object('vencimento', p.data_vencimento, 'valor', p.valor_centavos,
+      'numeroParcela', p.numero) order by p.data_vencimento, p.id), '[]')
+  from ${parcelas} p where p.cota_id = ${cotas.id} and p.data_pagamento is null
+    and (p.data_vencimento < ${hojeP} or p.data_vencimento = (select min(p2.data_vencimento) from ${parcelas} p2
+      where p2.cota_id = ${cotas.id} and p2.data_pagamento is null and p2.data_vencimento >= ${hojeP})))`;
+
+/** The home's quota as `fragmentosJson().home` carries it. */
+export type LinhaHome = LinhaDetalhe & { abertas: SelectResultFields<{ a: typeof abertas }>['a'] };
+
+/**
+ * The hottest reads (GET /cotas, GET /cotas/{id}, the home) as json values built by PostgreSQL (ADR 0048): the
+ * same joins, filters and order as the builder chains above; Node parses one field instead of ~25 per quota.
+ * Each is a scalar subquery. Placeholders: clienteId, unidades, hoje, and `pagina`'s limite and deslocamento,
+ * the others' idCota and pagamentos.
+ */
+export function fragmentosJson(db: Db) {
   const doClienteP = and(eq(cotas.clienteId, clienteP), sql`${grupos.idUnidadeNegocio} = any(${unidadesP})`);
   const numeroCotasCliente = sql`(select count(*) from ${cotas} c2 join ${grupos} g2 on g2.id = c2.grupo_id where c2.cliente_id = ${cotas.clienteId} and g2.id_unidade_negocio = any(${unidadesP}))`;
   const juntas = (campos: Record<string, SQL.Aliased>) =>
@@ -161,20 +159,35 @@ function consultasJson(db: Db) {
     .orderBy(grupos.codigo, cotas.numero, cotas.versao)
     .limit(sql.placeholder('limite'))
     .offset(sql.placeholder('deslocamento'));
-  const detalhe = juntas({
-    linha: sql`${objetoJson({ ...colunasCota, numeroCotasCliente, ...colunasDetalhe })}`.as('linha'),
-  }).where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))));
+  const daCota = (extras: Record<string, SQLWrapper>) =>
+    juntas({
+      linha: sql`${objetoJson({ ...colunasCota, numeroCotasCliente, ...colunasDetalhe, ...extras })}`.as(
+        'linha',
+      ),
+    }).where(and(doClienteP, eq(cotas.id, sql.placeholder('idCota'))));
   return {
-    listar: consultaJson<LinhaCota[]>(
-      db,
-      'cotas_listar_json',
-      sql`select coalesce(json_agg(t.linha order by t.ordem), '[]'::json) as j from (${pagina}) t`,
-    ),
+    /** Whether the quota is the customer's on these units (boolean): the ownership check of a quota filter. */
+    posse: sql`exists (select 1 from ${cotas} c3 join ${grupos} g3 on g3.id = c3.grupo_id
+      where c3.id = ${sql.placeholder('idCota')} and c3.cliente_id = ${clienteP}
+        and g3.id_unidade_negocio = any(${unidadesP}))`,
+    /** A page of the customer's quotas (`LinhaCota[]`). */
+    pagina: sql`(select coalesce(json_agg(t.linha order by t.ordem), '[]'::json) from (${pagina}) t)`,
+    /** The quota with its details (`LinhaDetalhe`), or null when it is not the customer's on these units. */
+    detalhe: sql`(${daCota({})})`,
+    /** `detalhe` with the quota's open instalments (`LinhaHome`), or null. */
+    home: sql`(${daCota({ abertas })})`,
+  };
+}
+
+function consultasJson(db: Db) {
+  const fragmentos = fragmentosJson(db);
+  return {
+    listar: consultaJson<LinhaCota[]>(db, 'cotas_listar_json', sql`select ${fragmentos.pagina} as j`),
     /** The quota with its details, or null when it is not the customer's on these units. */
     detalheDoCliente: consultaJson<LinhaDetalhe | null>(
       db,
       'cotas_detalhe_do_cliente_json',
-      sql`select (${detalhe}) as j`,
+      sql`select ${fragmentos.detalhe} as j`,
     ),
   };
 }
@@ -252,18 +265,6 @@ export function createCotasRepository(db: Db) {
       pagamentos: number,
     ) {
       return (await emJson.detalheDoCliente({ clienteId, unidades, idCota, hoje, pagamentos })) ?? undefined;
-    },
-
-    /** detalheDoCliente with the quota's open instalments (the home). */
-    async homeDoCliente(
-      clienteId: number,
-      unidades: string[],
-      idCota: number,
-      hoje: string,
-      pagamentos: number,
-    ) {
-      const rows = await preparadas.homeDoCliente.execute({ clienteId, unidades, idCota, hoje, pagamentos });
-      return rows[0];
     },
 
     /** The details of a quota the caller was shown to hold (the ownership hook ran first). */

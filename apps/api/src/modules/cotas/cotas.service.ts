@@ -12,11 +12,13 @@ import { naoEncontrado } from '../../core/erros.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { EscritaDeCotas } from './cotas.escrita.ts';
-import type { CotaRow, CotasRepository } from './cotas.repository.ts';
+import type { CotaRow, CotasRepository, LinhaHome } from './cotas.repository.ts';
 import { hojeDoRelogio } from '../../core/hoje.ts';
 
 /** Other modules receive quota rows from this service, so they take the row's type from here too. */
 export type { CotaRow, EscritaDeCotas };
+/** The quota reads as json fragments, for the home's one statement (ADR 0059). */
+export { fragmentosJson, type LinhaHome } from './cotas.repository.ts';
 
 export const COTA_NAO_ENCONTRADA = 'Cota não encontrada.';
 const ULTIMOS_PAGAMENTOS = 5;
@@ -78,8 +80,8 @@ export function createCotasService(
 
   /**
    * Checks of the same quota for the same customer and partner that are in flight at the same moment share one
-   * read (the home's cases and notifications cards each check the quota they are given, at once). Only while
-   * it is in flight: the next check reads again, so nothing is kept past the answer.
+   * read (concurrent calls of one customer on one quota). Only while it is in flight: the next check reads
+   * again, so nothing is kept past the answer.
    */
   const emVoo = new Map<string, Promise<CotaRow>>();
 
@@ -164,9 +166,9 @@ export function createCotasService(
     },
 
     /**
-     * GET /cotas/{id} and the home: the quota with its details when it is the caller's on this partner, in one
-     * statement that is also the ownership check (the route skips the hook, core/rotas.ts `posseNaConsulta`);
-     * otherwise the hook's very 404. Answers the row too, for the parts of the home that take it.
+     * GET /cotas/{id}: the quota with its details when it is the caller's on this partner, in one statement
+     * that is also the ownership check (the route skips the hook, core/rotas.ts `posseNaConsulta`); otherwise
+     * the hook's very 404. Answers the row too. (The home reads the same with `fragmentosJson().home`.)
      */
     async detalheDoCliente(
       sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>,
@@ -180,15 +182,31 @@ export function createCotasService(
       return { cota: row, detalhe: paraDetalhe(row, row) };
     },
 
-    /** detalheDoCliente for the home, with the quota's open instalments (its pending-boleto card). */
-    async homeDoCliente(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>, idCota: number) {
+    /**
+     * The parameters of cotas' json fragments (`fragmentosJson`) for the caller and quota, which the home's
+     * statement reads (ADR 0059); undefined when the partner has no business unit (no quota is the caller's).
+     */
+    async parametrosJson(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>, idCota: number) {
       const unidades = await unidadesDoParceiro(sessao.parceiroId);
-      const row = unidades.length
-        ? await repo.homeDoCliente(sessao.clienteId, unidades, idCota, hoje(), ULTIMOS_PAGAMENTOS)
-        : undefined;
-      if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
-      return { cota: row as CotaRow, detalhe: paraDetalhe(row, row), abertas: row.abertas };
+      if (!unidades.length) return undefined;
+      return { clienteId: sessao.clienteId, unidades, hoje: hoje(), idCota, pagamentos: ULTIMOS_PAGAMENTOS };
     },
+
+    /**
+     * The home's quota as its statement read it (`fragmentosJson().home`): null is the ownership hook's very
+     * 404 (not the caller's on this partner); else the row, its details as GET /cotas/{id} and its open
+     * instalments.
+     */
+    daHome(linha: LinhaHome | null | undefined) {
+      if (!linha) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+      return { cota: linha as CotaRow, detalhe: paraDetalhe(linha, linha), abertas: linha.abertas };
+    },
+
+    /** GET /cotas's first page from the home's statement (`fragmentosJson().pagina`): cards and total. */
+    primeiraPagina: (rows: CotaRow[]) => ({
+      data: rows.map(paraCota),
+      total: rows[0]?.numeroCotasCliente ?? 0,
+    }),
   };
 }
 

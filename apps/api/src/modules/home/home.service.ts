@@ -12,53 +12,53 @@ import type { BoletosService } from '../boletos/boletos.service.ts';
 import type { CasosService } from '../casos/casos.service.ts';
 import type { CotasService } from '../cotas/cotas.service.ts';
 import type { NotificacoesService } from '../notificacoes/notificacoes.service.ts';
+import type { HomeRepository } from './home.repository.ts';
 
 /**
  * /home in one answer (spec 01 §2): the quota cards, the selected quota and its cases (the case-check sequence),
- * the pending-boleto summary, the assembly card and the latest news and notifications. It owns no table: each
- * part comes from its module's service, exactly as that module answers its own call, all at once.
+ * the pending-boleto summary, the assembly card and the latest news and notifications. It owns no table: what is
+ * the caller's comes in one statement made of each module's fragment (home.repository.ts, ADR 0059) and each
+ * module's service shapes its part, exactly as that module answers its own call; assemblies and news come from
+ * the shared caches (ADR 0021).
  */
 export function createHomeService(deps: {
+  repo: HomeRepository;
   cotas: CotasService;
   casos: CasosService;
   boletos: BoletosService;
   assembleias: AssembleiasService;
   notificacoes: NotificacoesService;
 }) {
-  const { cotas, casos, boletos, assembleias, notificacoes } = deps;
+  const { repo, cotas, casos, boletos, assembleias, notificacoes } = deps;
+  const paginaDeInformativos = { page: 1, page_size: TAMANHO_PAGINA_INFORMATIVOS };
   return {
     /**
-     * The quota with its details and open instalments (the pending-boleto card) is the ownership check (one
-     * statement; 404 when not the caller's) and runs with the quota list, which needs nothing of it; the parts
-     * that take the quota's row then run at once on the pool. Assemblies and news come from the shared caches
-     * (ADR 0021). Cases and notifications still check the quota themselves (their services take an id): both
-     * checks start together and share one read (cotas.service.ts, exigirDoCliente).
+     * The quota's own read is the ownership check (null: the 404), in the same statement as the rest: cases and
+     * notifications take the quota from it instead of checking it again.
      */
     async resumo(sessao: Sessao, idCota: number): Promise<ResumoHome> {
-      const [{ cota, detalhe, abertas }, lista] = await Promise.all([
-        cotas.homeDoCliente(sessao, idCota),
-        cotas.listar(sessao, { page: 1, page_size: COTAS_NA_HOME }),
-      ]);
-      const boletoPendente = boletos.pendenciaDasAbertas(cota, abertas);
-      const [consulta, assembleia, informativos] = await Promise.all([
-        casos.consultar(sessao, {
-          CPF_CNPJ: cota.cdInscricaoNacional,
-          RecordTypeDeveloperName: [...TIPOS_CASO_DA_HOME],
-          IdExternoCota: String(cota.idCota),
-        }),
+      const parametros = await cotas.parametrosJson(sessao, idCota);
+      const j = parametros
+        ? await repo.resumo({
+            ...parametros,
+            parceiroId: sessao.parceiroId,
+            limite: COTAS_NA_HOME,
+            deslocamento: 0,
+            tiposDeCaso: [...TIPOS_CASO_DA_HOME],
+            limiteDoLeitor: paginaDeInformativos.page * paginaDeInformativos.page_size,
+          })
+        : undefined;
+      // daHome throws the 404 when there is no answer or no quota: past it, `j` is the caller's.
+      const { cota, detalhe, abertas } = cotas.daHome(j?.cota);
+      const [assembleia, informativos] = await Promise.all([
         assembleias.dashboard(cota),
-        notificacoes.listar(sessao, {
-          page: 1,
-          page_size: TAMANHO_PAGINA_INFORMATIVOS,
-          partner_id: sessao.parceiroId,
-          id_cota: cota.idCota,
-        }),
+        notificacoes.paginaDaCotaConferida(sessao, paginaDeInformativos, j!.leitor),
       ]);
       return {
-        cotas: { data: lista.data, total: lista.total },
+        cotas: cotas.primeiraPagina(j!.cotas),
         cota: detalhe,
-        casos: consulta.compositeResponse.map((item) => item.body),
-        boletoPendente,
+        casos: casos.daCotaConferida(cota, j!.casos),
+        boletoPendente: boletos.pendenciaDasAbertas(cota, abertas),
         assembleia,
         informativos: {
           naoLidas: informativos.naoLidas,

@@ -9,6 +9,8 @@ import {
   parceiros,
   type Db,
 } from '@portal/db';
+import { consultaJson } from '../../core/consulta-json.ts';
+import { fragmentosJson } from '../cotas/cotas.service.ts';
 import type { Transacao } from '../../core/transacao.ts';
 
 export type InformativoRow = typeof informativos.$inferSelect;
@@ -47,65 +49,62 @@ const clienteP = sql.placeholder('clienteId');
 const parceiroP = sql.placeholder('parceiroId');
 const cotaP = sql.placeholder('idCota');
 
+/** An item of the caller's own part as its json carries it: `criadoEm` in ISO 8601, whether it was read. */
+type ItemDoLeitorJson = Omit<ItemDaLista, 'criadoEm'> & { criadoEm: string; lido: boolean };
+
+/** The caller's own part of GET /informativos as `leitorJson` answers it. */
+export interface LeitorJson {
+  itens: ItemDoLeitorJson[];
+  total: number;
+  naoLidas: number;
+  noticiasLidas: number[];
+}
+
 /**
- * The caller's own part of GET /informativos in one prepared statement: the first `limite` of their notifications
- * (of the quota, when given) with their read time and the counts of all of them, and which of the partner's news
- * they read. The news themselves are the same for every customer and come from the shared cache.
+ * The caller's own part of GET /informativos as ONE json value (ADR 0048): the first `limiteDoLeitor` of their
+ * notifications (of the quota, when given) with whether each was read and the counts of all of them, and which
+ * of the partner's news they read. The news themselves are the same for every customer (the shared cache).
+ * Placeholders: clienteId, parceiroId, idCota (null: every quota), limiteDoLeitor. Also part of the home's
+ * statement (ADR 0059).
  */
-function consultaDoLeitor(db: Db) {
-  const proprias = db
-    .select({
-      ...colunasDaLista,
-      ordem: colunasDaLista.ordem.as('ordem'),
-      lidoEm: informativosLidos.lidoEm,
-      total: sql<string>`count(*) over ()`.as('total'),
-      naoLidas: sql<string>`count(*) filter (where ${informativosLidos.informativoId} is null) over ()`.as(
-        'nao_lidas',
-      ),
-    })
-    .from(informativos)
-    .leftJoin(
-      informativosLidos,
-      and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteP)),
-    )
-    .where(
-      and(
-        eq(informativos.parceiroId, parceiroP),
-        eq(informativos.clienteId, clienteP),
-        sql`(${cotaP}::int is null or ${informativos.cotaId} is null or ${informativos.cotaId} = ${cotaP}::int)`,
-      ),
-    )
-    .orderBy(desc(informativos.criadoEm), desc(informativos.id))
-    .limit(sql.placeholder('limite'))
-    .as('proprias');
-  return db
-    .select({
-      noticiasLidas: sql<
-        number[]
-      >`(select coalesce(array_agg(l.informativo_id), '{}') from ${informativosLidos} l
-        join ${informativos} n on n.id = l.informativo_id
-        where l.cliente_id = ${clienteP} and n.parceiro_id = ${parceiroP} and n.cliente_id is null)`,
-      id: proprias.id,
-      tipo: proprias.tipo,
-      origem: proprias.origem,
-      titulo: proprias.titulo,
-      resumo: proprias.resumo,
-      conteudo: proprias.conteudo,
-      link: proprias.link,
-      cotaId: proprias.cotaId,
-      criadoEm: proprias.criadoEm,
-      ordem: proprias.ordem,
-      lidoEm: proprias.lidoEm,
-      total: proprias.total,
-      naoLidas: proprias.naoLidas,
-    })
-    .from(sql`(values (1)) as um`)
-    .leftJoinLateral(proprias, sql`true`)
-    .prepare('informativos_do_leitor');
+export const leitorJson: SQL = sql`(select json_build_object(
+    'noticiasLidas', (select coalesce(json_agg(l.informativo_id), '[]') from ${informativosLidos} l
+      join ${informativos} n on n.id = l.informativo_id
+      where l.cliente_id = ${clienteP} and n.parceiro_id = ${parceiroP} and n.cliente_id is null),
+    'total', coalesce(max(p.total), 0),
+    'naoLidas', coalesce(max(p.nao_lidas), 0),
+    'itens', coalesce(json_agg(json_build_object('id', p.id, 'tipo', p.tipo, 'origem', p.origem,
+      'titulo', p.titulo, 'resumo', p.resumo, 'conteudo', p.conteudo, 'link', p.link, 'cotaId', p.cota_id,
+      'criadoEm', to_char(p.criado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'ordem', to_char(p.criado_em at time zone 'UTC', 'YYYYMMDDHH24MISSUS'), 'lido', p.lido_em is not null)
+      order by p.criado_em desc, p.id desc) filter (where p.id is not null), '[]'))
+  from (values (1)) um left join lateral (
+    select i.id, i.tipo, i.origem, i.titulo, i.resumo, i.conteudo, i.link, i.cota_id, i.criado_em, l.lido_em,
+      count(*) over () as total, count(*) filter (where l.informativo_id is null) over () as nao_lidas
+    from ${informativos} i
+    left join ${informativosLidos} l on l.informativo_id = i.id and l.cliente_id = ${clienteP}
+    where i.parceiro_id = ${parceiroP} and i.cliente_id = ${clienteP}
+      and (${cotaP}::int is null or i.cota_id is null or i.cota_id = ${cotaP}::int)
+    order by i.criado_em desc, i.id desc
+    limit ${sql.placeholder('limiteDoLeitor')}) p on true)`;
+
+/** The items of `leitorJson` with `criadoEm` as a Date, as the news from the cache carry it. */
+export function doLeitorDoJson(j: LeitorJson) {
+  return { ...j, itens: j.itens.map((i) => ({ ...i, criadoEm: new Date(i.criadoEm) })) };
 }
 
 export function createNotificacoesRepository(db: Db) {
-  const doLeitor = consultaDoLeitor(db);
+  const doLeitor = consultaJson<LeitorJson>(
+    db,
+    'informativos_do_leitor_json',
+    sql`select ${leitorJson} as j`,
+  );
+  // A quota filter's ownership check (cotas' fragment) in the same statement as the list.
+  const daCota = consultaJson<{ dona: boolean; leitor: LeitorJson }>(
+    db,
+    'informativos_do_leitor_da_cota_json',
+    sql`select json_build_object('dona', ${fragmentosJson(db).posse}, 'leitor', ${leitorJson}) as j`,
+  );
   const comLeitura = { informativo: informativos, lidoEm: informativosLidos.lidoEm };
   const juntarLidos = (clienteId: number) =>
     and(eq(informativosLidos.informativoId, informativos.id), eq(informativosLidos.clienteId, clienteId));
@@ -123,23 +122,23 @@ export function createNotificacoesRepository(db: Db) {
         .orderBy(desc(informativos.criadoEm), desc(informativos.id)),
 
     async doLeitor(l: Leitor, limite: number) {
-      const linhas = await doLeitor.execute({
-        clienteId: l.clienteId,
-        parceiroId: l.parceiroId,
-        idCota: l.idCota ?? null,
-        limite,
-      });
-      // With no notification, the lateral join's one row has only the news read (and nulls): no item. A row
-      // with an id is a whole item (those columns are NOT NULL).
-      type Linha = (typeof linhas)[number];
-      const ehItem = (r: Linha): r is Linha & ItemDaLista => r.id !== null;
-      const itens = linhas.filter(ehItem);
-      return {
-        itens,
-        total: Number(linhas[0]?.total ?? 0),
-        naoLidas: Number(linhas[0]?.naoLidas ?? 0),
-        noticiasLidas: linhas[0]?.noticiasLidas ?? [],
-      };
+      return doLeitorDoJson(
+        await doLeitor({
+          clienteId: l.clienteId,
+          parceiroId: l.parceiroId,
+          idCota: l.idCota ?? null,
+          limiteDoLeitor: limite,
+        }),
+      );
+    },
+
+    /**
+     * doLeitor of one quota (`l.idCota`), with whether it is the customer's on these units (`dona`; when not,
+     * the caller answers 404 and shows nothing).
+     */
+    async doLeitorDaCota(l: Leitor & { idCota: number }, unidades: string[], limite: number) {
+      const { dona, leitor } = await daCota({ ...l, unidades, limiteDoLeitor: limite });
+      return { dona, proprio: doLeitorDoJson(leitor) };
     },
 
     async visivel(id: number, l: Leitor) {

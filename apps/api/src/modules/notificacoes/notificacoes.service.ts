@@ -18,16 +18,21 @@ import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
 import type { Sessao } from '../../core/sessao.ts';
 import { naoEncontrado, requisicaoInvalida } from '../../core/erros.ts';
 import type { EnviadorPush } from '../../adapters/push.ts';
-import type { CotasService } from '../cotas/cotas.service.ts';
+import { COTA_NAO_ENCONTRADA, type CotasService } from '../cotas/cotas.service.ts';
 import type { ComAuditoria } from '../operador/auditoria.service.ts';
 import type {
   FiltroNoticias,
   InformativoRow,
   ItemDaLista,
   Leitor,
+  LeitorJson,
   NotificacoesRepository,
   NovoInformativo,
 } from './notificacoes.repository.ts';
+import { doLeitorDoJson } from './notificacoes.repository.ts';
+
+/** The caller's own notifications as a json fragment, for the home's one statement (ADR 0059). */
+export { leitorJson, type LeitorJson } from './notificacoes.repository.ts';
 
 /** What a journey hands to `notificar`: the quota it is about and the texts, built from that quota. */
 export interface NovaNotificacao {
@@ -87,6 +92,30 @@ function paraInformativo(row: { informativo: InformativoRow; lidoEm: Date | null
   };
 }
 
+/** The partner's news merged with the caller's own part, in the database's order, then paged. */
+function pagina(
+  noticias: ItemDaLista[],
+  proprio: ReturnType<typeof doLeitorDoJson>,
+  q: Pick<InformativosQuery, 'page' | 'page_size'>,
+): PaginaInformativos {
+  const ate = q.page * q.page_size;
+  const lidas = new Set(proprio.noticiasLidas);
+  const lido = new Map(proprio.itens.map((i) => [i.id, i.lido]));
+  const data = [...noticias.slice(0, ate), ...proprio.itens]
+    .sort(maisNovoPrimeiro)
+    .slice(ate - q.page_size, ate)
+    .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
+  const total = noticias.length + proprio.total;
+  return {
+    data,
+    page: q.page,
+    page_size: q.page_size,
+    total,
+    total_pages: Math.ceil(total / q.page_size),
+    naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
+  };
+}
+
 /**
  * News and notifications. Journeys produce notifications through `notificar` only; customers list and read
  * them; analysts publish news to a partner's customers.
@@ -112,26 +141,36 @@ export function createNotificacoesService(deps: {
   const noticias = criarListagemOperador(repo);
 
   /**
-   * The caller's view, and the check that its quota filter is the caller's own quota (404 otherwise, like
-   * another partner's id): a list reads its rows while the check runs.
+   * The caller's own part of a list; a quota filter is checked in the same statement (cotas' `posse`, issue 16:
+   * the separate check was a second read of the whole quota): 404 when it is not the caller's on this partner.
    */
-  function leitor(sessao: Sessao, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
+  async function doLeitorNaConsulta(
+    sessao: Sessao,
+    q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>,
+    limite: number,
+  ) {
     if (q.partner_id !== undefined && q.partner_id !== sessao.parceiroId)
       throw naoEncontrado('Parceiro não encontrado.');
-    const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota: q.id_cota };
-    const conferido =
-      q.id_cota === undefined
-        ? Promise.resolve()
-        : cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, q.id_cota).then(() => undefined);
-    return { l, conferido };
+    const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId };
+    if (q.id_cota === undefined) return repo.doLeitor(l, limite);
+    const unidades = await cotas.unidadesDoParceiro(sessao.parceiroId);
+    const lido = unidades.length
+      ? await repo.doLeitorDaCota({ ...l, idCota: q.id_cota }, unidades, limite)
+      : undefined;
+    if (!lido?.dona) throw naoEncontrado(COTA_NAO_ENCONTRADA);
+    return lido.proprio;
   }
 
   /** The caller's view; a quota filter must be the caller's own quota, another partner's id answers 404. */
   async function leitorConferido(sessao: Sessao, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
-    const { l, conferido } = leitor(sessao, q);
-    await conferido;
-    return l;
+    if (q.partner_id !== undefined && q.partner_id !== sessao.parceiroId)
+      throw naoEncontrado('Parceiro não encontrado.');
+    if (q.id_cota !== undefined) await cotas.exigirDoCliente(sessao.clienteId, sessao.parceiroId, q.id_cota);
+    return { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId, idCota: q.id_cota } satisfies Leitor;
   }
+
+  const noticiasDoParceiro = (parceiroId: number) =>
+    cache.ler(topicoDasNoticias(parceiroId), 'lista', () => repo.noticias(parceiroId));
 
   async function parceiroDaUnidade(unidade: string) {
     const todos = await repo.parceiros();
@@ -217,28 +256,23 @@ export function createNotificacoesService(deps: {
      * prepared statement), in the database's order, then paged.
      */
     async listar(sessao: Sessao, q: InformativosQuery): Promise<PaginaInformativos> {
-      const { l, conferido } = leitor(sessao, q);
-      const ate = q.page * q.page_size;
-      const [, noticias, proprio] = await Promise.all([
-        conferido,
-        cache.ler(topicoDasNoticias(l.parceiroId), 'lista', () => repo.noticias(l.parceiroId)),
-        repo.doLeitor(l, ate),
+      const [noticias, proprio] = await Promise.all([
+        noticiasDoParceiro(sessao.parceiroId),
+        doLeitorNaConsulta(sessao, q, q.page * q.page_size),
       ]);
-      const lidas = new Set(proprio.noticiasLidas);
-      const lido = new Map(proprio.itens.map((i) => [i.id, i.lidoEm !== null]));
-      const pagina = [...noticias.slice(0, ate), ...proprio.itens]
-        .sort(maisNovoPrimeiro)
-        .slice(ate - q.page_size, ate)
-        .map((i) => daLista(i, lido.get(i.id) ?? lidas.has(i.id)));
-      const total = noticias.length + proprio.total;
-      return {
-        data: pagina,
-        page: q.page,
-        page_size: q.page_size,
-        total,
-        total_pages: Math.ceil(total / q.page_size),
-        naoLidas: noticias.filter((n) => !lidas.has(n.id)).length + proprio.naoLidas,
-      };
+      return pagina(noticias, proprio, q);
+    },
+
+    /**
+     * The home's page of one quota the caller was shown to hold, from the caller's own part read within the
+     * home's statement (`leitorJson`, ADR 0059): the quota is not checked again.
+     */
+    async paginaDaCotaConferida(
+      sessao: Sessao,
+      q: Pick<InformativosQuery, 'page' | 'page_size'>,
+      proprio: LeitorJson,
+    ): Promise<PaginaInformativos> {
+      return pagina(await noticiasDoParceiro(sessao.parceiroId), doLeitorDoJson(proprio), q);
     },
 
     async um(sessao: Sessao, id: number, q: Pick<InformativosQuery, 'partner_id' | 'id_cota'>) {
