@@ -491,6 +491,21 @@ export const SEMINOVO_PARA_ASSINAR = {
   },
 };
 
+/** A used-vehicle case's data once the digital inspection was asked at `quando`: the link sent, valid 30 days. */
+export function vistoriaDigitalPedida(quando: Date) {
+  return {
+    tipoVistoria: 'VISTORIA_DIGITAL',
+    vistoria: {
+      tipo: 'VISTORIA_DIGITAL',
+      solicitadaEm: quando.toISOString(),
+      linkExpiraEm: new Date(quando.getTime() + 30 * 86_400_000).toISOString(),
+      horarioVisita: null,
+      acompanhante: null,
+      endereco: null,
+    },
+  };
+}
+
 /** A payout scheduled on a fresh refund case of a fresh copy of Maria's quota 1010/23 (partner 1). */
 async function repasseDaMaria(c: Contexto, valorCentavos: number) {
   const copia = await clonarCliente(c.t.database.url, MARIA.replace(/\D/g, ''));
@@ -1414,18 +1429,9 @@ export const AMOSTRAS = new Map<Operacao, Amostra>([
     faturamentoSeminovoOperacoes.enviarFotosVistoria,
     async (c) => {
       // The digital inspection's photos: the case claims one set and moves once; the others find it moved.
-      const solicitadaEm = new Date().toISOString();
       const s = await faturamentoNovo(c, 'Agendar Vistoria Digital', {
         ...SEMINOVO_PARA_ASSINAR,
-        tipoVistoria: 'VISTORIA_DIGITAL',
-        vistoria: {
-          tipo: 'VISTORIA_DIGITAL',
-          solicitadaEm,
-          linkExpiraEm: new Date(Date.parse(solicitadaEm) + 30 * 86_400_000).toISOString(),
-          horarioVisita: null,
-          acompanhante: null,
-          endereco: null,
-        },
+        ...vistoriaDigitalPedida(new Date()),
       });
       const corpo = { fotos: await fotosDaVistoria(c, s) };
       return {

@@ -33,6 +33,24 @@ export interface AutorizacaoFaturamentoPdf {
   valores: { credito: number; taxas: number; pagoAoVendedor: number };
 }
 
+/** The used vehicle as both documents of a case print it (the authorization and the billing order). */
+export function secaoVeiculo(doc: PDFKit.PDFDocument, v: AutorizacaoFaturamentoPdf['veiculo']): void {
+  secao(doc, 'Veículo');
+  campos(
+    doc,
+    [
+      { rotulo: 'Marca', valor: v.marca, span: 2 },
+      { rotulo: 'Modelo', valor: v.modelo, span: 4, destaque: true },
+      { rotulo: 'Ano fabricação/modelo', valor: v.ano, span: 2 },
+      { rotulo: 'Placa', valor: formatarPlaca(v.placa) ?? v.placa, span: 2 },
+      { rotulo: 'Cor', valor: v.cor, span: 2 },
+      { rotulo: 'Chassi', valor: v.chassi, span: 3 },
+      { rotulo: 'RENAVAM', valor: v.renavam, span: 3 },
+    ],
+    6,
+  );
+}
+
 /**
  * The billing authorization of a used vehicle: the holder authorizes the administrator to pay the seller, from
  * the quota's credit and into the seller's account, for the vehicle inspected and approved.
@@ -58,20 +76,7 @@ export function renderizarAutorizacaoFaturamento(p: AutorizacaoFaturamentoPdf): 
         { tamanho: 9.5 },
       );
 
-      secao(doc, 'Veículo');
-      campos(
-        doc,
-        [
-          { rotulo: 'Marca', valor: p.veiculo.marca, span: 2 },
-          { rotulo: 'Modelo', valor: p.veiculo.modelo, span: 4, destaque: true },
-          { rotulo: 'Ano fabricação/modelo', valor: p.veiculo.ano, span: 2 },
-          { rotulo: 'Placa', valor: formatarPlaca(p.veiculo.placa) ?? p.veiculo.placa, span: 2 },
-          { rotulo: 'Cor', valor: p.veiculo.cor, span: 2 },
-          { rotulo: 'Chassi', valor: p.veiculo.chassi, span: 3 },
-          { rotulo: 'RENAVAM', valor: p.veiculo.renavam, span: 3 },
-        ],
-        6,
-      );
+      secaoVeiculo(doc, p.veiculo);
 
       secao(doc, 'Vendedor');
       campos(

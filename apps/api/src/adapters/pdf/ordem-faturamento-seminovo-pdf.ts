@@ -1,5 +1,5 @@
-import { formatarCnpj, formatarMoeda, formatarPlaca } from '@portal/domain';
-import type { AutorizacaoFaturamentoPdf } from './autorizacao-faturamento-pdf.ts';
+import { formatarCnpj, formatarMoeda } from '@portal/domain';
+import { secaoVeiculo, type AutorizacaoFaturamentoPdf } from './autorizacao-faturamento-pdf.ts';
 import { aviso, campos, gerarPdf, paragrafo, secao } from './relatorios/layout.ts';
 import { identificacaoCota } from './relatorios/formato.ts';
 
@@ -58,20 +58,7 @@ export function renderizarOrdemFaturamentoSeminovo(p: OrdemFaturamentoSeminovoPd
         6,
       );
 
-      secao(doc, 'Veículo');
-      campos(
-        doc,
-        [
-          { rotulo: 'Marca', valor: p.veiculo.marca, span: 2 },
-          { rotulo: 'Modelo', valor: p.veiculo.modelo, span: 4, destaque: true },
-          { rotulo: 'Ano fabricação/modelo', valor: p.veiculo.ano, span: 2 },
-          { rotulo: 'Placa', valor: formatarPlaca(p.veiculo.placa) ?? p.veiculo.placa, span: 2 },
-          { rotulo: 'Cor', valor: p.veiculo.cor, span: 2 },
-          { rotulo: 'Chassi', valor: p.veiculo.chassi, span: 3 },
-          { rotulo: 'RENAVAM', valor: p.veiculo.renavam, span: 3 },
-        ],
-        6,
-      );
+      secaoVeiculo(doc, p.veiculo);
 
       secao(doc, 'Valores e pagamento');
       campos(

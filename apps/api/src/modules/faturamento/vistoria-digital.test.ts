@@ -7,7 +7,7 @@ import {
   MENSAGENS_VISTORIA_DIGITAL as MV,
 } from '@portal/domain';
 import { casoDeFaturamentoNovo, clonarCliente } from '@portal/db/test/fabricas';
-import { SEMINOVO_PARA_ASSINAR } from '../../../test/concorrencia/amostras.ts';
+import { SEMINOVO_PARA_ASSINAR, vistoriaDigitalPedida } from '../../../test/concorrencia/amostras.ts';
 import {
   ANA,
   CABECALHOS,
@@ -60,20 +60,8 @@ async function cliente(fase: string, dados: object = {}): Promise<Cliente> {
 }
 
 /** A case whose digital inspection was asked `diasAtras` days ago: the link sent, the photos awaited. */
-const comLink = (diasAtras = 1) => {
-  const solicitadaEm = new Date(Date.now() - diasAtras * 86_400_000).toISOString();
-  return cliente('Agendar Vistoria Digital', {
-    tipoVistoria: 'VISTORIA_DIGITAL',
-    vistoria: {
-      tipo: 'VISTORIA_DIGITAL',
-      solicitadaEm,
-      linkExpiraEm: new Date(Date.parse(solicitadaEm) + 30 * 86_400_000).toISOString(),
-      horarioVisita: null,
-      acompanhante: null,
-      endereco: null,
-    },
-  });
-};
+const comLink = (diasAtras = 1) =>
+  cliente('Agendar Vistoria Digital', vistoriaDigitalPedida(new Date(Date.now() - diasAtras * 86_400_000)));
 
 const cabecalhos = (c: Cliente) => ({ ...CABECALHOS, access_token: c.token, 'user-agent': CELULAR });
 const chamar = (c: Cliente, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
