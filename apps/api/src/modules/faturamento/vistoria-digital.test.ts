@@ -12,6 +12,7 @@ import {
   ANA,
   CABECALHOS,
   HOST_DO_PARCEIRO,
+  MARIA,
   PREFIX,
   createTestApp,
   type TestApp,
@@ -172,6 +173,38 @@ describe('the digital inspection link (ADR 0058)', () => {
     expect(sms!.texto).toContain(`vale até ${fim}`);
     expect(Date.parse(linkExpiraEm) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
     expect(sms!.texto).not.toMatch(/token|\?/);
+  });
+
+  it('names the host partner’s own domain: Maria’s link on partner 1 is partner 1’s', async () => {
+    const copia = await clonarCliente(t.database.url, MARIA.replace(/\D/g, ''));
+    await casoDeFaturamentoNovo(t.database.url, copia.documento, 3030, 9, 'Bem Encontrado', {
+      tipoFaturamento: 'FATURAMENTO_SEMINOVO_AUTO',
+      rodadaVistoria: 1,
+      veiculo: VEICULO,
+    });
+    const s = await t.login(copia.documento, { idParceiro: 1 });
+    const cotas = (await t.get('/cotas', s.access_token)).json().data as { idCota: number; grupo: number }[];
+    const idCota = cotas.find((c) => c.grupo === 3030)!.idCota;
+    const token = (
+      await t.post('/login/selecionar-cota', { idCota }, { access_token: s.access_token })
+    ).json().access_token as string;
+    const maria = { token, idCota, numero: '', documento: copia.documento };
+    const res = await chamar(maria, 'PUT', '/core/faturamento/auto/agendar-vistoria', {
+      tipoVistoria: 'VISTORIA_DIGITAL',
+      aceiteTermos: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const dominios = await sql<{ id: number; dominio: string }>(
+      'select id, dominio_principal as dominio from parceiros where id in (1, 2)',
+    );
+    const [{ celular }] = (await sql<{ celular: string }>(
+      'select telefone_celular as celular from clientes where inscricao_nacional = $1',
+      [copia.documento],
+    )) as [{ celular: string }];
+    const [sms] = await t.caixaDeSaida(celular);
+    const dominio = (id: number) => dominios.find((d) => d.id === id)!.dominio;
+    expect(sms!.texto).toContain(`https://${dominio(1)}/faturamentoseminovo/`);
+    expect(sms!.texto).not.toContain(dominio(2));
   });
 
   it('is refused with nothing charged when no mobile is registered', async () => {
