@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FLUXOS_DE_DOCUMENTO,
+  FLUXOS_DO_CLIENTE,
   LIMITES_DE_DOCUMENTO,
   MENSAGENS_ENVIO_DOCUMENTO,
   recusaDoTamanho,
@@ -27,7 +28,30 @@ describe('limits per flow (spec 03 §5/§9, 02 §5/§9)', () => {
       ...LIMITES_DE_DOCUMENTO.cadastro,
       quantidadeMaxima: 30,
     });
-    expect(FLUXOS_DE_DOCUMENTO).toEqual(['cadastro', 'contemplacao-empresa', 'devolucao']);
+    expect(FLUXOS_DE_DOCUMENTO).toEqual([
+      'cadastro',
+      'contemplacao-empresa',
+      'devolucao',
+      'vistoria-digital',
+      'laudo-vistoria',
+    ]);
+  });
+
+  it('the digital inspection takes photos only; the report, a PDF the customer cannot upload (ADR 0058)', () => {
+    expect(LIMITES_DE_DOCUMENTO['vistoria-digital']).toMatchObject({
+      tipos: ['image/jpeg', 'image/png'],
+      tamanhoMaximoBytes: 10 * 1024 * 1024,
+    });
+    expect(recusaDoTipo('vistoria-digital', 'application/pdf', 'frente.pdf')).toBe(
+      'Formato inválido (envie JPG, JPEG ou PNG).',
+    );
+    expect(LIMITES_DE_DOCUMENTO['laudo-vistoria']).toMatchObject({
+      tipos: ['application/pdf'],
+      quantidadeMaxima: 1,
+    });
+    expect(FLUXOS_DO_CLIENTE).not.toContain('laudo-vistoria');
+    expect(fluxoParamsSchema.safeParse({ fluxo: 'laudo-vistoria' }).success).toBe(false);
+    expect(fluxoParamsSchema.safeParse({ fluxo: 'vistoria-digital' }).success).toBe(true);
   });
 });
 
