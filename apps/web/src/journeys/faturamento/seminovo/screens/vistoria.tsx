@@ -215,7 +215,9 @@ function estadoDasFotos(s: SituacaoFaturamentoSeminovo) {
     const expirado = v?.linkExpiraEm ? Date.parse(v.linkExpiraEm) <= Date.now() : false;
     return expirado ? ('expirado' as const) : ('tirar' as const);
   }
-  return faseEm(s.Fase__c, ['LAUDO_RECEBIDO']) ? ('laudo' as const) : ('enviadas' as const);
+  if (faseEm(s.Fase__c, ['LAUDO_RECEBIDO'])) return 'laudo' as const;
+  // Moved on by the analyst before any photo (e.g. to a manual booking): no "photos received" to claim.
+  return v?.fotosEnviadasEm ? ('enviadas' as const) : ('com-a-equipe' as const);
 }
 
 /**
@@ -250,13 +252,21 @@ export function LinkEnviado() {
               </Alert>
             ) : (
               <Alert
-                tone={estado === 'laudo' ? 'info' : 'sucesso'}
-                titulo={estado === 'laudo' ? 'Laudo recebido' : 'Fotos enviadas'}
+                tone={estado === 'enviadas' ? 'sucesso' : 'info'}
+                titulo={
+                  estado === 'laudo'
+                    ? 'Laudo recebido'
+                    : estado === 'enviadas'
+                      ? 'Fotos enviadas'
+                      : 'Vistoria com a nossa equipe'
+                }
                 role="status"
               >
                 {estado === 'laudo'
                   ? 'O laudo está em análise: avisaremos o resultado.'
-                  : `Recebemos as fotos${v?.fotosEnviadasEm ? ` em ${instanteEmPalavras(v.fotosEnviadasEm)}` : ''}. O vistoriador analisa e avisamos o resultado.`}
+                  : estado === 'enviadas'
+                    ? `Recebemos as fotos em ${instanteEmPalavras(v!.fotosEnviadasEm!)}. O vistoriador analisa e avisamos o resultado.`
+                    : 'Avisaremos o próximo passo da vistoria aqui no portal.'}
               </Alert>
             )}
             <Dados
