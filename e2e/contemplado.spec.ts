@@ -17,7 +17,8 @@ const LARGURAS = [
 ] as const;
 
 const br = (iso: string) => dataIsoParaBr(iso)!;
-const hoje = () => hojeEmSaoPaulo();
+/** The seed's "today" (global-setup.ts): a run that crosses midnight in São Paulo still finds its dates. */
+const hoje = () => process.env.E2E_HOJE_DO_SEED ?? hojeEmSaoPaulo();
 /** A seed quota contemplated `dias` days ago and its guarantee deadline (Horizonte 10 business days, Vértice 5). */
 const contemplacao = (dias: number, prazoDias: number) => {
   const data = somarDias(hoje(), -dias);
@@ -214,7 +215,7 @@ test('the overdue modal (Prazo Finalizado) shows at most once a day, by the serv
   await expect(modal).toHaveCount(0);
 
   // Seen yesterday (by the server's calendar): it shows again today.
-  const ontem = somarDias(hoje(), -1);
+  const ontem = somarDias(hojeEmSaoPaulo(), -1);
   await page.evaluate((data) => {
     const chave = 'portal.contemplacao.lembretes';
     const datas = JSON.parse(localStorage.getItem(chave) ?? '{}') as Record<string, string>;

@@ -15,6 +15,7 @@ export default async function globalSetup() {
   process.env.E2E_TEMPLATE = banco.template;
   process.env.E2E_SENHA_DO_APP = banco.senhaDoApp;
   process.env.E2E_PASTA = pasta;
+  process.env.E2E_HOJE_DO_SEED = banco.hojeDoSeed;
 
   return async () => {
     // A worker killed mid-run cannot stop its server: the pid files it left say which ones are still there.

@@ -27,6 +27,8 @@ export interface BancoDeTeste {
    * constant (or DATABASE_APP_PASSWORD), so test runs sharing a CI server agree on it.
    */
   senhaDoApp: string;
+  /** The São Paulo date the seed counted its "days ago" from: a run that crosses midnight still agrees with it. */
+  hojeDoSeed: string;
   /** Drops the template and, for the embedded server, stops it and removes its folder. */
   parar: () => Promise<void>;
 }
@@ -64,13 +66,14 @@ export async function iniciarBancoDeTeste(template: string, adminUrl?: string): 
     };
   }
   const senhaDoApp = process.env.DATABASE_APP_PASSWORD || 'portal-app-de-teste';
+  const hojeDoSeed = hojeEmSaoPaulo();
   try {
     await apagarBanco(adminUrl, template);
     const url = await ensureDatabase(adminUrl, template);
     const banco = connect(url, 2);
     try {
       await migrate(banco.pool);
-      await seed(banco.db, hojeEmSaoPaulo());
+      await seed(banco.db, hojeDoSeed);
       await definirSenhaDoApp(banco.pool, urlDoApp(url, senhaDoApp), senhaDoApp);
     } finally {
       await banco.close();
@@ -84,6 +87,7 @@ export async function iniciarBancoDeTeste(template: string, adminUrl?: string): 
     adminUrl: admin,
     template,
     senhaDoApp,
+    hojeDoSeed,
     parar: async () => {
       await apagarBanco(admin, template).catch(() => undefined);
       await pararServidor();
