@@ -6,6 +6,8 @@
  * precache are cleared so both pages load cold.
  */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type lighthouseDefault from 'lighthouse';
 import WebSocket from 'ws';
 
@@ -134,6 +136,10 @@ async function auditar(
   });
   if (!r) throw new Error(`o Lighthouse não devolveu resultado para ${pagina}`);
   const { lhr } = r;
+  // BENCH_LHR_PASTA keeps each page's whole report (the LCP element, the request chain, the main thread's work).
+  const pasta = process.env.BENCH_LHR_PASTA;
+  if (pasta)
+    await writeFile(path.join(pasta, `lighthouse${pagina.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${pagina}: ${lhr.runtimeError.message}`);
   const valor = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

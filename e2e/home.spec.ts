@@ -73,3 +73,22 @@ for (const [parceiro, cliente] of [
     });
   }
 }
+
+test("/home names its frame's and screen's code in its Link header, so the browser fetches it with the page; /entrar does not", async ({
+  request,
+  base,
+}) => {
+  const precargas = async (caminho: string) =>
+    ((await request.get(`${base}${caminho}`, { headers: { accept: 'text/html' } })).headers()['link'] ?? '')
+      .split(', ')
+      .filter((l) => l.includes('rel=modulepreload'))
+      .map((l) => l.slice(l.indexOf('/assets/'), l.indexOf('>')));
+  const daHome = await precargas('/home');
+  const doLogin = await precargas('/entrar');
+  // The frame and the home (with their icons) come in one file of their own, which the login never fetches.
+  const casa = daHome.filter((a) => /^\/assets\/casa-[\w-]+\.js$/.test(a));
+  expect(casa).toHaveLength(1);
+  expect(doLogin).not.toContain(casa[0]);
+  expect(daHome.some((a) => /^\/assets\/home-[\w-]+\.js$/.test(a))).toBe(true);
+  expect(daHome.length).toBeLessThan(80);
+});

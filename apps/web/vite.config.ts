@@ -90,16 +90,26 @@ function versaoJson(): Plugin {
  * as a `Link` header (apps/api/src/plugins/web.ts): the browser asks for all of it in the first round trip, the
  * render-blocking stylesheet and the large shell scripts ahead of the small files.
  */
-const PAGINAS_DE_ENTRADA: Record<string, string> = {
-  '/entrar': 'src/app/ilha/ilha.tsx',
-  '/entrar-mobile': 'src/app/ilha/ilha.tsx',
+const PAGINAS_DE_ENTRADA: Record<string, string[]> = {
+  '/entrar': ['src/app/ilha/ilha.tsx'],
+  '/entrar-mobile': ['src/app/ilha/ilha.tsx'],
+};
+/**
+ * Where a signed-in visit lands (the login sends the customer there, and it is the installed app's start): the
+ * app, the signed-in frame and the home screen, all named in the page's `Link` header, so the browser does not
+ * learn of the frame only after the app ran, nor of the home only after the frame did.
+ */
+const MOLDURA = 'src/app/layouts/main-layout.tsx';
+const TELA_INICIAL = 'src/journeys/home/screens/home.tsx';
+const PAGINA_INICIAL: Record<string, string[]> = {
+  '/home': ['src/app/app.tsx', MOLDURA, TELA_INICIAL],
 };
 /**
  * Any other page (`*`) opens the app (router, data cache, layouts), which the shell imports only when the page is
  * not the login island's: listed too, so it is not fetched only after the shell ran. Its own route's code still
  * comes after (which route, and for which device, only the page knows).
  */
-const OUTRAS_PAGINAS: Record<string, string> = { '*': 'src/app/app.tsx' };
+const OUTRAS_PAGINAS: Record<string, string[]> = { '*': ['src/app/app.tsx'] };
 
 /**
  * What the login screens import beyond the shell, in one file: over HTTP/1.1 a phone fetches six files at a
@@ -111,6 +121,8 @@ const OUTRAS_PAGINAS: Record<string, string> = { '*': 'src/app/app.tsx' };
  * has it already.
  */
 const modulosDoLogin = new Set<string>();
+/** The same for the signed-in frame and the home screen: the first signed-in page in one file of its own. */
+const modulosDaCasa = new Set<string>();
 const DA_WEB = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** An icon imported by its own path (`lucide-react/icons/x`), as the login's are, not through the barrel. */
 const ICONE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
@@ -125,8 +137,58 @@ function juntarModulosDoLogin(): Plugin {
         modulosDoLogin.add(id);
         for (const importado of this.getModuleInfo(id)?.importedIds ?? []) visitar(importado);
       };
-      for (const modulo of Object.values(PAGINAS_DE_ENTRADA))
+      for (const modulo of Object.values(PAGINAS_DE_ENTRADA).flat())
         visitar(new URL(modulo, import.meta.url).pathname);
+      // The frame's and the home's own modules and icons, in the same way (what the login has stays in its file).
+      modulosDaCasa.clear();
+      const visitarCasa = (id: string) => {
+        if (modulosDaCasa.has(id) || modulosDoLogin.has(id) || !(DA_WEB.test(id) || ICONE.test(id))) return;
+        modulosDaCasa.add(id);
+        for (const importado of this.getModuleInfo(id)?.importedIds ?? []) visitarCasa(importado);
+      };
+      for (const modulo of [MOLDURA, TELA_INICIAL]) visitarCasa(new URL(modulo, import.meta.url).pathname);
+    },
+  };
+}
+
+/**
+ * Rewrites `import { Bell, X } from 'lucide-react'` into one import per icon file (`lucide-react/icons/bell`), the
+ * names read from lucide's own barrel (aliases included). The module graph then shows which icons each page
+ * draws, so the login's and the home's groups below take theirs along, instead of one file per icon behind each
+ * page. Type-only and non-icon names stay on the barrel. Written here because no maintained plugin does it for
+ * Rolldown's chunk groups.
+ */
+function iconesPorArquivo(): Plugin {
+  const barril = readFileSync(
+    new URL('../../node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+    'utf8',
+  );
+  const arquivoDoIcone = new Map<string, string>();
+  for (const [, nomes, arquivo] of barril.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs';/g))
+    for (const [, nome] of nomes!.matchAll(/default as (\w+)/g)) arquivoDoIcone.set(nome!, arquivo!);
+  const IMPORTACAO = /import\s*\{([^}]*)\}\s*from\s*'lucide-react';?/g;
+  return {
+    name: 'portal-icones-por-arquivo',
+    enforce: 'pre',
+    transform(codigo, id) {
+      if (!DA_WEB.test(id) || !codigo.includes("'lucide-react'")) return null;
+      return codigo.replace(IMPORTACAO, (_todo, lista: string) => {
+        const icones: string[] = [];
+        const outros: string[] = [];
+        for (const item of lista
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)) {
+          const [nome, local = nome] = item.split(/\s+as\s+/) as [string, string?];
+          const arquivo = arquivoDoIcone.get(nome);
+          if (arquivo) icones.push(`import ${local} from 'lucide-react/icons/${arquivo}';`);
+          else outros.push(item);
+        }
+        return [
+          ...icones,
+          ...(outros.length ? [`import { ${outros.join(', ')} } from 'lucide-react';`] : []),
+        ].join('\n');
+      });
     },
   };
 }
@@ -157,12 +219,16 @@ function precarregar(): Plugin {
           return vistos;
         };
         const lista: Record<string, string[]> = {};
-        for (const [caminho, modulo] of Object.entries({ ...PAGINAS_DE_ENTRADA, ...OUTRAS_PAGINAS })) {
-          const id = new URL(modulo, import.meta.url).pathname;
-          const rota = chunks.find((c) => c.moduleIds.includes(id));
-          if (!rota) return this.error(`${modulo} (${caminho}) não está em nenhum chunk do build.`);
-          const daRota = [...comImportados(rota.fileName)].map((a) => `/${a}`);
-          lista[caminho] = [...new Set([...doShell, ...daRota])];
+        const paginas = { ...PAGINAS_DE_ENTRADA, ...PAGINA_INICIAL, ...OUTRAS_PAGINAS };
+        for (const [caminho, modulos] of Object.entries(paginas)) {
+          const daPagina = new Set(doShell);
+          for (const modulo of modulos) {
+            const id = new URL(modulo, import.meta.url).pathname;
+            const rota = chunks.find((c) => c.moduleIds.includes(id));
+            if (!rota) return this.error(`${modulo} (${caminho}) não está em nenhum chunk do build.`);
+            for (const arquivo of comImportados(rota.fileName)) daPagina.add(`/${arquivo}`);
+          }
+          lista[caminho] = [...daPagina];
         }
         this.emitFile({ type: 'asset', fileName: 'precarregar.json', source: `${JSON.stringify(lista)}\n` });
       },
@@ -226,6 +292,7 @@ export default defineConfig({
     versaoJson(),
     precarregar(),
     juntarModulosDoLogin(),
+    iconesPorArquivo(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -283,6 +350,12 @@ export default defineConfig({
             {
               name: 'entrar',
               test: (id) => modulosDoLogin.has(id),
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
+            {
+              name: 'casa',
+              test: (id) => modulosDaCasa.has(id),
               includeDependenciesRecursively: false,
               priority: 0,
             },
