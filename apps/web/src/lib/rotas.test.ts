@@ -40,6 +40,22 @@ describe('route rules for links (the same decidirRota as the guard)', () => {
     expect(regraDoCaminho('/nao-existe')).toBeUndefined();
   });
 
+  it('matches a path as matchPath does: trailing slashes and letter case aside, nothing else', () => {
+    expect(regraDoCaminho('/groups-and-quotas/')).toBe(AUTENTICADA);
+    expect(regraDoCaminho('/Groups-And-Quotas')).toBe(AUTENTICADA);
+    expect(regraDoCaminho('/groups-and-quotas/x')).toBeUndefined();
+    expect(regraDoCaminho('/groups-and-quota')).toBeUndefined();
+    expect(regraDoCaminho('groups-and-quotas')).toBeUndefined();
+  });
+
+  it('remembers answers, but a route declared later is found (the remembered answers are forgotten)', () => {
+    expect(regraDoCaminho('/declarada-depois/7')).toBeUndefined();
+    expect(regraDoCaminho('/declarada-depois/7')).toBeUndefined();
+    rotaPreguicosa('/declarada-depois/:id', AUTENTICADA, tela);
+    expect(regraDoCaminho('/declarada-depois/7')).toBe(AUTENTICADA);
+    expect(regraDoCaminho('/declarada-depois/7?x=1')).toBe(AUTENTICADA);
+  });
+
   it.each([
     ['/groups-and-quotas', normal, true],
     ['/groups-and-quotas', transparente, false],
