@@ -166,6 +166,9 @@ function iconesPorArquivo(): Plugin {
   const arquivoDoIcone = new Map<string, string>();
   for (const [, nomes, arquivo] of barril.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs';/g))
     for (const [, nome] of nomes!.matchAll(/default as (\w+)/g)) arquivoDoIcone.set(nome!, arquivo!);
+  // A lucide whose barrel is written otherwise would silently put every icon back in a file of its own.
+  if (arquivoDoIcone.size < 1000)
+    throw new Error('lucide-react: o barril mudou de forma; revise iconesPorArquivo.');
   const IMPORTACAO = /import\s*\{([^}]*)\}\s*from\s*'lucide-react';?/g;
   return {
     name: 'portal-icones-por-arquivo',
