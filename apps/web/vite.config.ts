@@ -175,7 +175,7 @@ function iconesPorArquivo(): Plugin {
     enforce: 'pre',
     transform(codigo, id) {
       if (!DA_WEB.test(id) || !codigo.includes("'lucide-react'")) return null;
-      return codigo.replace(IMPORTACAO, (_todo, lista: string) => {
+      return codigo.replace(IMPORTACAO, (_importacao, lista: string) => {
         const icones: string[] = [];
         const outros: string[] = [];
         for (const item of lista
