@@ -49,6 +49,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs (adapters/trabalhos.ts): started with the app, stopped when it closes. */
     trabalhos: Trabalhos;
+    /**
+     * Waits until this process applied every cache notification committed so far (core/cache-compartilhado.ts
+     * `sincronizar`): the test app calls it before each request, since tests write behind the API's back.
+     */
+    sincronizarCaches: () => Promise<void>;
   }
 }
 
@@ -128,9 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trabalhosAutomaticos: options.trabalhos !== 'manuais',
   });
   app.decorate('trabalhos', servicos.trabalhos);
+  app.decorate('sincronizarCaches', () => servicos.cache.sincronizar());
   app.addHook('onClose', async () => {
     await servicos.trabalhos.parar();
     servicos.aoVivo.fechar();
+    servicos.pararDeEsquecerClientes();
     servicos.cache.fechar();
     await Promise.all([servicos.notificacoes.pushesEnviados(), servicos.pdfs.fechar()]);
   });
@@ -140,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     semAtualizacaoPendente: guardaDeAtualizacao(servicos.atualizacaoPendente),
     cota: guardaDaCota(servicos.cotas),
     operador: servicos.operador.guarda,
+    clienteEscreveu: servicos.clienteEscreveu,
   });
   for (const modulo of MODULOS) await app.register(modulo(servicos));
   await registrarCaixasDeSaida(app, options.db, { paginaDev: config.paginasDev, teste: config.isTest });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@portal/db';
 import { dominioDe } from './core/dominio.ts';
 import { conexoesDoPool, criarCacheCompartilhado } from './core/cache-compartilhado.ts';
+import { esquecerClientesAoConfirmar, topicoDoCliente } from './core/cache-dos-clientes.ts';
 import type { ConfigDoApp } from './config.ts';
 import { createTokenService, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
 import { exigirCliente } from './modules/acesso/cliente-do-app.ts';
@@ -152,6 +153,8 @@ export async function criarServicos(deps: {
     aoFalhar: (err) => log.error({ err }, 'cache: conexão de escuta do banco perdida'),
   });
   await cache.pronto;
+  // The per-customer cache (ADR 0061): this process forgets the customers a transaction changed on its commit.
+  const pararDeEsquecerClientes = esquecerClientesAoConfirmar(db, cache);
   const acessoRepo = createAcessoRepository(db);
   const sessoesRevogadas = createSessoesRevogadas(acessoRepo, cache);
   const tokens = createTokenService(
@@ -168,7 +171,13 @@ export async function criarServicos(deps: {
   // Every operator write goes through this one helper: the change and its audit entry share a transaction.
   const operadorRepo = createOperadorRepository(db);
   const comAuditoria = createComAuditoria(operadorRepo);
-  const cotas = createCotasService(createCotasRepository(db), parceiros, now, createEscritaDeCotas(db));
+  const cotas = createCotasService(
+    createCotasRepository(db),
+    parceiros,
+    now,
+    createEscritaDeCotas(db),
+    cache,
+  );
   const senhaRepo = createSenhaRepository(db);
   const notificador = createNotificador({
     db,
@@ -420,6 +429,8 @@ export async function criarServicos(deps: {
   return {
     db,
     cache,
+    pararDeEsquecerClientes,
+    clienteEscreveu: (clienteId: number) => cache.esquecer(topicoDoCliente(clienteId)),
     config,
     now,
     tokens,

@@ -81,9 +81,14 @@ export async function createTestApp(
     armazenamento?: Armazenamento;
     /** Another app's database: a second API process on the same PostgreSQL (its close leaves the database). */
     banco?: TestDatabase;
+    /**
+     * false: requests go in without first applying the cache notifications committed so far, as a real caller's
+     * do (the per-customer cache's own tests, ADR 0061).
+     */
+    sincronizarCaches?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { banco, pdfs, armazenamento, ...config } = opcoes;
+  const { banco, pdfs, armazenamento, sincronizarCaches = true, ...config } = opcoes;
   const database = banco ?? (await createTestDatabase());
   let agora = Date.now();
   const app = await buildApp({
@@ -125,6 +130,9 @@ export async function createTestApp(
     if (refresh) hostDoToken.set(refresh, host);
   };
   const inject = async (opcoes: InjectOptions) => {
+    // A test writes with its own SQL and reads at once; a real caller is milliseconds behind the notification
+    // (ADR 0061): the app first applies every notification committed before the request.
+    if (sincronizarCaches) await app.sincronizarCaches();
     const pedido = comHost(opcoes);
     const res = await injetar(pedido);
     // Logins, refreshes and quota selections answer a token of the host they were asked on.

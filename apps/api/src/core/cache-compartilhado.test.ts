@@ -201,6 +201,30 @@ describe('shared read cache (real PostgreSQL, two processes)', () => {
     );
   });
 
+  it("a prefix ending in '*' drops the topics that start with it, and only those", async () => {
+    const { cache } = await novoCache();
+    for (const [chave, valor] of [
+      ['cliente:1', 1],
+      ['cliente:2', 2],
+      ['clientes', 3],
+    ] as const)
+      await gravar(chave, valor);
+    for (const chave of ['cliente:1', 'cliente:2', 'clientes']) await ler(cache, chave);
+    for (const [chave, valor] of [
+      ['cliente:1', 10],
+      ['cliente:2', 20],
+      ['clientes', 30],
+    ] as const)
+      await gravar(chave, valor);
+    await dono.db.execute(sql`select pg_notify(${CANAL_DO_CACHE}, 'cliente:*')`);
+    await vi.waitFor(
+      async () => expect([await ler(cache, 'cliente:1'), await ler(cache, 'cliente:2')]).toEqual([10, 20]),
+      ESPERA,
+    );
+    // 'clientes' does not start with 'cliente:': still the value held.
+    expect(await ler(cache, 'clientes')).toBe(3);
+  });
+
   it('losing the LISTEN connection drops everything and reads the database until LISTEN runs again', async () => {
     const { cache, pids } = await novoCache();
     await gravar('perda', 1);

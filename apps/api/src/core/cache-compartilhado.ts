@@ -17,7 +17,10 @@ import type { Transacao } from './transacao.ts';
  * (oldest-used first, bounded count) are not worth a dependency.
  */
 
-/** The one channel of every cache; a payload is a topic, or '*' for everything (ADR 0021: out-of-band edits). */
+/**
+ * The one channel of every cache; a payload is a topic, or '*' for everything (ADR 0021: out-of-band edits), or a
+ * prefix ending in '*' for every topic that starts with it ('cliente:*': every customer's, ADR 0061).
+ */
 export const CANAL_DO_CACHE = 'portal_cache';
 const TODOS_OS_TOPICOS = '*';
 
@@ -55,6 +58,12 @@ export interface CacheCompartilhado {
   avisar(tx: Transacao, ...topicos: string[]): Promise<void>;
   /** After the commit: this process forgets the topics now. */
   esquecer(...topicos: string[]): void;
+  /**
+   * Resolves once every notification committed before the call has been applied here (a marker sent on the
+   * listening connection comes back after them: PostgreSQL delivers in commit order, to the sender too). For
+   * tests that write behind the API's back and read at once; nothing waits on it in a request.
+   */
+  sincronizar(): Promise<void>;
   /** Whether entries are kept (the listening connection is up). */
   ativo(): boolean;
   /** Entries held now (tests). */
@@ -111,6 +120,9 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
   let falhas = 0;
   let reconexao: NodeJS.Timeout | undefined;
   let batimento: NodeJS.Timeout | undefined;
+  /** The markers `sincronizar` sent and waits for. */
+  const marcas = new Map<string, () => void>();
+  let ultimaMarca = 0;
 
   function remover(chave: string) {
     const entrada = entradas.get(chave);
@@ -122,7 +134,14 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
   }
 
   function esquecerTopico(topico: string) {
+    const marca = marcas.get(topico);
+    if (marca) return marca();
     if (topico === TODOS_OS_TOPICOS) return limpar();
+    if (topico.endsWith(TODOS_OS_TOPICOS)) {
+      const prefixo = topico.slice(0, -1);
+      for (const t of [...porTopico.keys()]) if (t.startsWith(prefixo)) esquecerTopico(t);
+      return;
+    }
     for (const chave of porTopico.get(topico) ?? []) entradas.delete(chave);
     porTopico.delete(topico);
   }
@@ -147,9 +166,38 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
     conexao = undefined;
     clearInterval(batimento);
     limpar();
+    soltarMarcas();
     c.release(true);
     if (erro !== undefined) opcoes.aoFalhar?.(erro);
     agendar();
+  }
+
+  let marcaEmVoo: Promise<void> | undefined;
+  let proximaMarca: Promise<void> | undefined;
+
+  async function enviarMarca() {
+    const c = conexao;
+    if (!c) return;
+    const marca = `sincronia:${process.pid}:${++ultimaMarca}`;
+    const chegou = new Promise<void>((resolve) =>
+      marcas.set(marca, () => {
+        marcas.delete(marca);
+        resolve();
+      }),
+    );
+    try {
+      await comPrazo(c, `select pg_notify('${CANAL_DO_CACHE}', '${marca}')`);
+    } catch {
+      // The connection is being lost: `perder` drops everything (and any marker still waited for).
+      return marcas.get(marca)?.();
+    }
+    await chegou;
+  }
+
+  /** Nothing is kept while the connection is down: whoever waited for a marker may go on. */
+  function soltarMarcas() {
+    for (const soltar of marcas.values()) soltar();
+    marcas.clear();
   }
 
   function agendar() {
@@ -225,6 +273,20 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
       for (const t of topicos) esquecerTopico(t);
     },
 
+    sincronizar() {
+      // One marker at a time on the connection: a caller arriving while one is out waits for the next, which
+      // is sent after its call (so it still comes back after everything committed before it).
+      if (!marcaEmVoo) {
+        marcaEmVoo = enviarMarca().finally(() => (marcaEmVoo = undefined));
+        return marcaEmVoo;
+      }
+      proximaMarca ??= marcaEmVoo.then(() => {
+        proximaMarca = undefined;
+        return this.sincronizar();
+      });
+      return proximaMarca;
+    },
+
     ativo: () => conexao !== undefined,
     tamanho: () => entradas.size,
     pronto: escutar(),
@@ -236,6 +298,7 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
       const c = conexao;
       conexao = undefined;
       limpar();
+      soltarMarcas();
       c?.release(true);
     },
   };

@@ -202,6 +202,7 @@ describe('a repeat while the first request runs, and what is kept', () => {
       },
       cota: async () => undefined,
       operador: () => async () => undefined,
+      clienteEscreveu: () => undefined,
     });
     rota(app, op, async (p) => {
       const execucao = ++execucoes;

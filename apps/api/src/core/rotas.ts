@@ -32,6 +32,12 @@ export interface Guardas {
   semAtualizacaoPendente: Guarda;
   cota: Guarda;
   operador: (permissao: PermissaoOperador) => Guarda;
+  /**
+   * After a customer's write (any method but GET), before its answer leaves: this process forgets what it keeps
+   * of that customer (ADR 0061), so a write made outside a transaction (marking a charge) is seen by the very
+   * next read, not when the database's notification comes back.
+   */
+  clienteEscreveu: (clienteId: number) => void;
 }
 
 declare module 'fastify' {
@@ -150,6 +156,8 @@ export function rota<O extends Operacao>(
   if (opcoes.posseNaConsulta && (op.escopo !== 'cota' || op.metodo !== 'GET'))
     throw new Error(`posseNaConsulta só vale para leituras de cota: ${op.metodo} ${op.caminho}`);
   const guardaDaCota = op.escopo === 'cota' && !opcoes.posseNaConsulta;
+  const escritaDoCliente = op.metodo !== 'GET' && (op.escopo === 'cliente' || op.escopo === 'cota');
+  const { clienteEscreveu } = app.guardas;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.metodo,
     url: BASE_DA_API[apiDaOperacao(op)] + caminhoDoFastify(op.caminho),
@@ -172,7 +180,12 @@ export function rota<O extends Operacao>(
     preHandler: [...(guardaDaCota ? [app.guardas.cota] : []), ...passosDeIdempotencia(app, op)],
     ...ganchosDeIdempotencia(app, op),
     handler: async (request, reply) => {
-      const resultado = await tratador(request as unknown as Pedido<O>, reply);
+      let resultado;
+      try {
+        resultado = await tratador(request as unknown as Pedido<O>, reply);
+      } finally {
+        if (escritaDoCliente) clienteEscreveu(request.sessao.clienteId);
+      }
       if (resultado === reply || reply.sent) return reply;
       if (status === 204) return reply.code(204).send(null);
       return reply.code(status).send(resultado);

@@ -17,11 +17,15 @@ const cotas = async (t: TestApp, token: string) => (await t.get('/cotas', token)
 const logout = (t: TestApp, access_token: string) =>
   t.app.inject({ method: 'POST', url: `${PREFIX}/login/logout`, headers: { ...CABECALHOS, access_token } });
 
-/** The backends LISTENing for the caches of both processes. */
+/**
+ * The backends LISTENing for the caches of both processes: their last statement is the LISTEN, or a marker the
+ * test app synchronised on (core/cache-compartilhado.ts `sincronizar`).
+ */
 const ouvintes = async () =>
   (
     await p.a.database.db.execute<{ pid: number }>(
-      sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+        and (query like 'LISTEN %' or query like '%''sincronia:%')`,
     )
   ).rows.map((r) => r.pid);
 

@@ -496,7 +496,7 @@ export function createBoletosService(deps: {
       const unifica = q.SN_UnificaParcelasOutrasCota === 'S';
       const unidades = await cotas.unidadesDoParceiro(sessao.parceiroId);
       if (!unidades.length) throw naoEncontrado(COTA_NAO_ENCONTRADA);
-      const lista = await repo.segundaVia({
+      const parametros = {
         clienteId: sessao.clienteId,
         unidades,
         idCota,
@@ -506,7 +506,11 @@ export function createBoletosService(deps: {
         idCotaFiltro: q.id_cota,
         limite: q.page_size,
         deslocamento: (q.page - 1) * q.page_size,
-      });
+      };
+      // Kept per customer until their instalments, quotas or marks change (ADR 0061).
+      const lista = await cotas.doCliente(sessao.clienteId, `segunda-via|${JSON.stringify(parametros)}`, () =>
+        repo.segundaVia(parametros),
+      );
       if (!lista.dona) throw naoEncontrado(COTA_NAO_ENCONTRADA);
       const cobrar = cobradorDoDia(dia);
       return {

@@ -236,7 +236,9 @@ export function createEscritaDeCotas(db: Db) {
 
     /** The customer's nickname and photo for a quota. */
     async alterarApelidoEFoto(idCota: number, patch: { apelido?: string | null; fotoUrl?: string | null }) {
-      await db.update(cotas).set(patch).where(eq(cotas.id, idCota));
+      // In a transaction, though one statement: its commit makes this process forget the customer's kept reads
+      // (ADR 0061) before the caller reads the quota back.
+      await db.transaction((tx) => tx.update(cotas).set(patch).where(eq(cotas.id, idCota)));
     },
   };
 }

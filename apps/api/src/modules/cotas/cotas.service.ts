@@ -14,6 +14,8 @@ import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { EscritaDeCotas } from './cotas.escrita.ts';
 import type { CotaRow, CotasRepository, LinhaHome } from './cotas.repository.ts';
 import { hojeDoRelogio } from '../../core/hoje.ts';
+import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
+import { lerEmCacheDoCliente } from '../../core/cache-dos-clientes.ts';
 
 /** Other modules receive quota rows from this service, so they take the row's type from here too. */
 export type { CotaRow, EscritaDeCotas };
@@ -71,8 +73,23 @@ export function createCotasService(
   now: () => number,
   /** Every write to quotas, instalments and groups (ADR 0010): other modules reach it only through here. */
   escrita: EscritaDeCotas,
+  /** The customer's reads below are kept per customer until a write changes them (ADR 0061). */
+  cache: CacheCompartilhado,
 ) {
   const hoje = hojeDoRelogio(now);
+  /** A customer's read kept in the per-customer cache; the key names the read and all its parameters. */
+  const doCliente = <T>(clienteId: number, chave: string, buscar: () => Promise<T>) =>
+    lerEmCacheDoCliente(cache, clienteId, chave, buscar);
+  const listarDoCliente = (
+    clienteId: number,
+    unidades: string[],
+    dia: string,
+    limite: number,
+    deslocamento: number,
+  ) =>
+    doCliente(clienteId, `lista|${unidades.join(',')}|${dia}|${limite}|${deslocamento}`, () =>
+      repo.listar(clienteId, unidades, dia, limite, deslocamento),
+    );
 
   async function unidadesDoParceiro(parceiroId: number) {
     return parceiros.unidades(await parceiros.exigir(parceiroId));
@@ -97,7 +114,12 @@ export function createCotasService(
 
   async function lerDoCliente(clienteId: number, parceiroId: number, idCota: number): Promise<CotaRow> {
     const unidades = await unidadesDoParceiro(parceiroId);
-    const row = unidades.length ? await repo.doCliente(clienteId, unidades, idCota, hoje()) : undefined;
+    const dia = hoje();
+    const row = unidades.length
+      ? await doCliente(clienteId, `posse|${unidades.join(',')}|${idCota}|${dia}`, () =>
+          repo.doCliente(clienteId, unidades, idCota, dia),
+        )
+      : undefined;
     if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
     return row;
   }
@@ -105,13 +127,15 @@ export function createCotasService(
   return {
     escrita,
     exigirDoCliente,
+    /** Another module's read of one customer's data, kept in the same per-customer cache (ADR 0061). */
+    doCliente,
     unidadesDoParceiro,
     porGrupoECota: repo.porGrupoECota,
 
     async listar(sessao: Pick<Sessao, 'clienteId' | 'parceiroId'>, { page, page_size }: PaginacaoQuery) {
       const unidades = await unidadesDoParceiro(sessao.parceiroId);
       const rows = unidades.length
-        ? await repo.listar(sessao.clienteId, unidades, hoje(), page_size, (page - 1) * page_size)
+        ? await listarDoCliente(sessao.clienteId, unidades, hoje(), page_size, (page - 1) * page_size)
         : [];
       const total =
         rows[0]?.numeroCotasCliente ??
@@ -127,7 +151,7 @@ export function createCotasService(
 
     async simples(sessao: Sessao): Promise<CotaSimples[]> {
       const unidades = await unidadesDoParceiro(sessao.parceiroId);
-      const rows = unidades.length ? await repo.listar(sessao.clienteId, unidades, hoje(), 1000, 0) : [];
+      const rows = unidades.length ? await listarDoCliente(sessao.clienteId, unidades, hoje(), 1000, 0) : [];
       return rows.map((r) => ({
         idCota: r.idCota,
         codigoCota: r.cota,
@@ -175,8 +199,11 @@ export function createCotasService(
       idCota: number,
     ): Promise<{ cota: CotaRow; detalhe: CotaDetalhe }> {
       const unidades = await unidadesDoParceiro(sessao.parceiroId);
+      const dia = hoje();
       const row = unidades.length
-        ? await repo.detalheDoCliente(sessao.clienteId, unidades, idCota, hoje(), ULTIMOS_PAGAMENTOS)
+        ? await doCliente(sessao.clienteId, `detalhe|${unidades.join(',')}|${idCota}|${dia}`, () =>
+            repo.detalheDoCliente(sessao.clienteId, unidades, idCota, dia, ULTIMOS_PAGAMENTOS),
+          )
         : undefined;
       if (!row) throw naoEncontrado(COTA_NAO_ENCONTRADA);
       return { cota: row, detalhe: paraDetalhe(row, row) };
