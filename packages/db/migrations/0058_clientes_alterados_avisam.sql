@@ -1,17 +1,19 @@
--- A write to what the customer's hot reads show (their quotas, instalments, registration, marked charges, and the
--- groups of every quota) tells every API process which customers changed, in the transaction that writes it
--- (ADR 0061): the per-customer read cache drops a customer's entries on the notification `cliente:<id>`, which
--- PostgreSQL delivers only on commit, once per customer and transaction. A change to groups (an assembly closing,
--- the next assembly's date) drops every customer's ('cliente:*'), as does a statement touching over 1000
--- customers. The same ids are kept in a transaction-local setting, so the writing process forgets them itself the
--- moment its commit returns instead of a few milliseconds later when its own notification arrives. Statement
--- triggers with transition tables: a bulk write (a seed, a batch) pays once, not per row.
+-- A write to what the customer's hot reads show (their quotas, instalments, registration, marked charges, cases,
+-- notifications and what they read, and the groups of every quota) tells every API process which customers
+-- changed, in the transaction that writes it (ADR 0061): the per-customer read cache drops a customer's entries on
+-- the notification `cliente:<id>`, which PostgreSQL delivers only on commit, once per customer and transaction. A
+-- change to groups (an assembly closing, the next assembly's date) drops every customer's ('cliente:*'), as does a
+-- statement touching over 1000 customers. The same ids are kept in a transaction-local setting, so the writing
+-- process forgets them itself the moment its commit returns instead of a few milliseconds later when its own
+-- notification arrives. Statement triggers with transition tables: a bulk write (a seed, a batch) pays once, not
+-- per row.
 CREATE FUNCTION avisar_clientes_alterados(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   anteriores text := coalesce(current_setting('portal.clientes_alterados', true), '');
   cliente integer;
 BEGIN
-  IF ids IS NULL OR cardinality(ids) = 0 OR anteriores = '*' THEN
+  ids := array(SELECT DISTINCT i FROM unnest(ids) i WHERE i IS NOT NULL);
+  IF cardinality(ids) = 0 OR anteriores = '*' THEN
     RETURN;
   END IF;
   IF cardinality(ids) > 1000 THEN
@@ -62,7 +64,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION marcas_avisam_clientes() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION linhas_do_cliente_avisam() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM avisar_clientes_alterados(array(SELECT DISTINCT cliente_id FROM novas));
@@ -108,13 +110,40 @@ CREATE TRIGGER clientes_avisam_exclusao AFTER DELETE ON clientes REFERENCING OLD
   FOR EACH STATEMENT EXECUTE FUNCTION clientes_avisam();
 --> statement-breakpoint
 CREATE TRIGGER marcas_avisam_insercao AFTER INSERT ON cobrancas_marcadas REFERENCING NEW TABLE AS novas
-  FOR EACH STATEMENT EXECUTE FUNCTION marcas_avisam_clientes();
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
 --> statement-breakpoint
 CREATE TRIGGER marcas_avisam_alteracao AFTER UPDATE ON cobrancas_marcadas REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
-  FOR EACH STATEMENT EXECUTE FUNCTION marcas_avisam_clientes();
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
 --> statement-breakpoint
 CREATE TRIGGER marcas_avisam_exclusao AFTER DELETE ON cobrancas_marcadas REFERENCING OLD TABLE AS antigas
-  FOR EACH STATEMENT EXECUTE FUNCTION marcas_avisam_clientes();
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
 --> statement-breakpoint
 CREATE TRIGGER grupos_avisam_clientes AFTER UPDATE OR DELETE ON grupos
   FOR EACH STATEMENT EXECUTE FUNCTION grupos_avisam_clientes();
+--> statement-breakpoint
+CREATE TRIGGER casos_avisam_insercao AFTER INSERT ON casos REFERENCING NEW TABLE AS novas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER casos_avisam_alteracao AFTER UPDATE ON casos REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER casos_avisam_exclusao AFTER DELETE ON casos REFERENCING OLD TABLE AS antigas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER informativos_avisam_insercao AFTER INSERT ON informativos REFERENCING NEW TABLE AS novas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER informativos_avisam_alteracao AFTER UPDATE ON informativos REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER informativos_avisam_exclusao AFTER DELETE ON informativos REFERENCING OLD TABLE AS antigas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER lidos_avisam_insercao AFTER INSERT ON informativos_lidos REFERENCING NEW TABLE AS novas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER lidos_avisam_alteracao AFTER UPDATE ON informativos_lidos REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();
+--> statement-breakpoint
+CREATE TRIGGER lidos_avisam_exclusao AFTER DELETE ON informativos_lidos REFERENCING OLD TABLE AS antigas
+  FOR EACH STATEMENT EXECUTE FUNCTION linhas_do_cliente_avisam();

@@ -131,6 +131,38 @@ describe('per-customer read cache (ADR 0061)', () => {
     expect((await pendentes(id)).parcelas[0]).toMatchObject({ marcada: false });
   });
 
+  it('the home and the bell: a notification written behind the back arrives by the trigger, a read is seen at once', async () => {
+    const id = await idDe(1010, 23);
+    const home = async () => (await t.get(`/cotas/${id}/home`, token)).json();
+    const sino = async () => (await t.get('/informativos?page=1&page_size=20', token)).json();
+    const antes = await home();
+    const naoLidas = (await sino()).naoLidas as number;
+    expect(antes.informativos.naoLidas).toBe(naoLidas);
+
+    await comoDono(`insert into informativos (parceiro_id, cliente_id, cota_id, tipo, origem, titulo, resumo, conteudo)
+      select 1, cliente_id, id, 'notificacao', 'operador', 'Aviso direto', 'Resumo', 'Conteúdo'
+      from cotas where id = ${id}`);
+    await vi.waitFor(async () => expect((await home()).informativos.naoLidas).toBe(naoLidas + 1), ESPERA);
+    const lista = await sino();
+    expect(lista.naoLidas).toBe(naoLidas + 1);
+    const novo = lista.data.find((i: { titulo: string }) => i.titulo === 'Aviso direto');
+
+    // Read by the customer: the home and the bell say so on the next call.
+    expect((await t.post('/informativos', { news_id: novo.id }, { access_token: token })).statusCode).toBe(
+      200,
+    );
+    expect((await home()).informativos.naoLidas).toBe(naoLidas);
+    expect((await sino()).naoLidas).toBe(naoLidas);
+
+    // A payment moves the home's cards and its pending-boleto summary at once.
+    await pagarUma(id);
+    const depois = await home();
+    expect(depois.cota.parcelasPagas).toBe(antes.cota.parcelasPagas + 1);
+    expect(depois.cotas.data.find((c: Cota) => c.idCota === id).parcelasPagas).toBe(
+      antes.cota.parcelasPagas + 1,
+    );
+  });
+
   it('20 reads racing a payment: once the payment answered, no read answers the balance before it', async () => {
     const id = await idDe(1010, 23);
     const antes = await detalhe(id);
@@ -269,6 +301,11 @@ describe('per-customer read cache (ADR 0061)', () => {
     expect(await alterados(`select avisar_clientes_alterados(array(select generate_series(1, 1001)))`)).toBe(
       '*',
     );
+    // News are for every customer of the partner (no cliente_id) and come from the partner's cache: no one.
+    expect(
+      await alterados(`insert into informativos (parceiro_id, tipo, origem, titulo, resumo, conteudo)
+        values (1, 'noticia', 'operador', 'Novidade', 'Resumo', 'Conteúdo')`),
+    ).toBeFalsy();
     expect(await alterados(`select 1`)).toBeFalsy();
   });
 });

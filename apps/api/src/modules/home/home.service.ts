@@ -38,15 +38,20 @@ export function createHomeService(deps: {
      */
     async resumo(sessao: Sessao, idCota: number): Promise<ResumoHome> {
       const parametros = await cotas.parametrosJson(sessao, idCota);
-      const j = parametros
-        ? await repo.resumo({
-            ...parametros,
-            parceiroId: sessao.parceiroId,
-            limite: COTAS_NA_HOME,
-            deslocamento: 0,
-            tiposDeCaso: [...TIPOS_CASO_DA_HOME],
-            limiteDoLeitor: paginaDeInformativos.page * paginaDeInformativos.page_size,
-          })
+      const consulta = parametros && {
+        ...parametros,
+        parceiroId: sessao.parceiroId,
+        limite: COTAS_NA_HOME,
+        deslocamento: 0,
+        tiposDeCaso: [...TIPOS_CASO_DA_HOME],
+        limiteDoLeitor: paginaDeInformativos.page * paginaDeInformativos.page_size,
+      };
+      // Kept per customer until a write changes their quotas, instalments, cases or notifications (ADR 0061);
+      // the key holds every parameter, the day included.
+      const j = consulta
+        ? await cotas.doCliente(sessao.clienteId, `home|${JSON.stringify(consulta)}`, () =>
+            repo.resumo(consulta),
+          )
         : undefined;
       // daHome throws the 404 when there is no answer or no quota: past it, `j` is the caller's.
       const { cota, detalhe, abertas } = cotas.daHome(j?.cota);

@@ -152,10 +152,15 @@ export function createNotificacoesService(deps: {
     if (q.partner_id !== undefined && q.partner_id !== sessao.parceiroId)
       throw naoEncontrado('Parceiro não encontrado.');
     const l: Leitor = { parceiroId: sessao.parceiroId, clienteId: sessao.clienteId };
-    if (q.id_cota === undefined) return repo.doLeitor(l, limite);
+    // Kept per customer until their notifications, reads or quotas change (ADR 0061).
+    const chave = `informativos|${l.parceiroId}|${limite}`;
+    if (q.id_cota === undefined) return cotas.doCliente(l.clienteId, chave, () => repo.doLeitor(l, limite));
+    const idCota = q.id_cota;
     const unidades = await cotas.unidadesDoParceiro(sessao.parceiroId);
     const lido = unidades.length
-      ? await repo.doLeitorDaCota({ ...l, idCota: q.id_cota }, unidades, limite)
+      ? await cotas.doCliente(l.clienteId, `${chave}|${unidades.join(',')}|${idCota}`, () =>
+          repo.doLeitorDaCota({ ...l, idCota }, unidades, limite),
+        )
       : undefined;
     if (!lido?.dona) throw naoEncontrado(COTA_NAO_ENCONTRADA);
     return lido.proprio;
