@@ -133,11 +133,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trabalhosAutomaticos: options.trabalhos !== 'manuais',
   });
   app.decorate('trabalhos', servicos.trabalhos);
-  app.decorate('sincronizarCaches', () => servicos.cache.sincronizar());
+  app.decorate('sincronizarCaches', async () => {
+    await Promise.all([servicos.cache.sincronizar(), servicos.cacheDosClientes.sincronizar()]);
+  });
   app.addHook('onClose', async () => {
     await servicos.trabalhos.parar();
     servicos.aoVivo.fechar();
-    servicos.pararDeEsquecerClientes();
+    servicos.cacheDosClientes.fechar();
     servicos.cache.fechar();
     await Promise.all([servicos.notificacoes.pushesEnviados(), servicos.pdfs.fechar()]);
   });
@@ -147,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     semAtualizacaoPendente: guardaDeAtualizacao(servicos.atualizacaoPendente),
     cota: guardaDaCota(servicos.cotas),
     operador: servicos.operador.guarda,
-    clienteEscreveu: servicos.clienteEscreveu,
+    clienteEscreveu: servicos.cacheDosClientes.esquecer,
   });
   for (const modulo of MODULOS) await app.register(modulo(servicos));
   await registrarCaixasDeSaida(app, options.db, { paginaDev: config.paginasDev, teste: config.isTest });

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@portal/db';
 import { dominioDe } from './core/dominio.ts';
 import { conexoesDoPool, criarCacheCompartilhado } from './core/cache-compartilhado.ts';
-import { esquecerClientesAoConfirmar, topicoDoCliente } from './core/cache-dos-clientes.ts';
+import { criarCacheDosClientes } from './core/cache-dos-clientes.ts';
 import type { ConfigDoApp } from './config.ts';
 import { createTokenService, requireAuth, resolveJwtSecret } from './plugins/auth.ts';
 import { exigirCliente } from './modules/acesso/cliente-do-app.ts';
@@ -153,8 +153,12 @@ export async function criarServicos(deps: {
     aoFalhar: (err) => log.error({ err }, 'cache: conexão de escuta do banco perdida'),
   });
   await cache.pronto;
-  // The per-customer cache (ADR 0061): this process forgets the customers a transaction changed on its commit.
-  const pararDeEsquecerClientes = esquecerClientesAoConfirmar(db, cache);
+  // Each customer's hot reads (ADR 0061): this process forgets the customers a transaction changed on its commit.
+  const cacheDosClientes = criarCacheDosClientes(db, {
+    now,
+    aoFalhar: (err) => log.error({ err }, 'cache dos clientes: conexão de escuta do banco perdida'),
+  });
+  await cacheDosClientes.pronto;
   const acessoRepo = createAcessoRepository(db);
   const sessoesRevogadas = createSessoesRevogadas(acessoRepo, cache);
   const tokens = createTokenService(
@@ -176,7 +180,7 @@ export async function criarServicos(deps: {
     parceiros,
     now,
     createEscritaDeCotas(db),
-    cache,
+    cacheDosClientes,
   );
   const senhaRepo = createSenhaRepository(db);
   const notificador = createNotificador({
@@ -429,8 +433,7 @@ export async function criarServicos(deps: {
   return {
     db,
     cache,
-    pararDeEsquecerClientes,
-    clienteEscreveu: (clienteId: number) => cache.esquecer(topicoDoCliente(clienteId)),
+    cacheDosClientes,
     config,
     now,
     tokens,

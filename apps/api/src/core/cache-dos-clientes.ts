@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@portal/db';
-import type { CacheCompartilhado } from './cache-compartilhado.ts';
+import {
+  conexoesDoPool,
+  criarCacheCompartilhado,
+  type CacheCompartilhado,
+  type OpcoesDoCache,
+} from './cache-compartilhado.ts';
 
 /**
  * The per-customer read cache (ADR 0061): the hottest reads of one customer (their quotas, a quota's details and
- * ownership, the second copy's page) answered from the shared cache (ADR 0021) until something they show changes.
+ * ownership, the second copy's page, the home, the bell) answered from memory until something they show changes,
+ * with the invalidation of the shared caches (ADR 0021: LISTEN/NOTIFY, entries dropped by a notification that
+ * arrives while they are read).
  *
  * - Triggers on what those reads show (migration 0058: quotas, instalments, customers, marked charges; groups drop
  *   every customer's) notify `cliente:<id>` in the writing transaction: every process forgets on commit.
@@ -27,7 +34,7 @@ export function topicosAlterados(valor: string | null | undefined): string[] {
 }
 
 /** The caches of the apps sharing one `Db` (tests build several apps on one database object). */
-const cachesDoBanco = new WeakMap<Db, Set<CacheCompartilhado>>();
+const cachesDoBanco = new WeakMap<Db, Set<Pick<CacheCompartilhado, 'esquecer'>>>();
 
 /**
  * Wraps `db.transaction` (the one way the API opens a transaction) so that, after every commit, this process
@@ -35,7 +42,7 @@ const cachesDoBanco = new WeakMap<Db, Set<CacheCompartilhado>>();
  * trip, against the milliseconds of a stale balance shown to the customer who just paid. Answers the undo (the
  * app's close).
  */
-export function esquecerClientesAoConfirmar(db: Db, cache: CacheCompartilhado): () => void {
+export function esquecerClientesAoConfirmar(db: Db, cache: Pick<CacheCompartilhado, 'esquecer'>): () => void {
   let caches = cachesDoBanco.get(db);
   if (!caches) {
     const destes = (caches = new Set());
@@ -61,14 +68,43 @@ export function esquecerClientesAoConfirmar(db: Db, cache: CacheCompartilhado): 
 }
 
 /**
- * One of the customer's hot reads, kept until a write changes what it shows (keys: the read's name and every
- * parameter, the day included). The value is shared by every request of the customer: callers never mutate it.
+ * Customers' reads are larger than the shared entries (a home is a few KB) and there is one set per customer:
+ * their own cache, with its own bound (about 50 MB at ~10 KB each), so they never push sessions or partner
+ * settings out of the shared one.
  */
-export function lerEmCacheDoCliente<T>(
-  cache: CacheCompartilhado,
-  clienteId: number,
-  chave: string,
-  buscar: () => Promise<T>,
-): Promise<T> {
-  return cache.ler(topicoDoCliente(clienteId), chave, buscar);
+const MAX_LEITURAS_GUARDADAS = 5_000;
+
+export interface CacheDosClientes {
+  /**
+   * One of the customer's hot reads, kept until a write changes what it shows (keys: the read's name and every
+   * parameter, the day included). The value is shared by every request of the customer: callers never mutate it.
+   */
+  ler<T>(clienteId: number, chave: string, buscar: () => Promise<T>): Promise<T>;
+  /** This process forgets the customer now (their own write outside a transaction, core/rotas.ts). */
+  esquecer(clienteId: number): void;
+  sincronizar(): Promise<void>;
+  pronto: Promise<void>;
+  fechar(): void;
+}
+
+export function criarCacheDosClientes(
+  db: Db,
+  opcoes: Pick<OpcoesDoCache, 'now' | 'aoFalhar'> & { maxEntradas?: number },
+): CacheDosClientes {
+  const cache = criarCacheCompartilhado({
+    conectar: conexoesDoPool(db),
+    maxEntradas: opcoes.maxEntradas ?? MAX_LEITURAS_GUARDADAS,
+    ...opcoes,
+  });
+  const pararDeEsquecer = esquecerClientesAoConfirmar(db, cache);
+  return {
+    ler: (clienteId, chave, buscar) => cache.ler(topicoDoCliente(clienteId), chave, buscar),
+    esquecer: (clienteId) => cache.esquecer(topicoDoCliente(clienteId)),
+    sincronizar: () => cache.sincronizar(),
+    pronto: cache.pronto,
+    fechar() {
+      pararDeEsquecer();
+      cache.fechar();
+    },
+  };
 }

@@ -93,14 +93,15 @@ describe('losing the listening connection', () => {
     end $$`);
     expect(await cotas(p.b, access_token)).toBe(200);
 
+    // Two per process: the shared cache's and the customers' (ADR 0061).
     const antes = await ouvintes();
-    expect(antes).toHaveLength(2);
+    expect(antes).toHaveLength(4);
     // By the runtime role itself: a role may end its own backends.
     for (const pid of antes) await p.a.database.db.execute(sql`select pg_terminate_backend(${pid})`);
     // Listening again means the loss was handled, and the loss drops everything kept.
     await vi.waitFor(async () => {
       const agora = await ouvintes();
-      expect(agora.filter((pid) => !antes.includes(pid))).toHaveLength(2);
+      expect(agora.filter((pid) => !antes.includes(pid))).toHaveLength(4);
     }, ESPERA);
     expect(await cotas(p.b, access_token)).toBe(401);
     expect(await cotas(p.a, access_token)).toBe(401);

@@ -14,8 +14,7 @@ import type { ParceirosService } from '../parceiros/parceiros.service.ts';
 import type { EscritaDeCotas } from './cotas.escrita.ts';
 import type { CotaRow, CotasRepository, LinhaHome } from './cotas.repository.ts';
 import { hojeDoRelogio } from '../../core/hoje.ts';
-import type { CacheCompartilhado } from '../../core/cache-compartilhado.ts';
-import { lerEmCacheDoCliente } from '../../core/cache-dos-clientes.ts';
+import type { CacheDosClientes } from '../../core/cache-dos-clientes.ts';
 
 /** Other modules receive quota rows from this service, so they take the row's type from here too. */
 export type { CotaRow, EscritaDeCotas };
@@ -74,12 +73,12 @@ export function createCotasService(
   /** Every write to quotas, instalments and groups (ADR 0010): other modules reach it only through here. */
   escrita: EscritaDeCotas,
   /** The customer's reads below are kept per customer until a write changes them (ADR 0061). */
-  cache: CacheCompartilhado,
+  cache: CacheDosClientes,
 ) {
   const hoje = hojeDoRelogio(now);
   /** A customer's read kept in the per-customer cache; the key names the read and all its parameters. */
   const doCliente = <T>(clienteId: number, chave: string, buscar: () => Promise<T>) =>
-    lerEmCacheDoCliente(cache, clienteId, chave, buscar);
+    cache.ler(clienteId, chave, buscar);
   const listarDoCliente = (
     clienteId: number,
     unidades: string[],
