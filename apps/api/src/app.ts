@@ -43,6 +43,11 @@ export interface BuildAppOptions {
    * (`app.trabalhos.executarPendentes()`), so tests decide when a job runs.
    */
   trabalhos?: 'automaticos' | 'manuais';
+  /**
+   * How long a repeated Idempotency-Key waits for the first request's answer before a 409 (default 10 s): the
+   * concurrency harness waits longer, since a cold PDF pool on a loaded CI machine takes more than that.
+   */
+  esperaDaIdempotenciaMs?: number;
 }
 
 declare module 'fastify' {
@@ -143,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     servicos.cache.fechar();
     await Promise.all([servicos.notificacoes.pushesEnviados(), servicos.pdfs.fechar()]);
   });
-  registrarIdempotencia(app, { db: options.db, now });
+  registrarIdempotencia(app, { db: options.db, now, esperaMaximaMs: options.esperaDaIdempotenciaMs });
   registrarGuardas(app, {
     cliente: servicos.autenticar,
     semAtualizacaoPendente: guardaDeAtualizacao(servicos.atualizacaoPendente),

@@ -86,9 +86,11 @@ export async function createTestApp(
      * do (the per-customer cache's own tests, ADR 0061).
      */
     sincronizarCaches?: boolean;
+    /** BuildAppOptions.esperaDaIdempotenciaMs. */
+    esperaDaIdempotenciaMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const { banco, pdfs, armazenamento, sincronizarCaches = true, ...config } = opcoes;
+  const { banco, pdfs, armazenamento, sincronizarCaches = true, esperaDaIdempotenciaMs, ...config } = opcoes;
   const database = banco ?? (await createTestDatabase());
   let agora = Date.now();
   const app = await buildApp({
@@ -108,6 +110,7 @@ export async function createTestApp(
     armazenamento,
     // Jobs run when the test says so (`app.trabalhos.executarPendentes()`), never behind its back.
     trabalhos: 'manuais',
+    esperaDaIdempotenciaMs,
   });
   // A session answers only on its partner's host. The test app remembers the host each token was issued on and
   // sends that token's later requests there (unless the test names a host), so a test names the partner once:

@@ -126,7 +126,10 @@ const enviar = (t: TestApp, pedido: Pedido, chave: string, payload: Pedido['payl
 
 /** A fresh clone of the demo data, the sample prepared on it, and its "before" picture. */
 async function preparar(op: Operacao) {
-  const t = await createTestApp();
+  // The 20 identical requests wait for the first one's answer however long it takes here (a cold PDF pool on a
+  // loaded machine takes over the default 10 s): this harness asserts one effect and one answer, not latency
+  // (core/idempotencia.test.ts tests the bound).
+  const t = await createTestApp({ esperaDaIdempotenciaMs: 60_000 });
   try {
     const pedido = await AMOSTRAS.get(op)!(contexto(t));
     return { t, pedido, antes: await fotografar(t.database.pool) };
