@@ -21,13 +21,13 @@ import {
  * - Every key carries the day it was read for: charges and "overdue" move at midnight in São Paulo.
  */
 
-export const topicoDoCliente = (clienteId: number) => `cliente:${clienteId}`;
+const topicoDoCliente = (clienteId: number) => `cliente:${clienteId}`;
 
 /** The transaction-local list the triggers fill: ids separated by commas, or '*' for every customer. */
 const ALTERADOS = 'portal.clientes_alterados';
 
 /** What this process forgets once a transaction that changed these customers committed. */
-export function topicosAlterados(valor: string | null | undefined): string[] {
+function topicosAlterados(valor: string | null | undefined): string[] {
   if (!valor) return [];
   if (valor === '*') return ['cliente:*'];
   return [...new Set(valor.split(','))].map((id) => `cliente:${id}`);
