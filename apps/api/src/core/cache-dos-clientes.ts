@@ -13,8 +13,9 @@ import {
  * with the invalidation of the shared caches (ADR 0021: LISTEN/NOTIFY, entries dropped by a notification that
  * arrives while they are read).
  *
- * - Triggers on what those reads show (migration 0058: quotas, instalments, customers, marked charges; groups drop
- *   every customer's) notify `cliente:<id>` in the writing transaction: every process forgets on commit.
+ * - Triggers on what those reads show (migration 0058: quotas, instalments, customers, marked charges, cases,
+ *   notifications and reads; groups drop every customer's) notify `cliente:<id>` in the writing transaction:
+ *   every process forgets on commit.
  * - The writing process forgets at once, not when its own notification comes back: the triggers also keep the
  *   ids in a transaction-local setting, which `esquecerClientesAoConfirmar` reads before each commit; and a
  *   customer's own write outside a transaction is forgotten before its answer leaves (core/rotas.ts).
