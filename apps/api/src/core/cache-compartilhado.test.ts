@@ -225,6 +225,22 @@ describe('shared read cache (real PostgreSQL, two processes)', () => {
     expect(await ler(cache, 'clientes')).toBe(3);
   });
 
+  it('sincronizar: once it resolves, every notification committed before the call was applied here', async () => {
+    const { cache } = await novoCache();
+    for (let i = 1; i <= 5; i++) {
+      await gravar(`sinc${i}`, 1);
+      expect(await ler(cache, `sinc${i}`)).toBe(1);
+      // Written and told by another connection (an administrator, another process).
+      await dono.db.transaction(async (tx) => {
+        await tx.execute(sql`update valores set valor = 2 where chave = ${`sinc${i}`}`);
+        await tx.execute(sql`select pg_notify(${CANAL_DO_CACHE}, ${`sinc${i}`})`);
+      });
+      // Callers of one turn share a marker; all of them go on.
+      await Promise.all(Array.from({ length: 20 }, () => cache.sincronizar()));
+      expect(await ler(cache, `sinc${i}`)).toBe(2);
+    }
+  });
+
   it('losing the LISTEN connection drops everything and reads the database until LISTEN runs again', async () => {
     const { cache, pids } = await novoCache();
     await gravar('perda', 1);

@@ -172,8 +172,8 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
     agendar();
   }
 
-  let marcaEmVoo: Promise<void> | undefined;
-  let proximaMarca: Promise<void> | undefined;
+  let loteDeMarcas: Promise<void> | undefined;
+  let filaDeMarcas: Promise<void> = Promise.resolve();
 
   async function enviarMarca() {
     const c = conexao;
@@ -274,17 +274,16 @@ export function criarCacheCompartilhado(opcoes: OpcoesDoCache): CacheCompartilha
     },
 
     sincronizar() {
-      // One marker at a time on the connection: a caller arriving while one is out waits for the next, which
-      // is sent after its call (so it still comes back after everything committed before it).
-      if (!marcaEmVoo) {
-        marcaEmVoo = enviarMarca().finally(() => (marcaEmVoo = undefined));
-        return marcaEmVoo;
-      }
-      proximaMarca ??= marcaEmVoo.then(() => {
-        proximaMarca = undefined;
-        return this.sincronizar();
+      // The callers of one turn of the event loop share one marker (20 requests fired together start together),
+      // sent after their calls, so it still comes back after everything committed before them; one marker at a
+      // time on the connection.
+      loteDeMarcas ??= new Promise<void>((vez) => setImmediate(vez)).then(() => {
+        loteDeMarcas = undefined;
+        const marca = filaDeMarcas.then(enviarMarca);
+        filaDeMarcas = marca.catch(() => undefined);
+        return marca;
       });
-      return proximaMarca;
+      return loteDeMarcas;
     },
 
     ativo: () => conexao !== undefined,
