@@ -56,7 +56,8 @@ test("an analyst sends Maria's illegible residence proof back, then approves the
   fabrica,
   fotografar,
 }) => {
-  test.setTimeout(150_000);
+  // A long back-office journey with screenshots and axe at two widths: minutes on a loaded 2-core CI machine.
+  test.setTimeout(300_000);
   const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
   // 1. Her contemplated quota, its analysis waiting for her documents.
