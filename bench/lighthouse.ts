@@ -194,25 +194,31 @@ export function auditarComLighthouse(
 }
 
 /**
- * /entrar of two builds served side by side (`BENCH_WEB_ANTES`): `rodadas` audits of each, alternated in the
- * same Chromium, so a shared machine's drifting load weighs on both alike.
+ * One page of two builds served side by side (`BENCH_WEB_ANTES`): `rodadas` audits of each, alternated in the
+ * same Chromium, so a shared machine's drifting load weighs on both alike. /home logs in on each build's own
+ * origin through the form before every audit (the refresh cookie rotates on each load).
  */
-export function auditarEntrarPareado(
+export function auditarPareado(
   bases: { antes: string; depois: string },
   rodadas: number,
+  pagina: '/entrar' | '/home',
+  conta: { documento: string; senha: string },
 ): Promise<{ antes: Auditoria[]; depois: Auditoria[] } | string> {
   return comChromium(async (lighthouse, porta) => {
     const antes: Auditoria[] = [];
     const depois: Auditoria[] = [];
+    const logada = pagina === '/home';
     // A loaded machine sometimes loses the trace (NO_NAVSTART): that audit is run again, up to 3 times.
-    const entrar = async (base: string, tentativa = 1): Promise<Auditoria> =>
-      auditar(lighthouse, porta, base, '/entrar', false).catch((erro: unknown) => {
+    const medir = async (base: string, tentativa = 1): Promise<Auditoria> => {
+      if (logada) await entrarPeloFormulario(porta, base, conta.documento, conta.senha);
+      return auditar(lighthouse, porta, base, pagina, logada).catch((erro: unknown) => {
         if (tentativa >= 3) throw erro;
-        return entrar(base, tentativa + 1);
+        return medir(base, tentativa + 1);
       });
+    };
     for (let i = 0; i < rodadas; i++) {
-      antes.push(await entrar(bases.antes));
-      depois.push(await entrar(bases.depois));
+      antes.push(await medir(bases.antes));
+      depois.push(await medir(bases.depois));
     }
     return { antes, depois };
   });

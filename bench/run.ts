@@ -8,8 +8,9 @@
  * being printed: statements, rendered on every request, and one boleto, rendered once and then cached since
  * ADR 0020), `lighthouse` (mobile audit of /entrar and /home). The baselines and the core rows run
  * whenever one of the first three is chosen. BENCH_VERBOSO lists the API calls Lighthouse saw each page make.
- * BENCH_WEB_ANTES (the dist of an earlier build) turns the `lighthouse` part into a paired one: /entrar of that
- * build and of apps/web/dist, alternated BENCH_RODADAS times (default 5), medians side by side, and both bundles.
+ * BENCH_WEB_ANTES (the dist of an earlier build) turns the `lighthouse` part into a paired one: BENCH_PAGINA
+ * (/entrar, the default, or /home) of that build and of apps/web/dist, alternated BENCH_RODADAS times (default 5),
+ * medians side by side, and both bundles.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -34,7 +35,7 @@ import {
   type Alvo,
   type Medida,
 } from './comum.ts';
-import { auditarComLighthouse, auditarEntrarPareado, type Auditoria } from './lighthouse.ts';
+import { auditarComLighthouse, auditarPareado, type Auditoria } from './lighthouse.ts';
 import { pacoteDoLogin } from './pacote-do-login.ts';
 
 const PARTES_CONHECIDAS = ['home', 'grande', 'pdf', 'lighthouse'] as const;
@@ -119,6 +120,7 @@ let comPdfs:
 let lighthouse: Auditoria[] | string | undefined;
 /** BENCH_WEB_ANTES: the dist of an earlier build, whose /entrar is audited alternately with apps/web/dist's. */
 const webAntes = process.env.BENCH_WEB_ANTES;
+const paginaPareada = process.env.BENCH_PAGINA === '/home' ? '/home' : '/entrar';
 let pareado: { antes: Auditoria[]; depois: Auditoria[] } | string | undefined;
 let bancoPequeno: string | undefined;
 
@@ -257,9 +259,11 @@ try {
       const banco = bancoPequeno ?? (await criarBanco('bench'));
       const antes = await iniciar('portal.ts', banco, { BENCH_WEB: '1', WEB_DIST: path.resolve(webAntes) });
       const depois = await iniciar('portal.ts', banco, { BENCH_WEB: '1' });
-      pareado = await auditarEntrarPareado(
+      pareado = await auditarPareado(
         { antes: antes.url, depois: depois.url },
         Number(process.env.BENCH_RODADAS ?? 5),
+        paginaPareada,
+        { documento: DOCUMENTO_ANA, senha: SENHA },
       ).catch((erro: unknown) => `falhou: ${erro instanceof Error ? erro.message : String(erro)}`);
       antes.parar();
       depois.parar();
@@ -408,7 +412,7 @@ if (pareado !== undefined) {
       notas: as.map((a) => a.nota).join(' '),
     });
     console.log(
-      `\nLighthouse mobile de /entrar, pareado (medianas de ${pareado.antes.length}, alternados)\n`,
+      `\nLighthouse mobile de ${paginaPareada}, pareado (medianas de ${pareado.antes.length}, alternados)\n`,
     );
     console.table([
       linha(`antes (${webAntes})`, pareado.antes),

@@ -62,6 +62,8 @@ for (const [parceiro, cliente] of [
       await page.waitForLoadState('networkidle');
 
       expect(chamadas.filter((c) => /^\/cotas\/\d+\/home$/.test(c))).toHaveLength(1);
+      // The reload renews its session once, the shell's early refresh taken by the app (ADR 0062).
+      expect(chamadas.filter((c) => c === '/login/refresh')).toHaveLength(1);
       expect(chamadas.filter((c) => CHAMADAS_ANTIGAS.some((r) => r.test(c)))).toEqual([]);
       const cls = await page.evaluate(() => window.__cls);
       expect(cls, `CLS ${cls}`).toBeLessThan(0.01);

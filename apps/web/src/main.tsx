@@ -3,6 +3,8 @@ import { telaDaIlha, type TelaDaIlha } from '@/app/ilha/quando';
 import { acompanharLargura, aplicarTamanhoFonte, tamanhoFonteGuardado } from '@/lib/fonte';
 import { parceiro } from '@/lib/parceiro';
 import { parceiroDaPagina } from '@/lib/parceiro-inicial';
+import { anteciparRefresh } from '@/lib/refresh-antecipado';
+import { sessao } from '@/lib/session';
 import { aplicarTema } from '@/lib/theme';
 import './index.css';
 
@@ -30,4 +32,6 @@ function abrirApp() {
 }
 
 const tela = telaDaIlha();
+// A stored session renews while the app's code downloads, not after it (ADR 0062).
+if (!tela) anteciparRefresh(sessao.ler() !== null);
 void (tela ? abrirIlha(tela) : abrirApp());

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResposta } from '@portal/domain';
 import { ApiError, api, apiInalcancavel, apiOperador, configurarApi } from './api';
+import { anteciparRefresh, tomarRefreshAntecipado } from './refresh-antecipado';
 import { encerrarSessaoOperadorLocal, iniciarSessaoOperador, lerSessaoOperador } from './sessao-operador';
 import { contadorCarregamento } from './loading';
 import {
@@ -81,6 +82,15 @@ function servidorFalso(handler: (c: Chamada) => Response | Promise<Response>) {
     return handler(chamada);
   });
   return chamadas;
+}
+
+/** A reload: this tab's memory is gone, the device keeps the non-secret session. */
+function recarregar() {
+  entrar();
+  const guardada = sessao.ler()!;
+  limparSessaoLocal();
+  sessao.gravar(guardada);
+  return guardada;
 }
 
 /** A login in this tab: the access token in memory, the rest stored. */
@@ -202,6 +212,127 @@ describe('http client', () => {
     expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/cotas', '/cotas/simples']);
     expect(chamadas.slice(1).map((c) => c.headers.get('access_token'))).toEqual(['token-novo', 'token-novo']);
     expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+
+  it("a reload spends the shell's early refresh: one refresh in all, its token on every call", async () => {
+    const guardada = recarregar();
+    const cookie = cookieDeRefresh();
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? cookie.renovar(c) : json(200, { ok: true }),
+    );
+    anteciparRefresh(true, '/boletos'); // main.tsx, before the app's code arrives
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh']);
+    const [antecipada] = chamadas;
+    expect(antecipada?.headers.get('authorization')).toBe(`Basic ${btoa('portal-web:portal-web')}`);
+    expect(antecipada?.headers.get('x-client-id')).toBe('portal-web');
+    expect(antecipada?.headers.get('x-app-version')).toBeTruthy();
+
+    await Promise.all([api.get('/cotas'), api.get('/cotas/simples')]);
+    await api.get('/cotas/7/home');
+    expect(chamadas.map((c) => c.caminho)).toEqual([
+      '/login/refresh',
+      '/cotas',
+      '/cotas/simples',
+      '/cotas/7/home',
+    ]);
+    expect(chamadas.slice(1).map((c) => c.headers.get('access_token'))).toEqual([
+      'token-novo',
+      'token-novo',
+      'token-novo',
+    ]);
+    expect(sessao.ler()?.usuario).toEqual(guardada.usuario);
+    expect(aoSessaoExpirar).not.toHaveBeenCalled();
+  });
+
+  it("on /home the shell asks for the summary as soon as the token arrives, and the app's call takes that answer", async () => {
+    recarregar();
+    const cookie = cookieDeRefresh();
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh'
+        ? cookie.renovar(c, 'token-novo', 7)
+        : json(200, { caminho: c.caminho, token: c.headers.get('access_token') }),
+    );
+    anteciparRefresh(true, '/home');
+    // The summary goes before any app code asks for it, with the new token, for the quota it is bound to.
+    await vi.waitFor(() =>
+      expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/cotas/7/home']),
+    );
+    expect(chamadas[1]?.headers.get('x-client-id')).toBe('portal-web');
+
+    const [preferencias, resumo] = await Promise.all([
+      api.get('/usuarios/1/preferencias'),
+      api.get('/cotas/7/home'),
+    ]);
+    expect(resumo).toEqual({ caminho: '/cotas/7/home', token: 'token-novo' });
+    expect(preferencias).toEqual({ caminho: '/usuarios/1/preferencias', token: 'token-novo' });
+    // Taken once: asking again is a new call.
+    await api.get('/cotas/7/home');
+    expect(chamadas.map((c) => c.caminho)).toEqual([
+      '/login/refresh',
+      '/cotas/7/home',
+      '/usuarios/1/preferencias',
+      '/cotas/7/home',
+    ]);
+  });
+
+  it("the early summary is not taken for another quota's call, nor sent on another page", async () => {
+    recarregar();
+    const cookie = cookieDeRefresh();
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? cookie.renovar(c, 'token-novo', 7) : json(200, { caminho: c.caminho }),
+    );
+    anteciparRefresh(true, '/home');
+    await vi.waitFor(() => expect(chamadas).toHaveLength(2));
+    expect(await api.get('/cotas/9/home')).toEqual({ caminho: '/cotas/9/home' });
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/cotas/7/home', '/cotas/9/home']);
+
+    recarregar();
+    const outra = servidorFalso(() => json(200, par('token-3')));
+    anteciparRefresh(true, '/boletos');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(outra.map((c) => c.caminho)).toEqual(['/login/refresh']);
+    void tomarRefreshAntecipado(); // this test's reload ends here
+  });
+
+  it('the early refresh is not sent where no refresh belongs: login, first access, back-office, no session', async () => {
+    recarregar();
+    const chamadas = servidorFalso(() => json(200, par('token-novo')));
+    for (const caminho of [
+      '/entrar',
+      '/entrar-mobile',
+      '/entrar/recuperar-senha',
+      '/primeiro-acesso',
+      '/operador',
+    ])
+      anteciparRefresh(true, caminho);
+    anteciparRefresh(false, '/home');
+    expect(chamadas).toEqual([]);
+  });
+
+  it("an early refresh the server refused logs out as the app's own would", async () => {
+    recarregar();
+    const cookie = cookieDeRefresh();
+    cookie.revogar();
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? cookie.renovar(c) : json(200, {}),
+    );
+    anteciparRefresh(true, '/home');
+    await expect(api.get('/cotas')).rejects.toMatchObject({ status: 401 });
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh']);
+    expect(sessao.ler()).toBeNull();
+    expect(aoSessaoExpirar).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early answer older than 30 s is left unused: the app renews with the cookie that answer rotated', async () => {
+    recarregar();
+    let emitidos = 0;
+    const chamadas = servidorFalso((c) =>
+      c.caminho === '/login/refresh' ? json(200, par(`token-${++emitidos}`)) : json(200, { ok: true }),
+    );
+    anteciparRefresh(true, '/boletos', Date.now() - 31_000);
+    await api.get('/cotas');
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/login/refresh', '/login/refresh', '/cotas']);
+    expect(chamadas[2]?.headers.get('access_token')).toBe('token-2');
   });
 
   it('a reload while the API cannot be reached or is busy keeps the session: not logged out', async () => {

@@ -10,7 +10,13 @@ import {
   sessao,
   tokenEmMemoria,
 } from './session';
-import { VERSAO_DO_APP } from './versao';
+import {
+  API_BASE,
+  BASIC,
+  cabecalhosDoApp,
+  tomarLeituraAntecipada,
+  tomarRefreshAntecipado,
+} from './refresh-antecipado';
 
 /**
  * The one http client (ARCHITECTURE.md): headers, access token, the refresh queue and error storage (spec §4,
@@ -18,11 +24,8 @@ import { VERSAO_DO_APP } from './versao';
  * operator's own session, sent as `Authorization: Bearer` and renewed by its refresh cookie (ADR 0014).
  */
 
-const API_BASE = '/app-cliente/v1';
 const API_BASE_OPERADOR = '/operador/v1';
 const MENSAGEM_SESSAO_OPERADOR_EXPIRADA = 'Sua sessão no back-office terminou. Entre novamente.';
-const CLIENT_ID = 'portal-web';
-const BASIC = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_ID}`)}`;
 
 const MENSAGEM_SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente para continuar.';
 export const MENSAGEM_ERRO_SISTEMA = 'Erro no sistema, tente novamente mais tarde';
@@ -121,12 +124,7 @@ function enviar(
   accessToken: string | null,
   base: Base = API_BASE,
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    accept: opcoes.accept ?? 'application/json',
-    'x-client-id': CLIENT_ID,
-    'x-app-version': VERSAO_DO_APP,
-    'x-platform': 'web',
-  };
+  const headers = cabecalhosDoApp(opcoes.accept);
   // A FormData (a file upload) goes as multipart: the browser writes its content-type with the boundary.
   const formulario = opcoes.body instanceof FormData;
   if (opcoes.body !== undefined && !formulario) headers['content-type'] = 'application/json';
@@ -218,7 +216,8 @@ function renovarToken(): Promise<string> {
     if (!sessao.ler()) throw encerrarSessao();
     let resposta: Response;
     try {
-      resposta = await enviar('/login/refresh', { method: 'POST' }, null);
+      // The shell may have sent this reload's refresh already (ADR 0062): its answer is ours, once.
+      resposta = await (tomarRefreshAntecipado() ?? enviar('/login/refresh', { method: 'POST' }, null));
     } catch {
       // Every reload renews here: an unreachable API is not a refused session (the app shows /indisponivel).
       throw new ApiError(0, MENSAGEM_SEM_CONEXAO);
@@ -254,13 +253,19 @@ async function tokenValido(): Promise<string> {
   return atual.accessToken;
 }
 
+/** The shell's early GET of this very call, with this very token (ADR 0062), if there is one to take. */
+function leituraAntecipada(caminho: string, opcoes: OpcoesPedido<unknown>, token: string | null) {
+  if (!token || (opcoes.method ?? 'GET') !== 'GET') return null;
+  return tomarLeituraAntecipada(montarUrl(caminho, opcoes.query), token);
+}
+
 /** Sends the call with the session's token (refreshing on 401) and answers the successful response; errors throw. */
 async function responder(caminho: string, opcoes: OpcoesPedido<unknown>): Promise<Response> {
   const publico = opcoes.publico ?? caminhoPublico(caminho);
   let token = publico ? null : await tokenValido();
   let resposta: Response;
   try {
-    resposta = await enviar(caminho, opcoes, token);
+    resposta = (await leituraAntecipada(caminho, opcoes, token)) ?? (await enviar(caminho, opcoes, token));
     if (resposta.status === 401 && !publico && podeRenovarAqui()) {
       // Another call may already have renewed it while this one was in flight: only refresh if our token is the current one.
       const atual = tokenEmMemoria()?.accessToken;
