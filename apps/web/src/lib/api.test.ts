@@ -294,15 +294,17 @@ describe('http client', () => {
     void tomarRefreshAntecipado(); // this test's reload ends here
   });
 
-  it('the early refresh is not sent where no refresh belongs: login, first access, back-office, no session', async () => {
+  it('the early refresh is not sent where no refresh belongs: login, first access, back-office, transparent login, no session', async () => {
     recarregar();
     const chamadas = servidorFalso(() => json(200, par('token-novo')));
     for (const caminho of [
       '/entrar',
       '/entrar-mobile',
-      '/entrar/recuperar-senha',
+      '/entrar/esqueciasenha/cpfcnpj',
       '/primeiro-acesso',
       '/operador',
+      '/operador/auditoria',
+      '/login-transparente/abc',
     ])
       anteciparRefresh(true, caminho);
     anteciparRefresh(false, '/home');

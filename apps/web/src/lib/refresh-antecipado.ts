@@ -32,8 +32,12 @@ const RESUMO_DA_HOME = /^\/app-cliente\/v1\/cotas\/\d+\/home$/;
 let refresh: { resposta: Promise<Response>; em: number } | null = null;
 let leitura: { pedido: Promise<LeituraAntecipada | null>; em: number } | null = null;
 
-/** Pages that never renew (spec §4: login, forgot password, first access) and the back-office, with its own session. */
-const SEM_REFRESH_ANTECIPADO = /^\/(entrar|primeiro-acesso|operador)(\/|-|$)/;
+/**
+ * Pages that never renew (spec §4: login, forgot password, first access), the back-office, with its own session,
+ * and the transparent login, which opens a new session: an old one's refresh answering after it would put the old
+ * session's cookie back.
+ */
+const SEM_REFRESH_ANTECIPADO = /^\/(entrar|primeiro-acesso|operador|login-transparente)(\/|-|$)/;
 
 /**
  * Sends the refresh now when a stored session will need it on this page (the cookie goes with it); on /home, the
